@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { newId } from '../lib/ids';
+import { nowStored } from '../lib/time';
+import type { Scope } from './scopes';
+
+/** Tokens are stored only as their SHA-256; the plaintext is shown once, when issued. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface IssuedToken {
+  id: string;
+  token: string;
+}
+
+export async function issueToken(
+  db: Kysely<DB>,
+  merchantId: string,
+  scopes: readonly Scope[],
+  label: string,
+): Promise<IssuedToken> {
+  const token = `EAAA${randomBytes(32).toString('base64url')}`;
+  const id = newId();
+  await db
+    .insertInto('access_tokens')
+    .values({
+      id,
+      merchant_id: merchantId,
+      token_hash: hashToken(token),
+      scopes: [...new Set(scopes)].sort().join(' '),
+      label,
+      created_at: nowStored(),
+      revoked_at: null,
+    })
+    .execute();
+  return { id, token };
+}
+
+export interface TokenOwner {
+  tokenId: string;
+  merchantId: string;
+  approved: boolean;
+  scopes: ReadonlySet<string>;
+}
+
+/** The merchant and scopes behind a bearer token; 'unknown' or 'revoked' otherwise. */
+export async function resolveToken(
+  db: Kysely<DB>,
+  token: string,
+): Promise<TokenOwner | 'unknown' | 'revoked'> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
+    .select(['t.id', 't.merchant_id', 't.scopes', 't.revoked_at', 'm.approved'])
+    .where('t.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.revoked_at !== null) return 'revoked';
+  return {
+    tokenId: row.id,
+    merchantId: row.merchant_id,
+    approved: row.approved === 1,
+    scopes: new Set(row.scopes.split(' ').filter(Boolean)),
+  };
+}
+
+export async function revokeToken(db: Kysely<DB>, tokenId: string): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowStored() })
+    .where('id', '=', tokenId)
+    .execute();
+}

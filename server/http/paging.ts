@@ -1,0 +1,106 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { ApiError } from './errors';
+
+/** A keyset position: the sort key and the id of the last row returned. */
+export type Keyset = readonly [string, string];
+
+interface TokenBody {
+  /** Which list the token belongs to. */
+  l: string;
+  /** Merchant the token was issued to. */
+  m: string;
+  /** Hash of the filters and order of the request that produced it. */
+  f: string;
+  k: Keyset;
+}
+
+export interface PageContext {
+  list: string;
+  merchantId: string;
+  /** The request's filters and order, without the page token itself. */
+  filters: Record<string, unknown>;
+  secret: string;
+}
+
+function filterHash(filters: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(filters)
+      .sort()
+      .filter((k) => filters[k] !== undefined)
+      .map((k) => [k, filters[k]]),
+  );
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
+}
+
+function sign(payload: string, secret: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+}
+
+/** Opaque, signed page token: the keyset position plus what it is valid for. */
+export function encodePageToken(ctx: PageContext, keyset: Keyset): string {
+  const body: TokenBody = { l: ctx.list, m: ctx.merchantId, f: filterHash(ctx.filters), k: keyset };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
+  return `${payload}.${sign(payload, ctx.secret)}`;
+}
+
+/** The keyset position in `token`; a 400 naming `field` when forged, stale or for other filters. */
+export function decodePageToken(ctx: PageContext, token: string, field: string): Keyset {
+  const invalid = () =>
+    new ApiError(
+      'INVALID_CURSOR',
+      `${field} is not valid for this request: it was altered, or the filters changed since it was issued`,
+      field,
+    );
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) throw invalid();
+  const expected = Buffer.from(sign(payload, ctx.secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  let body: TokenBody;
+  try {
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenBody;
+  } catch {
+    throw invalid();
+  }
+  if (body.l !== ctx.list || body.m !== ctx.merchantId || body.f !== filterHash(ctx.filters)) {
+    throw invalid();
+  }
+  if (!Array.isArray(body.k) || body.k.length !== 2 || !body.k.every((v) => typeof v === 'string')) {
+    throw invalid();
+  }
+  return body.k;
+}
+
+/** The v1 `Link` header announcing the next page, in the reference's exact form. */
+export function nextPageLink(requestUrl: string, token: string): string {
+  const url = new URL(requestUrl);
+  url.searchParams.set('batch_token', token);
+  return `<${url.toString()}>;rel='next'`;
+}
+
+const SECRET_KEY = 'paging_secret';
+
+/** One secret shared by every service instance, created once in the database. */
+export async function loadPagingSecret(db: Kysely<DB>): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Resolves an incoming page token (if any) and issues the next one for a list request. */
+export function pager(ctx: PageContext, token: string | undefined, field: 'batch_token' | 'cursor') {
+  return {
+    after: token ? decodePageToken(ctx, token, field) : null,
+    tokenFor: (next: Keyset | null) => (next ? encodePageToken(ctx, next) : undefined),
+  };
+}

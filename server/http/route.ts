@@ -1,0 +1,73 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { V1Error, V2ErrorResponse } from '../../src/api/schemas/common';
+import type { Scope } from '../auth/scopes';
+import type { MerchantContext } from '../modules/context';
+import { requireApprovedMerchant, requireScopes } from './auth';
+import type { AppEnv } from './env';
+
+type Generation = 'v1' | 'v2';
+
+interface OperationDef<R extends RouteConfig['request']> {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  scopes: Scope[];
+  /** Employee management is limited to approved accounts. */
+  approvedOnly?: boolean;
+  request?: R;
+  response: z.ZodType;
+  responseDescription?: string;
+}
+
+function errorResponses(generation: Generation) {
+  const schema = generation === 'v1' ? V1Error : V2ErrorResponse;
+  const content = { 'application/json': { schema } };
+  return {
+    400: { description: 'Invalid request: the body names the field and the rule.', content },
+    401: { description: 'Missing, unknown or revoked access token.', content },
+    403: { description: 'The token lacks a scope, or the account is not approved.', content },
+    404: { description: 'No such resource for this merchant.', content },
+    413: { description: 'Request body too large.', content },
+    415: { description: 'Request body is not JSON.', content },
+    500: { description: 'Unexpected failure (logged).', content },
+  } as const;
+}
+
+/** One operation of the contract: OpenAPI entry, validation, scopes and approval check. */
+export function operation<R extends RouteConfig['request']>(def: OperationDef<R>) {
+  const generation: Generation = def.path.startsWith('/v1/') ? 'v1' : 'v2';
+  const middleware: MiddlewareHandler<AppEnv>[] = [requireScopes(...def.scopes)];
+  if (def.approvedOnly) middleware.push(requireApprovedMerchant);
+  return createRoute({
+    operationId: def.operationId,
+    method: def.method,
+    path: def.path,
+    summary: def.summary,
+    description: def.description,
+    tags: def.tags,
+    security: [{ oauth2: def.scopes }],
+    middleware,
+    request: def.request as R,
+    responses: {
+      200: {
+        description: def.responseDescription ?? 'Success',
+        content: { 'application/json': { schema: def.response } },
+      },
+      ...errorResponses(generation),
+    },
+  });
+}
+
+/** A JSON request body that must be present. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } } as const;
+}
+
+export function merchantContext(c: Context<AppEnv>): MerchantContext {
+  return { db: c.var.db, engine: c.var.engine, merchantId: c.var.auth.merchantId };
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { ApiError, type ErrorCode } from './errors';
+
+type Issue = z.core.$ZodIssue;
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('');
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+const EXPECTED_CODES: Record<string, ErrorCode> = {
+  string: 'EXPECTED_STRING',
+  number: 'EXPECTED_INTEGER',
+  int: 'EXPECTED_INTEGER',
+  boolean: 'EXPECTED_BOOLEAN',
+  object: 'EXPECTED_OBJECT',
+  array: 'EXPECTED_ARRAY',
+};
+
+function codeFor(issue: Issue, missing: boolean): ErrorCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return missing ? 'MISSING_REQUIRED_PARAMETER' : (EXPECTED_CODES[issue.expected] ?? 'INVALID_VALUE');
+    case 'too_big':
+      if (issue.origin === 'array' || issue.origin === 'set') return 'ARRAY_LENGTH_TOO_LONG';
+      return issue.origin === 'string' ? 'VALUE_TOO_LONG' : 'VALUE_TOO_HIGH';
+    case 'too_small':
+      if (issue.origin === 'array' || issue.origin === 'set') return 'ARRAY_LENGTH_TOO_SHORT';
+      return issue.origin === 'string' ? 'VALUE_TOO_SHORT' : 'VALUE_TOO_LOW';
+    case 'invalid_value':
+      return 'INVALID_ENUM_VALUE';
+    case 'invalid_format':
+      return issue.format === 'datetime' ? 'INVALID_TIME' : 'INVALID_VALUE';
+    default:
+      return 'INVALID_VALUE';
+  }
+}
+
+function ruleFor(issue: Issue, missing: boolean): string {
+  if (missing) return 'is required';
+  if (issue.code === 'invalid_value') {
+    return `must be one of ${issue.values.map((v) => String(v)).join(', ')}`;
+  }
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+    return `must be of type ${issue.expected}`;
+  }
+  return issue.message;
+}
+
+/** Turns zod issues into one ApiError that names each field and the rule it broke. */
+export function validationError(issues: readonly Issue[], input: unknown, what: string): ApiError {
+  const errors = issues.map((issue) => {
+    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+    const field = fieldName(issue.path);
+    const rule = ruleFor(issue, missing);
+    return field
+      ? new ApiError(codeFor(issue, missing), `${field} ${rule}`, field)
+      : new ApiError(codeFor(issue, missing), `The ${what} ${rule}`);
+  });
+  const [first, ...rest] = errors;
+  if (!first) return new ApiError('BAD_REQUEST', `The ${what} is invalid`);
+  first.more.push(...rest);
+  return first;
+}

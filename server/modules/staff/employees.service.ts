@@ -1,0 +1,279 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  EmployeeT,
+  V1CreateEmployeeBody,
+  V1EmployeeT,
+  V1UpdateEmployeeBody,
+} from '../../../src/api/schemas/staff';
+import { afterKeyset, takePage, type Order, type Page } from '../../db/keyset';
+import type { DB, EmployeesTable } from '../../db/schema';
+import { invalidField, notFound } from '../../http/errors';
+import type { Keyset } from '../../http/paging';
+import { newId } from '../../lib/ids';
+import { normaliseTime, nowStored } from '../../lib/time';
+import type { MerchantContext } from '../context';
+
+type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
+
+/** Location ids per employee, for a whole page in one query. */
+async function locationsOf(db: Kysely<DB>, employeeIds: string[]): Promise<Map<string, string[]>> {
+  const byEmployee = new Map<string, string[]>(employeeIds.map((id) => [id, []]));
+  if (employeeIds.length === 0) return byEmployee;
+  const rows = await db
+    .selectFrom('employee_locations')
+    .select(['employee_id', 'location_id'])
+    .where('employee_id', 'in', employeeIds)
+    .orderBy('location_id')
+    .execute();
+  for (const r of rows) byEmployee.get(r.employee_id)?.push(r.location_id);
+  return byEmployee;
+}
+
+function toV1Employee(row: EmployeesTable, locationIds: string[]): V1EmployeeT {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.external_id ? { external_id: row.external_id } : {}),
+    role_ids: row.role_id ? [row.role_id] : [],
+    authorized_location_ids: locationIds,
+    status: row.status as EmployeeStatus,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function toEmployee(row: EmployeesTable, locationIds: string[]): EmployeeT {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone_number ? { phone_number: row.phone_number } : {}),
+    location_ids: locationIds,
+    status: row.status as EmployeeStatus,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export interface ListEmployeesFilter {
+  order: Order;
+  limit: number;
+  after: Keyset | null;
+  status?: EmployeeStatus | undefined;
+  externalId?: string | undefined;
+  locationId?: string | undefined;
+  beginCreatedAt?: string | undefined;
+  endCreatedAt?: string | undefined;
+  beginUpdatedAt?: string | undefined;
+  endUpdatedAt?: string | undefined;
+}
+
+async function listEmployeeRows(ctx: MerchantContext, f: ListEmployeesFilter) {
+  const dir = f.order === 'ASC' ? 'asc' : 'desc';
+  let q = ctx.db
+    .selectFrom('employees')
+    .selectAll('employees')
+    .where('employees.merchant_id', '=', ctx.merchantId)
+    .orderBy('employees.created_at', dir)
+    .orderBy('employees.id', dir)
+    .limit(f.limit + 1);
+  if (f.status) q = q.where('employees.status', '=', f.status);
+  if (f.externalId) q = q.where('employees.external_id', '=', f.externalId);
+  if (f.beginCreatedAt) q = q.where('employees.created_at', '>=', normaliseTime(f.beginCreatedAt));
+  if (f.endCreatedAt) q = q.where('employees.created_at', '<', normaliseTime(f.endCreatedAt));
+  if (f.beginUpdatedAt) q = q.where('employees.updated_at', '>=', normaliseTime(f.beginUpdatedAt));
+  if (f.endUpdatedAt) q = q.where('employees.updated_at', '<', normaliseTime(f.endUpdatedAt));
+  if (f.locationId) {
+    const locationId = f.locationId;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employee_locations as el')
+          .select('el.employee_id')
+          .whereRef('el.employee_id', '=', 'employees.id')
+          .where('el.location_id', '=', locationId),
+      ),
+    );
+  }
+  if (f.after) q = q.where(afterKeyset('employees', f.order, f.after));
+  const page = takePage(await q.execute(), f.limit);
+  const locations = await locationsOf(
+    ctx.db,
+    page.items.map((e) => e.id),
+  );
+  return { page, locations };
+}
+
+export async function listV1Employees(
+  ctx: MerchantContext,
+  f: ListEmployeesFilter,
+): Promise<Page<V1EmployeeT>> {
+  const { page, locations } = await listEmployeeRows(ctx, f);
+  return {
+    items: page.items.map((e) => toV1Employee(e, locations.get(e.id) ?? [])),
+    next: page.next,
+  };
+}
+
+export async function listV2Employees(
+  ctx: MerchantContext,
+  f: ListEmployeesFilter,
+): Promise<Page<EmployeeT>> {
+  const { page, locations } = await listEmployeeRows(ctx, f);
+  return {
+    items: page.items.map((e) => toEmployee(e, locations.get(e.id) ?? [])),
+    next: page.next,
+  };
+}
+
+async function findEmployee(ctx: MerchantContext, id: string): Promise<EmployeesTable> {
+  const row = await ctx.db
+    .selectFrom('employees')
+    .selectAll()
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Employee ${id}`);
+  return row;
+}
+
+export async function getV1Employee(ctx: MerchantContext, id: string): Promise<V1EmployeeT> {
+  const row = await findEmployee(ctx, id);
+  const locations = await locationsOf(ctx.db, [id]);
+  return toV1Employee(row, locations.get(id) ?? []);
+}
+
+export async function getV2Employee(ctx: MerchantContext, id: string): Promise<EmployeeT> {
+  const row = await findEmployee(ctx, id);
+  const locations = await locationsOf(ctx.db, [id]);
+  return toEmployee(row, locations.get(id) ?? []);
+}
+
+async function checkRole(ctx: MerchantContext, roleIds: string[] | undefined) {
+  const roleId = roleIds?.[0];
+  if (!roleId) return;
+  const role = await ctx.db
+    .selectFrom('roles')
+    .select('id')
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw invalidField('role_ids[0]', `refers to a role that does not exist: ${roleId}`);
+}
+
+async function checkLocations(ctx: MerchantContext, locationIds: string[] | undefined) {
+  if (!locationIds?.length) return;
+  const found = await ctx.db
+    .selectFrom('locations')
+    .select('id')
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', 'in', locationIds)
+    .execute();
+  const known = new Set(found.map((l) => l.id));
+  const index = locationIds.findIndex((id) => !known.has(id));
+  if (index >= 0) {
+    throw invalidField(
+      `authorized_location_ids[${index}]`,
+      `refers to a location that does not exist: ${locationIds[index]}`,
+    );
+  }
+}
+
+function checkStatusUnchanged(sent: EmployeeStatus | undefined, current: EmployeeStatus) {
+  if (sent !== undefined && sent !== current) {
+    throw invalidField(
+      'status',
+      `cannot be changed through the API (it is ${current}); activate or deactivate employees in the point-of-sale dashboard`,
+    );
+  }
+}
+
+async function replaceLocations(ctx: MerchantContext, employeeId: string, locationIds: string[]) {
+  await ctx.db.deleteFrom('employee_locations').where('employee_id', '=', employeeId).execute();
+  if (locationIds.length === 0) return;
+  await ctx.db
+    .insertInto('employee_locations')
+    .values(
+      locationIds.map((location_id) => ({
+        employee_id: employeeId,
+        location_id,
+        merchant_id: ctx.merchantId,
+      })),
+    )
+    .execute();
+}
+
+export async function createEmployee(
+  ctx: MerchantContext,
+  body: z.output<typeof V1CreateEmployeeBody>,
+): Promise<V1EmployeeT> {
+  checkStatusUnchanged(body.status, 'INACTIVE');
+  return ctx.db.transaction().execute(async (trx) => {
+    const tctx = { ...ctx, db: trx };
+    await checkRole(tctx, body.role_ids);
+    await checkLocations(tctx, body.authorized_location_ids);
+    const now = nowStored();
+    const row: EmployeesTable = {
+      id: newId(),
+      merchant_id: ctx.merchantId,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email ?? null,
+      phone_number: null,
+      external_id: body.external_id ?? null,
+      role_id: body.role_ids?.[0] ?? null,
+      status: 'INACTIVE',
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('employees').values(row).execute();
+    const locationIds = [...(body.authorized_location_ids ?? [])].sort();
+    await replaceLocations(tctx, row.id, locationIds);
+    return toV1Employee(row, locationIds);
+  });
+}
+
+export async function updateEmployee(
+  ctx: MerchantContext,
+  id: string,
+  body: z.output<typeof V1UpdateEmployeeBody>,
+): Promise<V1EmployeeT> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const tctx = { ...ctx, db: trx };
+    const current = await findEmployee(tctx, id);
+    checkStatusUnchanged(body.status, current.status as EmployeeStatus);
+    await checkRole(tctx, body.role_ids);
+    await checkLocations(tctx, body.authorized_location_ids);
+    const next: EmployeesTable = {
+      ...current,
+      first_name: body.first_name ?? current.first_name,
+      last_name: body.last_name ?? current.last_name,
+      email: body.email === undefined ? current.email : body.email,
+      external_id: body.external_id === undefined ? current.external_id : body.external_id,
+      role_id: body.role_ids === undefined ? current.role_id : (body.role_ids[0] ?? null),
+      updated_at: nowStored(),
+    };
+    await trx
+      .updateTable('employees')
+      .set({
+        first_name: next.first_name,
+        last_name: next.last_name,
+        email: next.email,
+        external_id: next.external_id,
+        role_id: next.role_id,
+        updated_at: next.updated_at,
+      })
+      .where('merchant_id', '=', ctx.merchantId)
+      .where('id', '=', id)
+      .execute();
+    if (body.authorized_location_ids) {
+      await replaceLocations(tctx, id, [...body.authorized_location_ids].sort());
+    }
+    const locations = await locationsOf(trx, [id]);
+    return toV1Employee(next, locations.get(id) ?? []);
+  });
+}

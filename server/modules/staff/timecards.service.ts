@@ -1,0 +1,316 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  V1CreateTimecardBody,
+  V1TimecardEventT,
+  V1TimecardT,
+  V1UpdateTimecardBody,
+} from '../../../src/api/schemas/staff';
+import { isUniqueViolation } from '../../db';
+import { afterKeyset, takePage, type Order, type Page } from '../../db/keyset';
+import type { DB, TimecardEventsTable, TimecardsTable } from '../../db/schema';
+import { badRequest, invalidField, notFound } from '../../http/errors';
+import type { Keyset } from '../../http/paging';
+import { newId } from '../../lib/ids';
+import { normaliseTime, nowStored } from '../../lib/time';
+import type { MerchantContext } from '../context';
+import { secondsWorked } from './hours';
+
+type EventType = V1TimecardEventT['event_type'];
+
+/** Clocks a few seconds fast are tolerated; anything later is a time in the future. */
+const CLOCK_SKEW_MS = 60_000;
+
+function toEvent(row: TimecardEventsTable): V1TimecardEventT {
+  return {
+    id: row.id,
+    event_type: row.event_type as EventType,
+    ...(row.clockin_time ? { clockin_time: row.clockin_time } : {}),
+    ...(row.clockout_time ? { clockout_time: row.clockout_time } : {}),
+    created_at: row.created_at,
+  };
+}
+
+function toV1Timecard(row: TimecardsTable, events: V1TimecardEventT[]): V1TimecardT {
+  return {
+    id: row.id,
+    employee_id: row.employee_id,
+    deleted: row.deleted === 1,
+    clockin_time: row.clockin_time,
+    ...(row.clockout_time ? { clockout_time: row.clockout_time } : {}),
+    ...(row.clockin_location_id ? { clockin_location_id: row.clockin_location_id } : {}),
+    ...(row.clockout_location_id ? { clockout_location_id: row.clockout_location_id } : {}),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    ...secondsWorked(row.clockin_time, row.clockout_time),
+    events,
+  };
+}
+
+/** Events of many timecards in one query, oldest first. */
+async function eventsOf(db: Kysely<DB>, timecardIds: string[]) {
+  const byTimecard = new Map<string, V1TimecardEventT[]>(timecardIds.map((id) => [id, []]));
+  if (timecardIds.length === 0) return byTimecard;
+  const rows = await db
+    .selectFrom('timecard_events')
+    .selectAll()
+    .where('timecard_id', 'in', timecardIds)
+    .orderBy('timecard_id')
+    .orderBy('seq')
+    .execute();
+  for (const r of rows) byTimecard.get(r.timecard_id)?.push(toEvent(r));
+  return byTimecard;
+}
+
+async function recordEvent(db: Kysely<DB>, timecard: TimecardsTable, type: EventType, at: string) {
+  const last = await db
+    .selectFrom('timecard_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('timecard_id', '=', timecard.id)
+    .executeTakeFirst();
+  await db
+    .insertInto('timecard_events')
+    .values({
+      id: newId(),
+      merchant_id: timecard.merchant_id,
+      timecard_id: timecard.id,
+      event_type: type,
+      clockin_time: timecard.clockin_time,
+      clockout_time: timecard.clockout_time,
+      created_at: at,
+      seq: Number(last?.seq ?? 0) + 1,
+    })
+    .execute();
+}
+
+export interface ListTimecardsFilter {
+  order: Order;
+  limit: number;
+  after: Keyset | null;
+  employeeId?: string | undefined;
+  deleted?: boolean | undefined;
+  beginClockinTime?: string | undefined;
+  endClockinTime?: string | undefined;
+  beginClockoutTime?: string | undefined;
+  endClockoutTime?: string | undefined;
+  beginUpdatedAt?: string | undefined;
+  endUpdatedAt?: string | undefined;
+}
+
+export async function listTimecards(
+  ctx: MerchantContext,
+  f: ListTimecardsFilter,
+): Promise<Page<V1TimecardT>> {
+  const dir = f.order === 'ASC' ? 'asc' : 'desc';
+  let q = ctx.db
+    .selectFrom('timecards')
+    .selectAll()
+    .where('merchant_id', '=', ctx.merchantId)
+    .orderBy('created_at', dir)
+    .orderBy('id', dir)
+    .limit(f.limit + 1);
+  if (f.employeeId) q = q.where('employee_id', '=', f.employeeId);
+  if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted ? 1 : 0);
+  const ranges = [
+    ['clockin_time', f.beginClockinTime, f.endClockinTime],
+    ['clockout_time', f.beginClockoutTime, f.endClockoutTime],
+    ['updated_at', f.beginUpdatedAt, f.endUpdatedAt],
+  ] as const;
+  for (const [column, begin, end] of ranges) {
+    if (begin) q = q.where(column, '>=', normaliseTime(begin));
+    if (end) q = q.where(column, '<', normaliseTime(end));
+  }
+  if (f.after) q = q.where(afterKeyset('timecards', f.order, f.after));
+  const page = takePage(await q.execute(), f.limit);
+  const events = await eventsOf(
+    ctx.db,
+    page.items.map((t) => t.id),
+  );
+  return { items: page.items.map((t) => toV1Timecard(t, events.get(t.id) ?? [])), next: page.next };
+}
+
+async function findTimecard(
+  ctx: MerchantContext,
+  id: string,
+  lock = false,
+): Promise<TimecardsTable> {
+  let q = ctx.db
+    .selectFrom('timecards')
+    .selectAll()
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', '=', id);
+  // SQLite has a single writer, so only PostgreSQL needs the row lock.
+  if (lock && ctx.engine === 'postgres') q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(`Timecard ${id}`);
+  return row;
+}
+
+export async function getTimecard(ctx: MerchantContext, id: string): Promise<V1TimecardT> {
+  const row = await findTimecard(ctx, id);
+  const events = await eventsOf(ctx.db, [id]);
+  return toV1Timecard(row, events.get(id) ?? []);
+}
+
+export async function listTimecardEvents(
+  ctx: MerchantContext,
+  id: string,
+): Promise<V1TimecardEventT[]> {
+  await findTimecard(ctx, id);
+  return (await eventsOf(ctx.db, [id])).get(id) ?? [];
+}
+
+function checkNotInFuture(field: string, value: string | null, now: number) {
+  if (value !== null && Date.parse(value) > now + CLOCK_SKEW_MS) {
+    throw invalidField(field, 'must not be in the future', 'INVALID_TIME');
+  }
+}
+
+async function checkLocation(ctx: MerchantContext, field: string, locationId: string | undefined) {
+  if (!locationId) return;
+  const found = await ctx.db
+    .selectFrom('locations')
+    .select('id')
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!found) throw invalidField(field, `refers to a location that does not exist: ${locationId}`);
+}
+
+const alreadyClockedIn = (openTimecardId?: string) =>
+  badRequest(
+    'employee_id is already clocked in' +
+      (openTimecardId ? ` (open timecard ${openTimecardId})` : '') +
+      '; clock the employee out before creating another timecard',
+    'employee_id',
+  );
+
+export async function createTimecard(
+  ctx: MerchantContext,
+  body: z.output<typeof V1CreateTimecardBody>,
+): Promise<V1TimecardT> {
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  const clockin = body.clockin_time ? normaliseTime(body.clockin_time) : now;
+  const clockout = body.clockout_time ? normaliseTime(body.clockout_time) : null;
+  checkNotInFuture('clockin_time', clockin, nowMs);
+  checkNotInFuture('clockout_time', clockout, nowMs);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const tctx = { ...ctx, db: trx };
+      const employee = await trx
+        .selectFrom('employees')
+        .select('id')
+        .where('merchant_id', '=', ctx.merchantId)
+        .where('id', '=', body.employee_id)
+        .executeTakeFirst();
+      if (!employee) {
+        throw invalidField(
+          'employee_id',
+          `refers to an employee that does not exist: ${body.employee_id}`,
+        );
+      }
+      await checkLocation(tctx, 'clockin_location_id', body.clockin_location_id);
+      await checkLocation(tctx, 'clockout_location_id', body.clockout_location_id);
+      const open = await trx
+        .selectFrom('timecards')
+        .select('id')
+        .where('employee_id', '=', body.employee_id)
+        .where('clockout_time', 'is', null)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      if (open) throw alreadyClockedIn(open.id);
+      const row: TimecardsTable = {
+        id: newId(),
+        merchant_id: ctx.merchantId,
+        employee_id: body.employee_id,
+        clockin_time: clockin,
+        clockout_time: clockout,
+        clockin_location_id: body.clockin_location_id ?? null,
+        clockout_location_id: body.clockout_location_id ?? null,
+        deleted: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('timecards').values(row).execute();
+      await recordEvent(trx, row, 'API_CREATE', now);
+      const events = await eventsOf(trx, [row.id]);
+      return toV1Timecard(row, events.get(row.id) ?? []);
+    });
+  } catch (error) {
+    // A concurrent clock-in for the same employee won the race for the one-open-timecard index.
+    if (isUniqueViolation(error)) throw alreadyClockedIn();
+    throw error;
+  }
+}
+
+export async function updateTimecard(
+  ctx: MerchantContext,
+  id: string,
+  body: z.output<typeof V1UpdateTimecardBody>,
+): Promise<V1TimecardT> {
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const tctx = { ...ctx, db: trx };
+    const current = await findTimecard(tctx, id, true);
+    if (current.deleted === 1) {
+      throw badRequest(`Timecard ${id} is deleted; deleted timecards cannot be modified`);
+    }
+    if (body.employee_id !== undefined && body.employee_id !== current.employee_id) {
+      throw invalidField(
+        'employee_id',
+        'cannot be changed; delete this timecard and create one for the other employee',
+      );
+    }
+    await checkLocation(tctx, 'clockin_location_id', body.clockin_location_id);
+    await checkLocation(tctx, 'clockout_location_id', body.clockout_location_id);
+    const next: TimecardsTable = {
+      ...current,
+      clockin_time: body.clockin_time ? normaliseTime(body.clockin_time) : current.clockin_time,
+      clockout_time: body.clockout_time ? normaliseTime(body.clockout_time) : current.clockout_time,
+      clockin_location_id: body.clockin_location_id ?? current.clockin_location_id,
+      clockout_location_id: body.clockout_location_id ?? current.clockout_location_id,
+      updated_at: now,
+    };
+    if (body.clockin_time) checkNotInFuture('clockin_time', next.clockin_time, nowMs);
+    if (body.clockout_time) checkNotInFuture('clockout_time', next.clockout_time, nowMs);
+    if (next.clockout_time !== null && next.clockout_time <= next.clockin_time) {
+      throw invalidField(
+        body.clockout_time ? 'clockout_time' : 'clockin_time',
+        body.clockout_time ? 'must be after clockin_time' : 'must be before clockout_time',
+        'INVALID_TIME_RANGE',
+      );
+    }
+    await trx
+      .updateTable('timecards')
+      .set({
+        clockin_time: next.clockin_time,
+        clockout_time: next.clockout_time,
+        clockin_location_id: next.clockin_location_id,
+        clockout_location_id: next.clockout_location_id,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordEvent(trx, next, 'API_EDIT', now);
+    const events = await eventsOf(trx, [id]);
+    return toV1Timecard(next, events.get(id) ?? []);
+  });
+}
+
+/** Marks a timecard deleted; it stays readable. Deleting it again changes nothing. */
+export async function deleteTimecard(ctx: MerchantContext, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await findTimecard({ ...ctx, db: trx }, id, true);
+    if (current.deleted === 1) return;
+    const now = nowStored();
+    const next = { ...current, deleted: 1, updated_at: now };
+    await trx
+      .updateTable('timecards')
+      .set({ deleted: 1, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordEvent(trx, next, 'API_DELETE', now);
+  });
+}

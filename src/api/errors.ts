@@ -1,0 +1,47 @@
+/** One problem reported by the service, whichever envelope (v1 or v2) carried it. */
+export interface ApiProblem {
+  message: string;
+  field?: string;
+  code?: string;
+}
+
+/** A non-2xx reply, normalised from `{type, message}` (v1) or `{errors: [...]}` (v2). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly problems: ApiProblem[];
+
+  constructor(status: number, problems: ApiProblem[]) {
+    super(problems[0]?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.problems = problems;
+  }
+
+  /** The first problem that names a field, if any. */
+  get field(): string | undefined {
+    return this.problems.find((p) => p.field)?.field;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+const V1_FIELD = /^([a-z_][a-z0-9_]*(?:\[\d+\])?) /;
+
+export function problemsFromBody(body: unknown): ApiProblem[] {
+  if (isRecord(body) && Array.isArray(body.errors)) {
+    return body.errors.filter(isRecord).map((e) => ({
+      message: typeof e.detail === 'string' ? e.detail : String(e.code ?? 'Request failed'),
+      ...(typeof e.field === 'string' ? { field: e.field } : {}),
+      ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    }));
+  }
+  if (isRecord(body) && typeof body.message === 'string') {
+    const type = typeof body.type === 'string' ? body.type : undefined;
+    // v1 bodies carry no field; its messages start with the field name for parameter errors.
+    const field = type?.startsWith('bad_request.') ? V1_FIELD.exec(body.message)?.[1] : undefined;
+    return [{ message: body.message, ...(field ? { field } : {}), ...(type ? { code: type } : {}) }];
+  }
+  return [];
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** ASC or DESC, as the reference's SortOrder enum. */
+export const SortOrder = z.enum(['ASC', 'DESC']).meta({ id: 'SortOrder' });
+
+/**
+ * An instant with an explicit UTC offset (ISO 8601 in generation 1, RFC 3339 in generation 2);
+ * impossible calendar dates such as 2026-02-30 are rejected.
+ */
+export const Instant = z.iso.datetime({
+  offset: true,
+  error: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T09:00:00Z',
+});
+
+/** A query-string boolean: only the literals `true` and `false`. */
+export const QueryBoolean = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true');
+
+/** A query-string page size between 1 and `max`. */
+export function queryLimit(max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: `must be a whole number from 1 to ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: `must be at least 1` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
+}
+
+export const V1Error = z
+  .object({
+    type: z.string().meta({ example: 'bad_request.invalid_parameter' }),
+    message: z.string(),
+  })
+  .meta({ id: 'V1Error', description: 'Generation 1 error body.' });
+
+export const V2ErrorCategory = z
+  .enum([
+    'API_ERROR',
+    'AUTHENTICATION_ERROR',
+    'INVALID_REQUEST_ERROR',
+    'RATE_LIMIT_ERROR',
+    'PAYMENT_METHOD_ERROR',
+    'REFUND_ERROR',
+  ])
+  .meta({ id: 'ErrorCategory' });
+
+export const V2Error = z
+  .object({
+    category: V2ErrorCategory,
+    code: z.string().meta({ example: 'MISSING_REQUIRED_PARAMETER' }),
+    detail: z.string().optional(),
+    field: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
+
+export const V2ErrorResponse = z
+  .object({ errors: z.array(V2Error) })
+  .meta({ id: 'ErrorResponse', description: 'Generation 2 error body.' });
+
+export const V2Address = z
+  .object({
+    address_line_1: z.string().optional(),
+    locality: z.string().optional(),
+    administrative_district_level_1: z.string().optional(),
+    postal_code: z.string().optional(),
+    country: z.string().optional(),
+  })
+  .meta({ id: 'Address' });
