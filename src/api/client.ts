@@ -4,26 +4,25 @@ import type { paths } from './generated/openapi';
 import { ApiRequestError, problemsFromBody } from './errors';
 
 type TokenSource = () => string | null;
-type UnauthorizedHandler = () => void;
 
 let readToken: TokenSource = () => null;
-let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** Wires the client to the session: where the token comes from and what a 401 does. */
-export function configureApiClient(options: { token: TokenSource; onUnauthorized: UnauthorizedHandler }) {
+/** Wires the client to the session's token. A 401 surfaces as an ApiRequestError. */
+export function configureApiClient(options: { token: TokenSource }) {
   readToken = options.token;
-  onUnauthorized = options.onUnauthorized;
 }
 
 const auth: Middleware = {
   onRequest({ request }) {
     const token = readToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A caller may send its own token (signing in checks one before storing it).
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
     return request;
   },
   async onResponse({ response }) {
     if (response.ok) return response;
-    if (response.status === 401) onUnauthorized();
     const body: unknown = await response
       .clone()
       .json()
@@ -36,7 +35,12 @@ const auth: Middleware = {
   },
 };
 
-export const api = createFetchClient<paths>({ baseUrl: '' });
+export const api = createFetchClient<paths>({
+  // Same origin as the page; absolute so that Request objects also work outside a browser.
+  baseUrl: globalThis.location?.origin ?? '',
+  // Looked up per call, so tests can stub the global fetch.
+  fetch: (request) => globalThis.fetch(request),
+});
 api.use(auth);
 
 /** React Query hooks typed by the generated OpenAPI paths. */

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../api/client';
+import type { Location as LocationSchema, Merchant as MerchantSchema } from '../../api/schemas/account';
+
+export type Merchant = z.infer<typeof MerchantSchema>;
+export type Location = z.infer<typeof LocationSchema>;
+
+export const accountKeys = {
+  all: ['account'] as const,
+  merchant: () => [...accountKeys.all, 'merchant'] as const,
+  locations: () => [...accountKeys.all, 'locations'] as const,
+};
+
+/** A 401 here reaches the query cache, which signs the user out (see createQueryClient). */
+export const merchantQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.merchant(),
+    queryFn: async ({ signal }) => (await api.GET('/v2/merchants/me', { signal })).data,
+    select: (body) => body?.merchant,
+    staleTime: 5 * 60_000,
+  });
+
+export const locationsQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.locations(),
+    queryFn: async ({ signal }) => (await api.GET('/v2/locations', { signal })).data,
+    select: (body) => body?.locations ?? [],
+    staleTime: 5 * 60_000,
+  });

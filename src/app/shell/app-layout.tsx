@@ -1,0 +1,102 @@
+import { ActionIcon, AppShell, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { PRODUCT_NAME } from '../../components/page-title';
+import { signOut } from '../sign-out';
+import { merchantQueryOptions } from './account-queries';
+import { AppNavbar } from './app-navbar';
+import classes from './app-layout.module.css';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LocationSwitcher } from './location-switcher';
+
+export function AppLayout() {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={navOpened}
+                onClick={toggleNav}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={navOpened}
+                aria-controls="app-navigation"
+              />
+              <Text fw={700} size="lg">
+                {PRODUCT_NAME}
+              </Text>
+              <BusinessName />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <LocationSwitcher />
+              </Box>
+              <ColorSchemeToggle />
+              <SignOutButton />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main">
+          <Box hiddenFrom="sm" mb="sm">
+            <LocationSwitcher />
+          </Box>
+          <AppNavbar onNavigate={closeNav} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}
+
+function SignOutButton() {
+  const router = useRouter();
+  const signOutNow = () => void signOut(router, { returnHere: false });
+  return (
+    <>
+      <Button
+        visibleFrom="sm"
+        variant="default"
+        leftSection={<IconLogout size={16} stroke={1.5} aria-hidden />}
+        onClick={signOutNow}
+      >
+        Sign out
+      </Button>
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="default"
+        size="lg"
+        aria-label="Sign out"
+        onClick={signOutNow}
+      >
+        <IconLogout size={18} stroke={1.5} />
+      </ActionIcon>
+    </>
+  );
+}
+
+function BusinessName() {
+  const merchant = useQuery(merchantQueryOptions());
+  if (merchant.isPending) return <Skeleton height={16} width={140} visibleFrom="sm" />;
+  if (!merchant.data) return null;
+  return (
+    <Text c="dimmed" visibleFrom="sm" truncate="end" maw={260}>
+      {merchant.data.business_name}
+    </Text>
+  );
+}

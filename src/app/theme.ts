@@ -1,0 +1,21 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+// Mantine's default shades fail WCAG AA as text: blue.6 on white 3.55:1, red.6 3.28:1, dimmed
+// (gray.6) 3.32:1, and dimmed in dark mode (dark.2 on dark.7) 4.03:1.
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'md',
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
+  dark: {
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
+});

@@ -1,0 +1,78 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import {
+  useController,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+} from 'react-hook-form';
+import { asSentence } from './form-errors';
+
+type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
+  UseControllerProps<TValues, TName>,
+  'disabled'
+> &
+  Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
+
+/** TextInput bound to react-hook-form; shows the field's error as a sentence. */
+export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+  control,
+  name,
+  rules,
+  shouldUnregister,
+  defaultValue,
+  ...inputProps
+}: TextFieldProps<TValues, TName>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name, rules, shouldUnregister, defaultValue });
+
+  return (
+    <TextInput
+      {...inputProps}
+      ref={ref}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={asSentence(fieldState.error?.message)}
+    />
+  );
+}
+
+/**
+ * TextInput for an optional text the API clears with `null`: an empty (or blank) input is `null`
+ * in the form, so the contract's schema accepts it and an edit can clear the value.
+ */
+export function NullableTextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+  control,
+  name,
+  rules,
+  shouldUnregister,
+  defaultValue,
+  ...inputProps
+}: TextFieldProps<TValues, TName>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name, rules, shouldUnregister, defaultValue });
+  const text = typeof value === 'string' ? value : '';
+
+  return (
+    <TextInput
+      {...inputProps}
+      ref={ref}
+      name={name}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        onChange(next.trim() === '' ? null : next);
+      }}
+      onBlur={() => {
+        if (text !== text.trim()) onChange(text.trim());
+        onBlur();
+      }}
+      error={asSentence(fieldState.error?.message)}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+
+type ButtonAnchorProps = ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>;
+
+const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonAnchorProps>((props, ref) => (
+  <Button component="a" ref={ref} {...props} />
+));
+ButtonAnchor.displayName = 'ButtonAnchor';
+
+/** A router link that looks like a Mantine Button (e.g. "Add employee", "Edit"). */
+export const LinkButton = createLink(ButtonAnchor);

@@ -1,0 +1,81 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '../api/errors';
+import { isNetworkError } from '../app/http-error';
+
+interface EmptyState {
+  message: string;
+  /** For example a button that creates the first item. */
+  action?: ReactNode;
+}
+
+interface QueryStateProps<TData> {
+  query: UseQueryResult<TData>;
+  /** Names what is loading, as in "Couldn't load employees". */
+  subject: string;
+  isEmpty?: (data: TData) => boolean;
+  empty?: EmptyState;
+  /** Number of skeleton rows while loading. */
+  skeletonRows?: number;
+  children: (data: TData) => ReactNode;
+}
+
+export function QueryState<TData>({
+  query,
+  subject,
+  isEmpty,
+  empty,
+  skeletonRows = 4,
+  children,
+}: QueryStateProps<TData>) {
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden role="status">Loading {subject}…</VisuallyHidden>
+        {Array.from({ length: skeletonRows }, (_, row) => (
+          <Skeleton key={row} height={32} />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Alert color="red" title={`Couldn't load ${subject}`} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{describeLoadError(query.error)}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (isEmpty?.(query.data)) {
+    return (
+      <Paper withBorder p="xl">
+        <Stack align="center" gap="sm">
+          <Text>{empty?.message ?? `No ${subject} yet.`}</Text>
+          {empty?.action}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return children(query.data);
+}
+
+function describeLoadError(error: Error): string {
+  if (isNetworkError(error)) return 'The service could not be reached. Check your connection.';
+  if (error instanceof ApiRequestError && error.status === 403) {
+    return 'Your access token does not have the scope needed to see this.';
+  }
+  return 'The service had a problem answering. Try again in a moment.';
+}

@@ -1,0 +1,27 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiOrigin = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+  ],
+  server: {
+    proxy: {
+      '/v1': apiOrigin,
+      '/v2': apiOrigin,
+      '/openapi.json': apiOrigin,
+    },
+  },
+  build: {
+    outDir: 'dist',
+  },
+});
