@@ -39,7 +39,7 @@ const config = { ...loadConfig(), port: 0, logRequests: false, sqlitePath: join(
 const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 await migrateToLatest(database.db);
 
-let started = performance.now();
+const started = performance.now();
 const seeded = await seedDemo(database.db, { employees, days, seed: 7 });
 console.log(
   `seeded ${seeded.employeeCount} employees, ${seeded.timecardCount} timecards on ${database.engine} ` +
@@ -86,7 +86,6 @@ const targets: Array<[string, string]> = [
   ['v2 employees (100)', `${server.url}/v2/employees?limit=100`],
 ];
 
-started = performance.now();
 const rows: Row[] = [];
 for (const [name, url] of targets) rows.push(await measure(name, url));
 const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);

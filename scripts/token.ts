@@ -26,10 +26,10 @@ const { values } = parseArgs({
 });
 
 const config = loadConfig();
-const { db, close } = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 try {
-  await migrateToLatest(db);
-  const merchants = await db
+  await migrateToLatest(database.db);
+  const merchants = await database.db
     .selectFrom('merchants')
     .select(['id', 'business_name', 'approved'])
     .orderBy('created_at')
@@ -41,7 +41,7 @@ try {
   if (values.list) {
     console.log(merchantList || 'No merchants yet: run npm start once to create the demo merchant.');
   } else if (values.revoke) {
-    await revokeToken(db, values.revoke);
+    await revokeToken(database.db, values.revoke);
     console.log(`Revoked token ${values.revoke}.`);
   } else {
     if (!values.merchant) fail(`--merchant is required. Merchants:\n${merchantList}`);
@@ -60,11 +60,11 @@ try {
       }
       scopes = requested as Scope[];
     }
-    const issued = await issueToken(db, values.merchant, scopes, values.label);
+    const issued = await issueToken(database.db, values.merchant, scopes, values.label);
     console.log(`Token id: ${issued.id}`);
     console.log(`Scopes:   ${scopes.join(' ')}`);
     console.log(`Access token (shown once): ${issued.token}`);
   }
 } finally {
-  await close();
+  await database.close();
 }

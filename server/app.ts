@@ -14,7 +14,7 @@ import { authenticate } from './http/auth';
 import type { AppEnv } from './http/env';
 import { ApiError, isV1Path, sendError } from './http/errors';
 import { loadPagingSecret } from './http/paging';
-import { validationError } from './http/validation';
+import { nulCharacterError, validationError } from './http/validation';
 import { accountRoutes } from './modules/locations/account.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 
@@ -89,7 +89,11 @@ export function openApiDocument() {
 export function createApp({ database, config }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: async (result, c) => {
-      if (result.success) return;
+      if (result.success) {
+        const nul = nulCharacterError(result.data, TARGETS[result.target] ?? 'request');
+        if (nul) throw nul;
+        return;
+      }
       throw validationError(
         result.error.issues,
         await validationInput(c, result.target),
@@ -140,14 +144,18 @@ export function createApp({ database, config }: AppDeps) {
       p,
       bodyLimit({
         maxSize: config.bodyLimitBytes,
-        onError: (c) =>
-          sendError(
+        onError: (c) => {
+          // The rest of the body is never read and the connection is dropped after this reply;
+          // without `Connection: close` a keep-alive client reuses the dying socket and fails.
+          c.header('Connection', 'close');
+          return sendError(
             c,
             new ApiError(
               'REQUEST_ENTITY_TOO_LARGE',
               `The request body is larger than ${config.bodyLimitBytes} bytes.`,
             ),
-          ),
+          );
+        },
       }),
     );
     app.use(p, authenticate);
@@ -162,7 +170,12 @@ export function createApp({ database, config }: AppDeps) {
     const known = toApiError(error);
     if (known) return sendError(c, known);
     console.error(
-      JSON.stringify({ level: 'error', method: c.req.method, path: c.req.path, error: String(error) }),
+      JSON.stringify({
+        level: 'error',
+        method: c.req.method,
+        path: c.req.path,
+        error: String(error),
+      }),
       error instanceof Error ? error.stack : '',
     );
     return sendError(c, new ApiError('INTERNAL_SERVER_ERROR', 'An unexpected error occurred.'));

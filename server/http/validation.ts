@@ -30,7 +30,9 @@ const EXPECTED_CODES: Record<string, ErrorCode> = {
 function codeFor(issue: Issue, missing: boolean): ErrorCode {
   switch (issue.code) {
     case 'invalid_type':
-      return missing ? 'MISSING_REQUIRED_PARAMETER' : (EXPECTED_CODES[issue.expected] ?? 'INVALID_VALUE');
+      return missing
+        ? 'MISSING_REQUIRED_PARAMETER'
+        : (EXPECTED_CODES[issue.expected] ?? 'INVALID_VALUE');
     case 'too_big':
       if (issue.origin === 'array' || issue.origin === 'set') return 'ARRAY_LENGTH_TOO_LONG';
       return issue.origin === 'string' ? 'VALUE_TOO_LONG' : 'VALUE_TOO_HIGH';
@@ -71,4 +73,29 @@ export function validationError(issues: readonly Issue[], input: unknown, what: 
   if (!first) return new ApiError('BAD_REQUEST', `The ${what} is invalid`);
   first.more.push(...rest);
   return first;
+}
+
+/** The path of the first string in `value` that holds U+0000, or null when none does. */
+function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A 400 for validated input holding U+0000, which PostgreSQL text cannot store (it would fail as
+ * a 500 there while SQLite accepts it); null when the input is clean. Same answer on both engines.
+ */
+export function nulCharacterError(data: unknown, what: string): ApiError | null {
+  const path = nulPath(data);
+  if (path === null) return null;
+  const rule = 'must not contain the character U+0000';
+  const field = fieldName(path);
+  return field
+    ? new ApiError('INVALID_VALUE', `${field} ${rule}`, field)
+    : new ApiError('INVALID_VALUE', `The ${what} ${rule}`);
 }

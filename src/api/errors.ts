@@ -32,7 +32,12 @@ const V1_FIELD = /^([a-z_][a-z0-9_]*(?:\[\d+\])?) /;
 export function problemsFromBody(body: unknown): ApiProblem[] {
   if (isRecord(body) && Array.isArray(body.errors)) {
     return body.errors.filter(isRecord).map((e) => ({
-      message: typeof e.detail === 'string' ? e.detail : String(e.code ?? 'Request failed'),
+      message:
+        typeof e.detail === 'string'
+          ? e.detail
+          : typeof e.code === 'string'
+            ? e.code
+            : 'Request failed',
       ...(typeof e.field === 'string' ? { field: e.field } : {}),
       ...(typeof e.code === 'string' ? { code: e.code } : {}),
     }));

@@ -240,8 +240,9 @@ const retrieveEmployeeV2 = operation({
   response: RetrieveEmployeeResponse,
 });
 
+/** The filters a page token is bound to: everything but the token itself and the page size. */
 function withoutToken<T extends Record<string, unknown>>(query: T, key: string) {
-  return Object.fromEntries(Object.entries(query).filter(([k]) => k !== key));
+  return Object.fromEntries(Object.entries(query).filter(([k]) => k !== key && k !== 'limit'));
 }
 
 export function staffRoutes() {

@@ -189,15 +189,16 @@ export async function createTimecard(
   ctx: MerchantContext,
   body: z.output<typeof V1CreateTimecardBody>,
 ): Promise<V1TimecardT> {
-  const nowMs = Date.now();
-  const now = new Date(nowMs).toISOString();
-  const clockin = body.clockin_time ? normaliseTime(body.clockin_time) : now;
-  const clockout = body.clockout_time ? normaliseTime(body.clockout_time) : null;
-  checkNotInFuture('clockin_time', clockin, nowMs);
-  checkNotInFuture('clockout_time', clockout, nowMs);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const tctx = { ...ctx, db: trx };
+      // Stamped inside the transaction so created_at follows commit order as closely as possible.
+      const nowMs = Date.now();
+      const now = new Date(nowMs).toISOString();
+      const clockin = body.clockin_time ? normaliseTime(body.clockin_time) : now;
+      const clockout = body.clockout_time ? normaliseTime(body.clockout_time) : null;
+      checkNotInFuture('clockin_time', clockin, nowMs);
+      checkNotInFuture('clockout_time', clockout, nowMs);
       const employee = await trx
         .selectFrom('employees')
         .select('id')
@@ -249,11 +250,12 @@ export async function updateTimecard(
   id: string,
   body: z.output<typeof V1UpdateTimecardBody>,
 ): Promise<V1TimecardT> {
-  const nowMs = Date.now();
-  const now = new Date(nowMs).toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     const current = await findTimecard(tctx, id, true);
+    // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
+    const nowMs = Date.now();
+    const now = new Date(nowMs).toISOString();
     if (current.deleted === 1) {
       throw badRequest(`Timecard ${id} is deleted; deleted timecards cannot be modified`);
     }

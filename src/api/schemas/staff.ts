@@ -23,12 +23,12 @@ const externalId = z
 
 const roleIds = z
   .array(z.string().min(1))
-  .max(1, { error: 'an employee has at most one role' })
+  .max(1, { error: 'must hold at most one role id (an employee has at most one role)' })
   .meta({ description: 'Zero or one role id.' });
 
 const locationIds = z
   .array(z.string().min(1))
-  .max(100, { error: 'at most 100 locations' })
+  .max(100, { error: 'must list at most 100 locations' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a location' });
 
 const statusNote =

@@ -1,0 +1,4 @@
+/** Where the e2e server (scripts/e2e-server.ts) listens and leaves its access token. */
+export const E2E_PORT = 4310;
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_TOKEN_FILE = 'test-results/e2e-token.txt';

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_TOKEN_FILE } from './env';
+
+interface Fixtures {
+  /** Full-scope token of the "E2E Coffee" merchant, created by scripts/e2e-server.ts. */
+  token: string;
+  /** Signs in through the link `npm start` prints (`/#token=…`). */
+  signIn: (page: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+  token: async ({}, use) => {
+    await use(readFileSync(E2E_TOKEN_FILE, 'utf8').trim());
+  },
+  signIn: async ({ token }, use) => {
+    await use(async (page) => {
+      await page.goto(`/#token=${encodeURIComponent(token)}`);
+    });
+  },
+});
+
+export { expect };
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+function describeViolation(violation: Violation): string {
+  const nodes = violation.nodes
+    .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+    .join('\n');
+  return `${violation.impact}: ${violation.id} — ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+}
+
+/** Fails on serious or critical WCAG 2.1 A/AA violations, listing each with its elements. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = blocking.map(describeViolation).join('\n\n');
+  expect(blocking, `accessibility violations on ${page.url()}:\n\n${report}`).toHaveLength(0);
+}

@@ -1,0 +1,157 @@
+/**
+ * Minimal merchants for tests and the e2e server, inserted directly so they do not depend on the
+ * API under test.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { newId } from '../lib/ids';
+import { nowStored } from '../lib/time';
+
+export interface MerchantFixture {
+  merchantId: string;
+  locationIds: string[];
+}
+
+export interface MerchantOptions {
+  businessName: string;
+  approved: boolean;
+  locations: number;
+}
+
+export async function createMerchant(
+  db: Kysely<DB>,
+  { businessName, approved, locations }: MerchantOptions,
+): Promise<MerchantFixture> {
+  const merchantId = newId();
+  const createdAt = nowStored();
+  await db
+    .insertInto('merchants')
+    .values({
+      id: merchantId,
+      business_name: businessName,
+      approved: approved ? 1 : 0,
+      country: 'US',
+      currency: 'USD',
+      language_code: 'en-US',
+      created_at: createdAt,
+    })
+    .execute();
+  const locationIds = Array.from({ length: locations }, () => newId());
+  if (locationIds.length > 0) {
+    await db
+      .insertInto('locations')
+      .values(
+        locationIds.map((id, index) => ({
+          id,
+          merchant_id: merchantId,
+          name: `${businessName} #${index + 1}`,
+          timezone: 'America/New_York',
+          address_line_1: `${100 + index} Main Street`,
+          locality: 'New York',
+          administrative_district_level_1: 'NY',
+          postal_code: '10001',
+          country: 'US',
+          currency: 'USD',
+          status: 'ACTIVE',
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  }
+  return { merchantId, locationIds };
+}
+
+export interface StaffedMerchantFixture extends MerchantFixture {
+  roleId: string;
+  employeeId: string;
+  timecardId: string;
+}
+
+/** An approved merchant with one location, role, employee and closed timecard. */
+export async function createStaffedMerchant(
+  db: Kysely<DB>,
+  businessName: string,
+): Promise<StaffedMerchantFixture> {
+  const merchant = await createMerchant(db, { businessName, approved: true, locations: 1 });
+  const { merchantId } = merchant;
+  const locationId = merchant.locationIds[0] ?? null;
+  const now = nowStored();
+  const ids = { roleId: newId(), employeeId: newId(), timecardId: newId() };
+  await db
+    .insertInto('roles')
+    .values({
+      id: ids.roleId,
+      merchant_id: merchantId,
+      name: 'Barista',
+      permissions: JSON.stringify(['REGISTER_ACCESS_SALES_HISTORY']),
+      is_owner: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('employees')
+    .values({
+      id: ids.employeeId,
+      merchant_id: merchantId,
+      first_name: 'Olive',
+      last_name: 'Other',
+      email: 'olive@other.example',
+      phone_number: null,
+      external_id: 'other-1',
+      role_id: ids.roleId,
+      status: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  if (locationId) {
+    await db
+      .insertInto('employee_locations')
+      .values({ employee_id: ids.employeeId, location_id: locationId, merchant_id: merchantId })
+      .execute();
+  }
+  await insertClosedTimecard(db, {
+    merchantId,
+    employeeId: ids.employeeId,
+    locationId,
+    id: ids.timecardId,
+  });
+  return { ...merchant, ...ids };
+}
+
+async function insertClosedTimecard(
+  db: Kysely<DB>,
+  t: { id: string; merchantId: string; employeeId: string; locationId: string | null },
+): Promise<void> {
+  const now = nowStored();
+  const clockout = new Date(Date.now() - 60 * 60 * 1000);
+  const clockin = new Date(clockout.getTime() - 8 * 60 * 60 * 1000);
+  const times = { clockin_time: clockin.toISOString(), clockout_time: clockout.toISOString() };
+  await db
+    .insertInto('timecards')
+    .values({
+      id: t.id,
+      merchant_id: t.merchantId,
+      employee_id: t.employeeId,
+      ...times,
+      clockin_location_id: t.locationId,
+      clockout_location_id: t.locationId,
+      deleted: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('timecard_events')
+    .values({
+      id: newId(),
+      merchant_id: t.merchantId,
+      timecard_id: t.id,
+      event_type: 'API_CREATE',
+      ...times,
+      created_at: now,
+      seq: 1,
+    })
+    .execute();
+}
