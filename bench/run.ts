@@ -35,7 +35,12 @@ const duration = positive('duration', values.duration);
 const connections = positive('connections', values.connections);
 
 const dir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'));
-const config = { ...loadConfig(), port: 0, logRequests: false, sqlitePath: join(dir, 'bench.sqlite') };
+const config = {
+  ...loadConfig(),
+  port: 0,
+  logRequests: false,
+  sqlitePath: join(dir, 'bench.sqlite'),
+};
 const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 await migrateToLatest(database.db);
 
@@ -79,7 +84,10 @@ async function measure(name: string, url: string): Promise<Row> {
 
 const targets: Array<[string, string]> = [
   ['employees first page (100)', `${server.url}/v1/me/employees`],
-  ['employees deep page', await deepPageUrl('/v1/me/employees?limit=100', Math.floor(employees / 100) - 1)],
+  [
+    'employees deep page',
+    await deepPageUrl('/v1/me/employees?limit=100', Math.floor(employees / 100) - 1),
+  ],
   ['timecards first page (100)', `${server.url}/v1/me/timecards?limit=100`],
   ['timecards deep page', await deepPageUrl('/v1/me/timecards?limit=100', 200)],
   ['timecards by employee', `${server.url}/v1/me/timecards?limit=100&deleted=false`],
@@ -91,13 +99,17 @@ for (const [name, url] of targets) rows.push(await measure(name, url));
 const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);
 
 console.log(`\n${connections} connections, ${duration} s per target after a 2 s warm-up`);
-console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p99 ms': r.p99, errors: r.errors })));
+console.table(
+  rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p99 ms': r.p99, errors: r.errors })),
+);
 const ratio = (deep: string, first: string) => {
   const d = rows.find((r) => r.name === deep)!.rps;
   const f = rows.find((r) => r.name === first)!.rps;
   return (d / f).toFixed(2);
 };
-console.log(`deep/first throughput: employees ${ratio('employees deep page', 'employees first page (100)')}, timecards ${ratio('timecards deep page', 'timecards first page (100)')} (keyset: ≈1)`);
+console.log(
+  `deep/first throughput: employees ${ratio('employees deep page', 'employees first page (100)')}, timecards ${ratio('timecards deep page', 'timecards first page (100)')} (keyset: ≈1)`,
+);
 console.log(`process RSS after the run: ${rssMb} MB`);
 
 await server.close();

@@ -6,6 +6,8 @@ describe('generated contract files', () => {
   it('match the zod contract (run `npm run generate` when this fails)', async () => {
     const { openapi, clientTypes } = await renderContract();
     expect(readFileSync(OPENAPI_PATH, 'utf8'), `${OPENAPI_PATH} is stale`).toBe(openapi);
-    expect(readFileSync(CLIENT_TYPES_PATH, 'utf8'), `${CLIENT_TYPES_PATH} is stale`).toBe(clientTypes);
+    expect(readFileSync(CLIENT_TYPES_PATH, 'utf8'), `${CLIENT_TYPES_PATH} is stale`).toBe(
+      clientTypes,
+    );
   }, 30_000);
 });

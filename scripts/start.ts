@@ -34,7 +34,11 @@ async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
     );
     return seeded.merchantId;
   }
-  const row = await db.selectFrom('settings').select('value').where('key', '=', DEMO_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', DEMO_KEY)
+    .executeTakeFirst();
   return row?.value;
 }
 
@@ -59,7 +63,9 @@ const server = await startServer(config, database);
 const appUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${server.port}`;
 
 console.log(`\nLedgerline is running at ${appUrl}`);
-console.log(`Database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqlitePath}`);
+console.log(
+  `Database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqlitePath}`,
+);
 if (merchantId) {
   const token = await signInToken(database.db, merchantId);
   console.log(`Sign in:  ${appUrl}/#token=${token}`);
@@ -71,6 +77,9 @@ console.log(`API description: ${appUrl}/openapi.json\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => database.close()).finally(() => process.exit(0));
+    void server
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -39,7 +39,9 @@ try {
     .join('\n');
 
   if (values.list) {
-    console.log(merchantList || 'No merchants yet: run npm start once to create the demo merchant.');
+    console.log(
+      merchantList || 'No merchants yet: run npm start once to create the demo merchant.',
+    );
   } else if (values.revoke) {
     await revokeToken(database.db, values.revoke);
     console.log(`Revoked token ${values.revoke}.`);
@@ -52,7 +54,10 @@ try {
     if (values['all-scopes']) {
       scopes = [...ALL_SCOPES];
     } else {
-      const requested = (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const requested = (values.scopes ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (requested.length === 0) fail('--scopes is required (comma-separated), or --all-scopes.');
       const unknown = requested.filter((s) => !isScope(s));
       if (unknown.length > 0) {

@@ -12,7 +12,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!match?.[1]) {
     return sendError(
       c,
-      new ApiError('UNAUTHORIZED', 'This request could not be authorized: send Authorization: Bearer <access token>.'),
+      new ApiError(
+        'UNAUTHORIZED',
+        'This request could not be authorized: send Authorization: Bearer <access token>.',
+      ),
     );
   }
   const owner = await resolveToken(c.var.db, match[1]);
@@ -20,7 +23,13 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     return sendError(c, new ApiError('ACCESS_TOKEN_REVOKED', 'The access token has been revoked.'));
   }
   if (owner === 'unknown') {
-    return sendError(c, new ApiError('UNAUTHORIZED', 'This request could not be authorized: the access token is not valid.'));
+    return sendError(
+      c,
+      new ApiError(
+        'UNAUTHORIZED',
+        'This request could not be authorized: the access token is not valid.',
+      ),
+    );
   }
   c.set('auth', owner);
   await next();

@@ -67,7 +67,11 @@ export function decodePageToken(ctx: PageContext, token: string, field: string):
   if (body.l !== ctx.list || body.m !== ctx.merchantId || body.f !== filterHash(ctx.filters)) {
     throw invalid();
   }
-  if (!Array.isArray(body.k) || body.k.length !== 2 || !body.k.every((v) => typeof v === 'string')) {
+  if (
+    !Array.isArray(body.k) ||
+    body.k.length !== 2 ||
+    !body.k.every((v) => typeof v === 'string')
+  ) {
     throw invalid();
   }
   return body.k;
@@ -98,7 +102,11 @@ export async function loadPagingSecret(db: Kysely<DB>): Promise<string> {
 }
 
 /** Resolves an incoming page token (if any) and issues the next one for a list request. */
-export function pager(ctx: PageContext, token: string | undefined, field: 'batch_token' | 'cursor') {
+export function pager(
+  ctx: PageContext,
+  token: string | undefined,
+  field: 'batch_token' | 'cursor',
+) {
   return {
     after: token ? decodePageToken(ctx, token, field) : null,
     tokenFor: (next: Keyset | null) => (next ? encodePageToken(ctx, next) : undefined),

@@ -6,7 +6,12 @@ describe('problemsFromBody', () => {
     expect(
       problemsFromBody({
         errors: [
-          { category: 'INVALID_REQUEST_ERROR', code: 'VALUE_TOO_HIGH', detail: 'limit must be at most 200', field: 'limit' },
+          {
+            category: 'INVALID_REQUEST_ERROR',
+            code: 'VALUE_TOO_HIGH',
+            detail: 'limit must be at most 200',
+            field: 'limit',
+          },
           { category: 'INVALID_REQUEST_ERROR', code: 'INVALID_TIME', detail: 'x' },
         ],
       }),
@@ -18,8 +23,17 @@ describe('problemsFromBody', () => {
 
   it('takes the field of a v1 parameter error from the start of its message', () => {
     expect(
-      problemsFromBody({ type: 'bad_request.missing_parameter', message: 'first_name is required' }),
-    ).toEqual([{ message: 'first_name is required', field: 'first_name', code: 'bad_request.missing_parameter' }]);
+      problemsFromBody({
+        type: 'bad_request.missing_parameter',
+        message: 'first_name is required',
+      }),
+    ).toEqual([
+      {
+        message: 'first_name is required',
+        field: 'first_name',
+        code: 'bad_request.missing_parameter',
+      },
+    ]);
   });
 
   it('names no field for other v1 errors', () => {

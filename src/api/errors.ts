@@ -46,7 +46,9 @@ export function problemsFromBody(body: unknown): ApiProblem[] {
     const type = typeof body.type === 'string' ? body.type : undefined;
     // v1 bodies carry no field; its messages start with the field name for parameter errors.
     const field = type?.startsWith('bad_request.') ? V1_FIELD.exec(body.message)?.[1] : undefined;
-    return [{ message: body.message, ...(field ? { field } : {}), ...(type ? { code: type } : {}) }];
+    return [
+      { message: body.message, ...(field ? { field } : {}), ...(type ? { code: type } : {}) },
+    ];
   }
   return [];
 }

@@ -17,7 +17,10 @@ export function secondsWorked(clockin: string, clockout: string | null): Seconds
   const total = Math.max(0, Math.floor((Date.parse(clockout) - Date.parse(clockin)) / 1000));
   return {
     regular_seconds_worked: Math.min(total, REGULAR_LIMIT),
-    overtime_seconds_worked: Math.min(Math.max(total - REGULAR_LIMIT, 0), OVERTIME_LIMIT - REGULAR_LIMIT),
+    overtime_seconds_worked: Math.min(
+      Math.max(total - REGULAR_LIMIT, 0),
+      OVERTIME_LIMIT - REGULAR_LIMIT,
+    ),
     doubletime_seconds_worked: Math.max(total - OVERTIME_LIMIT, 0),
   };
 }

@@ -278,7 +278,10 @@ export function staffRoutes() {
     c.json(await employees.createEmployee(merchantContext(c), c.req.valid('json')), 200),
   );
   app.openapi(retrieveEmployee, async (c) =>
-    c.json(await employees.getV1Employee(merchantContext(c), c.req.valid('param').employee_id), 200),
+    c.json(
+      await employees.getV1Employee(merchantContext(c), c.req.valid('param').employee_id),
+      200,
+    ),
   );
   app.openapi(updateEmployee, async (c) =>
     c.json(
@@ -305,7 +308,11 @@ export function staffRoutes() {
       q.batch_token,
       'batch_token',
     );
-    const page = await roles.listRoles(ctx, { order, limit: q.limit ?? V1_LIMIT_DEFAULT, after: p.after });
+    const page = await roles.listRoles(ctx, {
+      order,
+      limit: q.limit ?? V1_LIMIT_DEFAULT,
+      after: p.after,
+    });
     const next = p.tokenFor(page.next);
     if (next) c.header('Link', nextPageLink(c.req.url, next));
     return c.json(page.items, 200);
@@ -408,7 +415,10 @@ export function staffRoutes() {
   });
 
   app.openapi(retrieveEmployeeV2, async (c) =>
-    c.json({ employee: await employees.getV2Employee(merchantContext(c), c.req.valid('param').id) }, 200),
+    c.json(
+      { employee: await employees.getV2Employee(merchantContext(c), c.req.valid('param').id) },
+      200,
+    ),
   );
 
   return app;

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
-import type { Location as LocationSchema, Merchant as MerchantSchema } from '../../api/schemas/account';
+import type {
+  Location as LocationSchema,
+  Merchant as MerchantSchema,
+} from '../../api/schemas/account';
 
 export type Merchant = z.infer<typeof MerchantSchema>;
 export type Location = z.infer<typeof LocationSchema>;
