@@ -11,10 +11,9 @@ import { issueToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db';
 import type { DB } from '../server/db/schema';
-import { isDatabaseEmpty, seedDemo } from '../server/seed/demo';
+import { DEMO_MERCHANT_SETTING, isDatabaseEmpty, seedDemo } from '../server/seed/demo';
 import { startServer } from '../server/server';
 
-const DEMO_KEY = 'demo_merchant_id';
 const START_TOKEN_LABEL = 'npm start sign-in';
 
 function buildWebAppIfMissing(webDistDir: string) {
@@ -27,7 +26,10 @@ async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
   if (await isDatabaseEmpty(db)) {
     console.log('Empty database: creating the demo merchant…');
     const seeded = await seedDemo(db);
-    await db.insertInto('settings').values({ key: DEMO_KEY, value: seeded.merchantId }).execute();
+    await db
+      .insertInto('settings')
+      .values({ key: DEMO_MERCHANT_SETTING, value: seeded.merchantId })
+      .execute();
     console.log(
       `Demo merchant "${seeded.businessName}": ${seeded.employeeCount} employees, ` +
         `${seeded.timecardCount} timecards, ${seeded.locationIds.length} locations.`,
@@ -37,7 +39,7 @@ async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
   const row = await db
     .selectFrom('settings')
     .select('value')
-    .where('key', '=', DEMO_KEY)
+    .where('key', '=', DEMO_MERCHANT_SETTING)
     .executeTakeFirst();
   return row?.value;
 }

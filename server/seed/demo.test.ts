@@ -1,0 +1,229 @@
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Database } from '../db';
+import type { DB } from '../db/schema';
+import { isDatabaseEmpty, seedDemo, seedUnapprovedMerchant } from './demo';
+
+const NOW = new Date('2025-06-15T18:30:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const openDatabases: Database[] = [];
+
+async function freshDb(): Promise<Kysely<DB>> {
+  const database = openDatabase({ sqlitePath: ':memory:' });
+  openDatabases.push(database);
+  await migrateToLatest(database.db);
+  return database.db;
+}
+
+afterEach(async () => {
+  await Promise.all(openDatabases.splice(0).map((d) => d.close()));
+});
+
+async function snapshot(db: Kysely<DB>) {
+  return {
+    employees: await db.selectFrom('employees').selectAll().orderBy('id').execute(),
+    timecards: await db.selectFrom('timecards').selectAll().orderBy('id').execute(),
+    events: await db.selectFrom('timecard_events').selectAll().orderBy('id').execute(),
+  };
+}
+
+describe('seedDemo', () => {
+  it('produces identical rows for the same seed and now', { timeout: 30_000 }, async () => {
+    const [a, b, c] = await Promise.all([freshDb(), freshDb(), freshDb()]);
+    await seedDemo(a, { seed: 7, now: NOW });
+    await seedDemo(b, { seed: 7, now: NOW });
+    await seedDemo(c, { seed: 8, now: NOW });
+
+    const first = await snapshot(a);
+    expect(first.timecards.length).toBeGreaterThan(0);
+    expect(await snapshot(b)).toEqual(first);
+    expect((await snapshot(c)).employees).not.toEqual(first.employees);
+  });
+
+  describe('with the default options', () => {
+    const days = 90;
+
+    async function seeded() {
+      const db = await freshDb();
+      expect(await isDatabaseEmpty(db)).toBe(true);
+      const result = await seedDemo(db, { now: NOW });
+      return { db, result, ...(await snapshot(db)) };
+    }
+
+    it('creates one approved merchant with locations, roles and staff', async () => {
+      const { db, result, employees, timecards } = await seeded();
+
+      expect(await isDatabaseEmpty(db)).toBe(false);
+      const merchants = await db.selectFrom('merchants').selectAll().execute();
+      expect(merchants).toEqual([
+        expect.objectContaining({
+          id: result.merchantId,
+          approved: 1,
+          business_name: result.businessName,
+        }),
+      ]);
+      const locations = await db.selectFrom('locations').selectAll().execute();
+      expect(locations.map((l) => l.id).sort()).toEqual([...result.locationIds].sort());
+      expect(locations).toHaveLength(3);
+      const roles = await db.selectFrom('roles').selectAll().execute();
+      expect(roles.length).toBeGreaterThanOrEqual(5);
+      expect(roles.filter((r) => r.is_owner === 1)).toHaveLength(1);
+      expect(result.employeeCount).toBe(40);
+      expect(employees).toHaveLength(40);
+      expect(result.timecardCount).toBe(timecards.length);
+    });
+
+    it('varies employees realistically', async () => {
+      const { db, employees } = await seeded();
+
+      expect(employees.every((e) => UUID_V4.test(e.id))).toBe(true);
+      expect(employees.filter((e) => e.status === 'INACTIVE').length).toBeGreaterThanOrEqual(1);
+      expect(
+        employees.filter((e) => e.external_id?.startsWith('PAYROLL-')).length,
+      ).toBeGreaterThanOrEqual(1);
+      expect(employees.filter((e) => e.role_id !== null).length).toBeGreaterThan(
+        employees.length / 2,
+      );
+      expect(employees.every((e) => e.updated_at >= e.created_at)).toBe(true);
+      const emails = employees.flatMap((e) => (e.email === null ? [] : [e.email]));
+      expect(new Set(emails).size).toBe(emails.length);
+      const assignments = await db.selectFrom('employee_locations').selectAll().execute();
+      for (const employee of employees) {
+        const count = assignments.filter((a) => a.employee_id === employee.id).length;
+        expect(count).toBeGreaterThanOrEqual(1);
+        expect(count).toBeLessThanOrEqual(3);
+      }
+    });
+
+    it('clocks a few active employees in, each at most once', async () => {
+      const { employees, timecards } = await seeded();
+
+      const open = timecards.filter((t) => t.clockout_time === null && t.deleted === 0);
+      expect(open.length).toBeGreaterThanOrEqual(1);
+      expect(open.length).toBeLessThanOrEqual(5);
+      expect(new Set(open.map((t) => t.employee_id)).size).toBe(open.length);
+      const active = new Set(employees.filter((e) => e.status === 'ACTIVE').map((e) => e.id));
+      expect(open.every((t) => active.has(t.employee_id))).toBe(true);
+    });
+
+    it('keeps timecards consistent, in the window and at authorized locations', async () => {
+      const { db, timecards } = await seeded();
+
+      const windowStart = new Date(NOW.getTime() - days * DAY).toISOString();
+      const now = NOW.toISOString();
+      const assignments = await db.selectFrom('employee_locations').selectAll().execute();
+      const authorized = new Set(assignments.map((a) => `${a.employee_id}/${a.location_id}`));
+      for (const t of timecards) {
+        expect(t.clockin_time >= windowStart).toBe(true);
+        expect(t.updated_at <= now).toBe(true);
+        expect(authorized.has(`${t.employee_id}/${t.clockin_location_id}`)).toBe(true);
+        if (t.clockout_time === null) continue;
+        expect(t.clockout_time > t.clockin_time).toBe(true);
+        expect(t.clockout_time <= now).toBe(true);
+        const hours = (Date.parse(t.clockout_time) - Date.parse(t.clockin_time)) / 3_600_000;
+        expect(hours).toBeGreaterThanOrEqual(4);
+        expect(hours).toBeLessThanOrEqual(10);
+      }
+    });
+
+    it("never overlaps an employee's live timecards", async () => {
+      const { timecards } = await seeded();
+
+      const live = timecards
+        .filter((t) => t.deleted === 0)
+        .sort((a, b) => a.clockin_time.localeCompare(b.clockin_time));
+      const lastClockout = new Map<string, string | null>();
+      for (const t of live) {
+        const previous = lastClockout.get(t.employee_id);
+        if (previous !== undefined)
+          expect(previous !== null && previous <= t.clockin_time).toBe(true);
+        lastClockout.set(t.employee_id, t.clockout_time);
+      }
+    });
+
+    it('records a well-formed event history for every timecard', async () => {
+      const { timecards, events } = await seeded();
+
+      const byTimecard = new Map<string, typeof events>();
+      for (const e of events)
+        byTimecard.set(e.timecard_id, [...(byTimecard.get(e.timecard_id) ?? []), e]);
+      for (const t of timecards) {
+        const history = (byTimecard.get(t.id) ?? []).sort((a, b) => a.seq - b.seq);
+        expect(history.map((e) => e.seq)).toEqual(history.map((_, i) => i + 1));
+        const first = history[0];
+        const last = history[history.length - 1];
+        expect(['REGISTER_CLOCKIN', 'API_CREATE']).toContain(first?.event_type);
+        expect(t.created_at).toBe(first?.created_at);
+        expect(t.updated_at).toBe(last?.created_at);
+        expect(last?.clockin_time).toBe(t.clockin_time);
+        expect(last?.clockout_time).toBe(t.clockout_time);
+        const times = history.map((e) => e.created_at);
+        expect(times).toEqual([...times].sort());
+        const deletes = history.filter((e) => e.event_type === 'API_DELETE');
+        expect(deletes).toHaveLength(t.deleted);
+        if (t.deleted === 1) expect(last?.event_type).toBe('API_DELETE');
+      }
+      const edited = new Set(
+        events.filter((e) => e.event_type === 'API_EDIT').map((e) => e.timecard_id),
+      );
+      const deleted = timecards.filter((t) => t.deleted === 1).length;
+      expect(edited.size / timecards.length).toBeGreaterThan(0.03);
+      expect(edited.size / timecards.length).toBeLessThan(0.15);
+      expect(deleted / timecards.length).toBeGreaterThan(0.005);
+      expect(deleted / timecards.length).toBeLessThan(0.06);
+      expect(events.some((e) => e.event_type === 'REGISTER_CLOCKOUT')).toBe(true);
+      expect(events.some((e) => e.event_type === 'API_CREATE')).toBe(true);
+    });
+  });
+
+  it('scales to a few hundred employees', { timeout: 30_000 }, async () => {
+    const db = await freshDb();
+
+    const result = await seedDemo(db, { employees: 300, days: 30, now: NOW });
+
+    expect(result.employeeCount).toBe(300);
+    const { count } = await db
+      .selectFrom('timecards')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(result.timecardCount);
+    expect(result.timecardCount).toBeGreaterThan(300 * 4);
+  });
+
+  it('rejects a non-positive employee count', async () => {
+    const db = await freshDb();
+
+    await expect(seedDemo(db, { employees: 0 })).rejects.toThrow(RangeError);
+    expect(await isDatabaseEmpty(db)).toBe(true);
+  });
+});
+
+describe('seedUnapprovedMerchant', () => {
+  it('adds a small unapproved merchant next to the demo one', async () => {
+    const db = await freshDb();
+    await seedDemo(db, { employees: 5, days: 7, now: NOW });
+
+    const { merchantId } = await seedUnapprovedMerchant(db);
+
+    const merchant = await db
+      .selectFrom('merchants')
+      .selectAll()
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    expect(merchant.approved).toBe(0);
+    const locations = await db
+      .selectFrom('locations')
+      .where('merchant_id', '=', merchantId)
+      .select('id')
+      .execute();
+    const employees = await db
+      .selectFrom('employees')
+      .where('merchant_id', '=', merchantId)
+      .select('id')
+      .execute();
+    expect(locations).toHaveLength(1);
+    expect(employees).toHaveLength(2);
+  });
+});
