@@ -19,13 +19,12 @@ import {
   V1UpdateTimecardBody,
 } from '../../../src/api/schemas/staff';
 import type { AppEnv } from '../../http/env';
-import { nextPageLink, pager } from '../../http/paging';
+import { v1List, v2List } from '../../http/lists';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import * as employees from './employees.service';
 import * as roles from './roles.service';
 import * as timecards from './timecards.service';
 
-const V1_LIMIT_DEFAULT = 100;
 const V2_EMPLOYEES_LIMIT_DEFAULT = 100;
 
 const employeeIdParam = z.object({ employee_id: z.string() });
@@ -240,38 +239,24 @@ const retrieveEmployeeV2 = operation({
   response: RetrieveEmployeeResponse,
 });
 
-/** The filters a page token is bound to: everything but the token itself and the page size. */
-function withoutToken<T extends Record<string, unknown>>(query: T, key: string) {
-  return Object.fromEntries(Object.entries(query).filter(([k]) => k !== key && k !== 'limit'));
-}
-
 export function staffRoutes() {
   const app = new OpenAPIHono<AppEnv>();
 
   app.openapi(listEmployees, async (c) => {
     const q = c.req.valid('query');
     const ctx = merchantContext(c);
-    const order = q.order ?? 'ASC';
-    const filters = { ...withoutToken(q, 'batch_token'), order };
-    const p = pager(
-      { list: 'v1.employees', merchantId: ctx.merchantId, filters, secret: c.var.pagingSecret },
-      q.batch_token,
-      'batch_token',
+    const items = await v1List(c, 'v1.employees', q, (page) =>
+      employees.listV1Employees(ctx, {
+        ...page,
+        status: q.status,
+        externalId: q.external_id,
+        beginCreatedAt: q.begin_created_at,
+        endCreatedAt: q.end_created_at,
+        beginUpdatedAt: q.begin_updated_at,
+        endUpdatedAt: q.end_updated_at,
+      }),
     );
-    const page = await employees.listV1Employees(ctx, {
-      order,
-      limit: q.limit ?? V1_LIMIT_DEFAULT,
-      after: p.after,
-      status: q.status,
-      externalId: q.external_id,
-      beginCreatedAt: q.begin_created_at,
-      endCreatedAt: q.end_created_at,
-      beginUpdatedAt: q.begin_updated_at,
-      endUpdatedAt: q.end_updated_at,
-    });
-    const next = p.tokenFor(page.next);
-    if (next) c.header('Link', nextPageLink(c.req.url, next));
-    return c.json(page.items, 200);
+    return c.json(items, 200);
   });
 
   app.openapi(createEmployee, async (c) =>
@@ -295,27 +280,11 @@ export function staffRoutes() {
   );
 
   app.openapi(listRoles, async (c) => {
-    const q = c.req.valid('query');
     const ctx = merchantContext(c);
-    const order = q.order ?? 'ASC';
-    const p = pager(
-      {
-        list: 'v1.roles',
-        merchantId: ctx.merchantId,
-        filters: { ...withoutToken(q, 'batch_token'), order },
-        secret: c.var.pagingSecret,
-      },
-      q.batch_token,
-      'batch_token',
+    const items = await v1List(c, 'v1.roles', c.req.valid('query'), (page) =>
+      roles.listRoles(ctx, page),
     );
-    const page = await roles.listRoles(ctx, {
-      order,
-      limit: q.limit ?? V1_LIMIT_DEFAULT,
-      after: p.after,
-    });
-    const next = p.tokenFor(page.next);
-    if (next) c.header('Link', nextPageLink(c.req.url, next));
-    return c.json(page.items, 200);
+    return c.json(items, 200);
   });
 
   app.openapi(createRole, async (c) =>
@@ -334,33 +303,20 @@ export function staffRoutes() {
   app.openapi(listTimecards, async (c) => {
     const q = c.req.valid('query');
     const ctx = merchantContext(c);
-    const order = q.order ?? 'ASC';
-    const p = pager(
-      {
-        list: 'v1.timecards',
-        merchantId: ctx.merchantId,
-        filters: { ...withoutToken(q, 'batch_token'), order },
-        secret: c.var.pagingSecret,
-      },
-      q.batch_token,
-      'batch_token',
+    const items = await v1List(c, 'v1.timecards', q, (page) =>
+      timecards.listTimecards(ctx, {
+        ...page,
+        employeeId: q.employee_id,
+        deleted: q.deleted,
+        beginClockinTime: q.begin_clockin_time,
+        endClockinTime: q.end_clockin_time,
+        beginClockoutTime: q.begin_clockout_time,
+        endClockoutTime: q.end_clockout_time,
+        beginUpdatedAt: q.begin_updated_at,
+        endUpdatedAt: q.end_updated_at,
+      }),
     );
-    const page = await timecards.listTimecards(ctx, {
-      order,
-      limit: q.limit ?? V1_LIMIT_DEFAULT,
-      after: p.after,
-      employeeId: q.employee_id,
-      deleted: q.deleted,
-      beginClockinTime: q.begin_clockin_time,
-      endClockinTime: q.end_clockin_time,
-      beginClockoutTime: q.begin_clockout_time,
-      endClockoutTime: q.end_clockout_time,
-      beginUpdatedAt: q.begin_updated_at,
-      endUpdatedAt: q.end_updated_at,
-    });
-    const next = p.tokenFor(page.next);
-    if (next) c.header('Link', nextPageLink(c.req.url, next));
-    return c.json(page.items, 200);
+    return c.json(items, 200);
   });
 
   app.openapi(createTimecard, async (c) =>
@@ -393,25 +349,15 @@ export function staffRoutes() {
   app.openapi(listEmployeesV2, async (c) => {
     const q = c.req.valid('query');
     const ctx = merchantContext(c);
-    const p = pager(
-      {
-        list: 'v2.employees',
-        merchantId: ctx.merchantId,
-        filters: withoutToken(q, 'cursor'),
-        secret: c.var.pagingSecret,
-      },
-      q.cursor,
-      'cursor',
+    const { items, cursor } = await v2List(
+      c,
+      'v2.employees',
+      q,
+      V2_EMPLOYEES_LIMIT_DEFAULT,
+      (page) =>
+        employees.listV2Employees(ctx, { ...page, status: q.status, locationId: q.location_id }),
     );
-    const page = await employees.listV2Employees(ctx, {
-      order: 'ASC',
-      limit: q.limit ?? V2_EMPLOYEES_LIMIT_DEFAULT,
-      after: p.after,
-      status: q.status,
-      locationId: q.location_id,
-    });
-    const cursor = p.tokenFor(page.next);
-    return c.json({ employees: page.items, ...(cursor ? { cursor } : {}) }, 200);
+    return c.json({ employees: items, ...(cursor ? { cursor } : {}) }, 200);
   });
 
   app.openapi(retrieveEmployeeV2, async (c) =>
