@@ -7,7 +7,6 @@ import {
   setToken,
   verifyToken,
 } from './session';
-import { ApiRequestError } from '../api/errors';
 
 describe('access token storage', () => {
   it('keeps one token in sessionStorage until cleared', () => {

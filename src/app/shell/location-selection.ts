@@ -44,7 +44,11 @@ export function pickLocation(
 
 export function useSelectedLocation() {
   const locationsQuery = useQuery(locationsQueryOptions());
-  const fromUrl = useSearch({ strict: false, select: (search) => search.location });
+  const fromUrl = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) =>
+      typeof search.location === 'string' ? search.location : undefined,
+  });
   const [remembered] = useRememberedLocationId();
   const location = locationsQuery.data
     ? pickLocation(locationsQuery.data, fromUrl, remembered)

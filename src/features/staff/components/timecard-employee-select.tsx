@@ -1,0 +1,37 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useMemo } from 'react';
+import { useEmployeeDirectory } from '../api/employees';
+import { employeeFullName } from './timecard-names';
+
+type TimecardEmployeeSelectProps = Omit<SelectProps, 'data' | 'searchable'>;
+
+/** Searchable picker over every employee of the merchant, by name. */
+export function TimecardEmployeeSelect(props: TimecardEmployeeSelectProps) {
+  const directory = useEmployeeDirectory();
+  const options = useMemo(
+    () =>
+      (directory.data ?? [])
+        .map((employee) => ({
+          value: employee.id,
+          label: employeeFullName(employee) + (employee.status === 'INACTIVE' ? ' (inactive)' : ''),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [directory.data],
+  );
+  const placeholder = directory.isPending
+    ? 'Loading employees…'
+    : directory.isError
+      ? 'Employees could not be loaded'
+      : 'Choose an employee';
+
+  return (
+    <Select
+      searchable
+      data={options}
+      placeholder={placeholder}
+      nothingFoundMessage="No employee by that name"
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
