@@ -8,9 +8,28 @@ export function asSentence(message: string | undefined): string | undefined {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+/** Turns a service message about `field` into what the user reads under that field's label. */
+export type MessageFormatter = (message: string, field?: string) => string;
+
 /** The service prefixes a field's message with its name ("email must be …"); the label says it. */
-function withoutFieldName(message: string, apiField: string): string {
-  return message.startsWith(`${apiField} `) ? message.slice(apiField.length + 1) : message;
+const withoutFieldName: MessageFormatter = (message, field) =>
+  field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+
+const defaultFormatter: MessageFormatter = (message, field) =>
+  asSentence(withoutFieldName(message, field)) ?? message;
+
+/** What to tell the user about a failure that no input can show. */
+export function describeFailure(error: unknown, format: MessageFormatter = defaultFormatter) {
+  if (!(error instanceof ApiRequestError)) {
+    return isNetworkError(error)
+      ? 'The service could not be reached. Check your connection and try again.'
+      : 'Something went wrong. Try again in a moment.';
+  }
+  if (error.status === 403) return 'Your access token does not have the scope needed for this.';
+  if (error.status >= 500) {
+    return 'The service had a problem. Nothing was changed; try again in a moment.';
+  }
+  return error.problems.map((p) => format(p.message)).join(' ') || error.message;
 }
 
 /**
@@ -22,23 +41,22 @@ export function applyServerErrors<TValues extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<TValues>,
   fieldFor: (apiField: string) => FieldPath<TValues> | undefined,
+  format: MessageFormatter = defaultFormatter,
 ): string | null {
-  if (!(error instanceof ApiRequestError)) {
-    return isNetworkError(error)
-      ? 'The service could not be reached. Check your connection and try again.'
-      : 'Something went wrong while saving. Try again in a moment.';
+  if (!(error instanceof ApiRequestError) || error.status !== 400) {
+    return describeFailure(error, format);
   }
   const unplaced: string[] = [];
   let focused = false;
   for (const problem of error.problems) {
     const field = problem.field ? fieldFor(problem.field) : undefined;
-    if (!field || !problem.field) {
-      unplaced.push(asSentence(problem.message) ?? '');
+    if (!field) {
+      unplaced.push(format(problem.message));
       continue;
     }
     setError(
       field,
-      { type: 'server', message: withoutFieldName(problem.message, problem.field) },
+      { type: 'server', message: format(problem.message, problem.field) },
       { shouldFocus: !focused },
     );
     focused = true;

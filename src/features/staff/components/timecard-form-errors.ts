@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../api/errors';
+import { applyServerErrors, describeFailure } from '../../../components/form-errors';
 
 const FIELD_NAMES: Record<string, string> = {
   clockin_time: 'the clock-in time',
@@ -44,15 +45,12 @@ export function isAlreadyClockedIn(error: unknown): boolean {
   );
 }
 
-/** What to tell the user when a command failed for a reason that names no form field. */
+/** What to tell the user when a timecard command failed for a reason no form field shows. */
 export function describeCommandError(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 404) return 'This timecard no longer exists. Reload the list.';
-    if (error.status === 403) return 'Your access token does not have the scope needed for this.';
-    if (error.status < 500) return readableProblem(error.message);
-    return 'The service had a problem. Nothing was changed; try again in a moment.';
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return 'This timecard no longer exists. Reload the list.';
   }
-  return 'The service could not be reached. Check your connection and try again.';
+  return describeFailure(error, readableProblem);
 }
 
 /**
@@ -64,13 +62,7 @@ export function applyServerError<TValues extends FieldValues>(
   fields: ReadonlyArray<FieldPath<TValues>>,
   setError: UseFormSetError<TValues>,
 ): string | undefined {
-  if (error instanceof ApiRequestError && error.status === 400) {
-    const field = fields.find((name) => name === error.field);
-    const problem = error.problems.find((p) => p.field === field);
-    if (field && problem) {
-      setError(field, { type: 'server', message: readableProblem(problem.message, field) });
-      return undefined;
-    }
-  }
-  return describeCommandError(error);
+  if (error instanceof ApiRequestError && error.status === 404) return describeCommandError(error);
+  const fieldFor = (apiField: string) => fields.find((name) => name === apiField);
+  return applyServerErrors(error, setError, fieldFor, readableProblem) ?? undefined;
 }
