@@ -1,7 +1,8 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's default shades fail WCAG AA as text: blue.6 on white 3.55:1, red.6 3.28:1, dimmed
-// (gray.6) 3.32:1, and dimmed in dark mode (dark.2 on dark.7) 4.03:1.
+// (gray.6) 3.32:1, dimmed in dark mode (dark.2 on dark.7) 4.03:1, and the placeholder grey
+// (gray.5) 2.1:1 — placeholders such as "Any day" carry information here.
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
@@ -13,9 +14,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
   },
 });

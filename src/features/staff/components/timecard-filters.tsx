@@ -10,7 +10,6 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useId, useState } from 'react';
-import classes from './timecard-filters.module.css';
 import { TimecardEmployeeSelect } from './timecard-employee-select';
 import {
   clearedFilters,
@@ -112,7 +111,6 @@ function DayRangeFilter({ label, from, to, onChange }: DayRangeFilterProps) {
       type="range"
       label={label}
       placeholder="Any day"
-      classNames={{ placeholder: classes.placeholder }}
       valueFormat="MMM D, YYYY"
       clearable
       allowSingleDateInRange
