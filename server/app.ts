@@ -221,5 +221,3 @@ export const openApiInfo = {
   },
   servers: [{ url: '/' }],
 };
-
-export type App = ReturnType<typeof createApp>;
