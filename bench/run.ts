@@ -90,7 +90,7 @@ const targets: Array<[string, string]> = [
   ],
   ['timecards first page (100)', `${server.url}/v1/me/timecards?limit=100`],
   ['timecards deep page', await deepPageUrl('/v1/me/timecards?limit=100', 200)],
-  ['timecards by employee', `${server.url}/v1/me/timecards?limit=100&deleted=false`],
+  ['timecards valid only', `${server.url}/v1/me/timecards?limit=100&deleted=false`],
   ['v2 employees (100)', `${server.url}/v2/employees?limit=100`],
 ];
 

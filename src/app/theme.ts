@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's default shades fail WCAG AA as text: blue.6 on white 3.55:1, red.6 3.28:1, dimmed
 // (gray.6) 3.32:1, dimmed in dark mode (dark.2 on dark.7) 4.03:1, and the placeholder grey
@@ -7,6 +7,14 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  components: {
+    // Toasts: Mantine's close button has no accessible name, and a titled toast's message is
+    // gray.6 (3.32:1); use the AA-safe dimmed colour set below.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

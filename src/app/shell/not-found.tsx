@@ -1,9 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
+import { Stack, Text, Title } from '@mantine/core';
+import { LinkButton } from '../../components/link-button';
 import { StandalonePage } from '../../components/standalone-page';
 import { usePageTitle } from '../../components/page-title';
-
-const ButtonLink = createLink(Button<'a'>);
 
 /** Inside the app shell, which already provides the <main> landmark. */
 export function NotFoundContent() {
@@ -12,7 +10,7 @@ export function NotFoundContent() {
     <Stack align="flex-start" gap="md">
       <Title order={1}>Page not found</Title>
       <Text>There is nothing at this address. It may have moved, or the link may be mistyped.</Text>
-      <ButtonLink to="/">Go to the home page</ButtonLink>
+      <LinkButton to="/">Go to the home page</LinkButton>
     </Stack>
   );
 }
