@@ -32,6 +32,14 @@ export function openDatabase(options: DatabaseOptions): Database {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection can die (server restart, admin termination). pg then emits 'error' on
+    // the pool, which would crash the process without a listener; the pool already discards the
+    // client, so logging is all that is left to do.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(
+        JSON.stringify({ level: 'warn', event: 'idle database connection lost', code: error.code }),
+      );
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
