@@ -49,7 +49,13 @@ export function ConfirmButton({
       <Button color={color} {...buttonProps} onClick={openDialog}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={pending ? () => undefined : close} title={title} centered>
+      <Modal
+        opened={opened}
+        onClose={pending ? () => undefined : close}
+        title={title}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text mb="md">{message}</Text>
         {failed ? (
           <Alert color="red" mb="md" role="alert">

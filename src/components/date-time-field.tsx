@@ -43,6 +43,11 @@ export function DateTimeField<TValues extends FieldValues, TName extends FieldPa
 
   return (
     <DateTimePicker
+      // Mantine leaves these controls unnamed; screen readers need the names.
+      previousLabel="Previous month"
+      nextLabel="Next month"
+      submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
+      timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
       {...pickerProps}
       ref={ref}
       name={field.name}

@@ -90,7 +90,7 @@ function ClockInForm({ clockIn, onDone, onShowOpenTimecard }: ClockInFormProps) 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <Text size="sm">The employee is clocked in now, with no location.</Text>
+        <Text size="sm">The employee is clocked in as of now.</Text>
         <Controller
           control={form.control}
           name="employee_id"
