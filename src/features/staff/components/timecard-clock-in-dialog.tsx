@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { V1CreateTimecardBody } from '../../../api/schemas/staff';
-import { useSelectedLocation } from '../../../app/shell/location-selection';
-import { RecordedAtNote } from './timecard-recorded-at';
+import { RecordedAtNote, useCreateTimecardHere } from './timecard-recorded-at';
 import { formatDateTime } from '../../../components/format';
-import { useCreateTimecard } from '../api/timecards';
 import { TimecardEmployeeSelect } from './timecard-employee-select';
 import { applyServerError, isAlreadyClockedIn, withReadableMessages } from './timecard-form-errors';
 import { useEmployeeName } from './timecard-names';
@@ -27,27 +25,17 @@ export function TimecardClockInDialog({
   onClose,
   onShowOpenTimecard,
 }: TimecardClockInDialogProps) {
-  const createTimecard = useCreateTimecard();
-  // The location chosen in the header is where the shift is recorded.
-  const { location } = useSelectedLocation();
+  const { create, isPending, location } = useCreateTimecardHere();
   return (
     <Modal
       opened={opened}
-      onClose={createTimecard.isPending ? () => undefined : onClose}
+      onClose={isPending ? () => undefined : onClose}
       title="Clock in an employee"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <RecordedAtNote location={location} />
-      <ClockInForm
-        clockIn={(body) =>
-          createTimecard.mutateAsync(
-            location ? { ...body, clockin_location_id: location.id } : body,
-          )
-        }
-        onDone={onClose}
-        onShowOpenTimecard={onShowOpenTimecard}
-      />
+      <ClockInForm clockIn={create} onDone={onClose} onShowOpenTimecard={onShowOpenTimecard} />
     </Modal>
   );
 }

@@ -4,11 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSelectedLocation } from '../../../app/shell/location-selection';
-import { RecordedAtNote } from './timecard-recorded-at';
+import { RecordedAtNote, useCreateTimecardHere } from './timecard-recorded-at';
 import type { V1CreateTimecardBody } from '../../../api/schemas/staff';
 import { DateTimeField } from '../../../components/date-time-field';
-import { useCreateTimecard } from '../api/timecards';
 import { TimecardEmployeeSelect } from './timecard-employee-select';
 import { applyServerError, withReadableMessages } from './timecard-form-errors';
 import {
@@ -30,26 +28,18 @@ interface TimecardImportDialogProps {
 }
 
 export function TimecardImportDialog({ opened, onClose, employeeId }: TimecardImportDialogProps) {
-  const createTimecard = useCreateTimecard();
-  // The location chosen in the header is where the shift is recorded.
-  const { location } = useSelectedLocation();
+  const { create, isPending, location } = useCreateTimecardHere();
   return (
     <Modal
       opened={opened}
-      onClose={createTimecard.isPending ? () => undefined : onClose}
+      onClose={isPending ? () => undefined : onClose}
       title="Import a finished timecard"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <RecordedAtNote location={location} />
       <TimecardImportForm
-        importTimecard={(body) =>
-          createTimecard.mutateAsync(
-            location
-              ? { ...body, clockin_location_id: location.id, clockout_location_id: location.id }
-              : body,
-          )
-        }
+        importTimecard={create}
         onDone={onClose}
         defaultValues={{ employee_id: employeeId ?? '' }}
       />
