@@ -1,0 +1,57 @@
+/**
+ * The few parts of Square's 2019 JavaScript SDK (npm `square-connect`, which ships no types) that
+ * the compatibility test drives. Shapes follow the SDK's own models.
+ */
+declare module 'square-connect' {
+  interface SdkRecord {
+    [key: string]: unknown;
+  }
+  interface V1Employee extends SdkRecord {
+    id: string;
+    status: string;
+    role_ids: string[];
+  }
+  interface V1Timecard extends SdkRecord {
+    id: string;
+    deleted: boolean;
+    clockout_time?: string;
+    regular_seconds_worked: number;
+  }
+  interface HttpInfo<T> {
+    data: T;
+    response: { headers: Record<string, string | undefined> };
+  }
+  export class ApiClient {
+    static instance: ApiClient;
+    basePath: string;
+    authentications: { oauth2: { accessToken: string } };
+  }
+  export class V1EmployeesApi {
+    createEmployeeRole(body: SdkRecord): Promise<SdkRecord & { id: string; name: string }>;
+    listEmployeeRoles(opts?: SdkRecord): Promise<Array<SdkRecord & { name: string }>>;
+    createEmployee(body: SdkRecord): Promise<V1Employee>;
+    updateEmployee(id: string, body: SdkRecord): Promise<V1Employee>;
+    retrieveEmployee(id: string): Promise<V1Employee>;
+    listEmployeesWithHttpInfo(opts?: SdkRecord): Promise<HttpInfo<V1Employee[]>>;
+    createTimecard(body: SdkRecord): Promise<V1Timecard>;
+    updateTimecard(id: string, body: SdkRecord): Promise<V1Timecard>;
+    retrieveTimecard(id: string): Promise<V1Timecard>;
+    deleteTimecard(id: string): Promise<unknown>;
+    listTimecards(opts?: SdkRecord): Promise<V1Timecard[]>;
+    listTimecardEvents(id: string): Promise<Array<SdkRecord & { event_type: string }>>;
+  }
+  export class EmployeesApi {
+    listEmployees(opts?: SdkRecord): Promise<{ employees?: SdkRecord[]; cursor?: string }>;
+    retrieveEmployee(id: string): Promise<{ employee?: SdkRecord & { status: string } }>;
+  }
+  export class LocationsApi {
+    listLocations(): Promise<{ locations?: SdkRecord[] }>;
+  }
+  const SquareConnect: {
+    ApiClient: typeof ApiClient;
+    V1EmployeesApi: typeof V1EmployeesApi;
+    EmployeesApi: typeof EmployeesApi;
+    LocationsApi: typeof LocationsApi;
+  };
+  export default SquareConnect;
+}
