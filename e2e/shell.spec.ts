@@ -23,3 +23,22 @@ test('the sign-in link lands in the app shell', async ({ page, signIn }) => {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
 });
+
+test('the Staff pages have no serious accessibility violations in dark mode', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Use dark color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  for (const [link, heading] of [
+    ['Employees', 'Employees'],
+    ['Roles', 'Roles'],
+    ['Timecards', 'Timecards'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expectNoA11yViolations(page);
+  }
+});
