@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../api/errors';
 import { isNetworkError } from '../app/http-error';
@@ -62,4 +63,24 @@ export function applyServerErrors<TValues extends FieldValues>(
     focused = true;
   }
   return unplaced.length > 0 ? unplaced.join(' ') : null;
+}
+
+/**
+ * Runs a form's save and keeps what it could not place on an input: field problems go to their
+ * inputs, the rest to `formError` for the form-level alert.
+ */
+export function useServerErrors<TValues extends FieldValues>(
+  setError: UseFormSetError<TValues>,
+  fieldFor: (apiField: string) => FieldPath<TValues> | undefined,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const runSave = async (save: () => Promise<unknown>) => {
+    setFormError(null);
+    try {
+      await save();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, fieldFor));
+    }
+  };
+  return { formError, runSave };
 }

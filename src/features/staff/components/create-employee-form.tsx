@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { V1CreateEmployeeBody, type V1EmployeeRoleT } from '../../../api/schemas/staff';
 import type { Location } from '../../../app/shell/account-queries';
-import { applyServerErrors } from '../../../components/form-errors';
+import { useServerErrors } from '../../../components/form-errors';
 import { EmployeeFields } from './employee-fields';
 import {
   emptyEmployeeValues,
@@ -33,16 +32,11 @@ export function CreateEmployeeForm({
     resolver: zodResolver(V1CreateEmployeeBody),
     defaultValues: emptyEmployeeValues,
   });
-  const [formError, setFormError] = useState<string | null>(null);
 
   const { handleSubmit, setError, formState } = form;
+  const { formError, runSave } = useServerErrors(setError, employeeFieldFor);
   const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, employeeFieldFor));
-    }
+    await runSave(() => onSubmit(body));
   });
 
   return (

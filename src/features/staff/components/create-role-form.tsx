@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { V1CreateEmployeeRoleBody } from '../../../api/schemas/staff';
-import { applyServerErrors } from '../../../components/form-errors';
+import { useServerErrors } from '../../../components/form-errors';
 import { FormFooter } from './form-footer';
 import { RoleFields } from './role-fields';
 import { emptyRoleValues, roleFieldFor, type CreateRoleBody } from './role-form-values';
@@ -21,15 +20,10 @@ export function CreateRoleForm({ onSubmit, onCancel }: CreateRoleFormProps) {
     defaultValues: emptyRoleValues,
   });
   const { handleSubmit, setError, formState } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, runSave } = useServerErrors(setError, roleFieldFor);
 
   const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, roleFieldFor));
-    }
+    await runSave(() => onSubmit(body));
   });
 
   return (

@@ -10,7 +10,7 @@ import {
 } from '../../../api/schemas/staff';
 import type { Location } from '../../../app/shell/account-queries';
 import { formatDateTime } from '../../../components/format';
-import { applyServerErrors } from '../../../components/form-errors';
+import { useServerErrors } from '../../../components/form-errors';
 import { EmployeeFields } from './employee-fields';
 import {
   changedEmployeeFields,
@@ -43,21 +43,16 @@ export function EditEmployeeForm({
     resolver: zodResolver(V1UpdateEmployeeBody),
     defaultValues: initial,
   });
-  const [formError, setFormError] = useState<string | null>(null);
 
   const { handleSubmit, setError, formState } = form;
+  const { formError, runSave } = useServerErrors(setError, employeeFieldFor);
   const submit = handleSubmit(async (values) => {
     const changes = changedEmployeeFields(initial, values);
     if (Object.keys(changes).length === 0) {
       onCancel();
       return;
     }
-    setFormError(null);
-    try {
-      await onSubmit(changes);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, employeeFieldFor));
-    }
+    await runSave(() => onSubmit(changes));
   });
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { V1UpdateEmployeeRoleBody, type V1EmployeeRoleT } from '../../../api/schemas/staff';
-import { applyServerErrors } from '../../../components/form-errors';
+import { useServerErrors } from '../../../components/form-errors';
 import { FormFooter } from './form-footer';
 import { RoleFields } from './role-fields';
 import {
@@ -29,7 +29,7 @@ export function EditRoleForm({ role, onSubmit, onCancel }: EditRoleFormProps) {
     defaultValues: initial,
   });
   const { handleSubmit, setError, formState } = form;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, runSave } = useServerErrors(setError, roleFieldFor);
 
   const submit = handleSubmit(async (values) => {
     const changes = changedRoleFields(initial, values);
@@ -37,12 +37,7 @@ export function EditRoleForm({ role, onSubmit, onCancel }: EditRoleFormProps) {
       onCancel();
       return;
     }
-    setFormError(null);
-    try {
-      await onSubmit(changes);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, roleFieldFor));
-    }
+    await runSave(() => onSubmit(changes));
   });
 
   return (
