@@ -13,45 +13,20 @@ type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues
 > &
   Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
 
-/** TextInput bound to react-hook-form; shows the field's error as a sentence. */
+/**
+ * TextInput bound to react-hook-form; shows the field's error as a sentence. With `emptyAsNull`
+ * (an optional text the API clears with `null`), a blank input is `null` in the form, so the
+ * contract's schema accepts it and an edit can clear the value; the text is trimmed on blur.
+ */
 export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
   control,
   name,
   rules,
   shouldUnregister,
   defaultValue,
+  emptyAsNull = false,
   ...inputProps
-}: TextFieldProps<TValues, TName>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name, rules, shouldUnregister, defaultValue });
-
-  return (
-    <TextInput
-      {...inputProps}
-      ref={ref}
-      name={name}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={asSentence(fieldState.error?.message)}
-    />
-  );
-}
-
-/**
- * TextInput for an optional text the API clears with `null`: an empty (or blank) input is `null`
- * in the form, so the contract's schema accepts it and an edit can clear the value.
- */
-export function NullableTextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  control,
-  name,
-  rules,
-  shouldUnregister,
-  defaultValue,
-  ...inputProps
-}: TextFieldProps<TValues, TName>) {
+}: TextFieldProps<TValues, TName> & { emptyAsNull?: boolean }) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
@@ -66,10 +41,10 @@ export function NullableTextField<TValues extends FieldValues, TName extends Fie
       value={text}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        onChange(next.trim() === '' ? null : next);
+        onChange(emptyAsNull && next.trim() === '' ? null : next);
       }}
       onBlur={() => {
-        if (text !== text.trim()) onChange(text.trim());
+        if (emptyAsNull && text !== text.trim()) onChange(text.trim());
         onBlur();
       }}
       error={asSentence(fieldState.error?.message)}

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import type { V1EmployeeRoleT } from '../../../api/schemas/staff';
 import type { Location } from '../../../app/shell/account-queries';
 import { asSentence } from '../../../components/form-errors';
-import { NullableTextField, TextField } from '../../../components/form-fields';
+import { TextField } from '../../../components/form-fields';
 import type { EmployeeFormValues } from './employee-form-values';
 
 /** The Select's value for "no role"; role ids are never empty, so '' cannot clash. */
@@ -41,14 +41,16 @@ export function EmployeeFields({ roles, locations }: EmployeeFieldsProps) {
           withAsterisk
         />
       </SimpleGrid>
-      <NullableTextField
+      <TextField
+        emptyAsNull
         control={control}
         name="email"
         label="Email"
         type="email"
         autoComplete="off"
       />
-      <NullableTextField
+      <TextField
+        emptyAsNull
         control={control}
         name="external_id"
         label="External ID"

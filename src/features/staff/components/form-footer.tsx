@@ -2,31 +2,37 @@ import { Alert, Button, Group } from '@mantine/core';
 
 interface FormFooterProps {
   /** Problems no input can show, e.g. a lost connection. */
-  error: string | null;
+  error: string | null | undefined;
+  /** The alert's title; what could not be done. */
+  errorTitle?: string;
   submitLabel: string;
   busy: boolean;
   /** For an edit: nothing to save until something changed. */
   submitDisabled?: boolean;
+  /** Dialogs that run a command keep Cancel locked until the reply. */
+  cancelDisabled?: boolean;
   onCancel: () => void;
 }
 
 /** The drawer form's last row: the form-level error, Cancel, and the busy-aware submit button. */
 export function FormFooter({
   error,
+  errorTitle = 'Not saved',
   submitLabel,
   busy,
   submitDisabled,
+  cancelDisabled,
   onCancel,
 }: FormFooterProps) {
   return (
     <>
       {error ? (
-        <Alert color="red" title="Not saved" role="alert">
+        <Alert color="red" title={errorTitle} role="alert">
           {error}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
           Cancel
         </Button>
         <Button type="submit" loading={busy} disabled={submitDisabled}>

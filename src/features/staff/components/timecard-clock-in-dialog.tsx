@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { V1CreateTimecardBody } from '../../../api/schemas/staff';
+import { FormFooter } from './form-footer';
 import { RecordedAtNote, useCreateTimecardHere } from './timecard-recorded-at';
 import { formatDateTime } from '../../../components/format';
 import { TimecardEmployeeSelect } from './timecard-employee-select';
@@ -120,19 +121,14 @@ function ClockInForm({ clockIn, onDone, onShowOpenTimecard }: ClockInFormProps) 
             </Stack>
           </Alert>
         ) : null}
-        {formError ? (
-          <Alert color="red" role="alert" title="Could not clock in">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={form.formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Clock in
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          errorTitle="Could not clock in"
+          submitLabel="Clock in"
+          busy={form.formState.isSubmitting}
+          cancelDisabled={form.formState.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { V1TimecardT } from '../../../api/schemas/staff';
 import { DateTimeField } from '../../../components/date-time-field';
 import { useUpdateTimecard } from '../api/timecards';
+import { FormFooter } from './form-footer';
 import { applyServerError, withReadableMessages } from './timecard-form-errors';
 import {
   changedTimes,
@@ -108,19 +109,14 @@ function EditTimesForm({ timecard, save, onDone }: EditTimesFormProps) {
           valueFormat="MMM D, YYYY HH:mm"
           maxDate={now}
         />
-        {formError ? (
-          <Alert color="red" role="alert" title="Could not save the times">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={form.formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Save times
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          errorTitle="Could not save the times"
+          submitLabel="Save times"
+          busy={form.formState.isSubmitting}
+          cancelDisabled={form.formState.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

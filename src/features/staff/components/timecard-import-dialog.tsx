@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFooter } from './form-footer';
 import { RecordedAtNote, useCreateTimecardHere } from './timecard-recorded-at';
 import type { V1CreateTimecardBody } from '../../../api/schemas/staff';
 import { DateTimeField } from '../../../components/date-time-field';
@@ -123,19 +124,14 @@ export function TimecardImportForm({
           valueFormat="MMM D, YYYY HH:mm"
           maxDate={now}
         />
-        {formError ? (
-          <Alert color="red" role="alert" title="Could not import the timecard">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={form.formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Import timecard
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          errorTitle="Could not import the timecard"
+          submitLabel="Import timecard"
+          busy={form.formState.isSubmitting}
+          cancelDisabled={form.formState.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
