@@ -62,25 +62,33 @@ async function eventsOf(db: Kysely<DB>, timecardIds: string[]) {
   return byTimecard;
 }
 
-async function recordEvent(db: Kysely<DB>, timecard: TimecardsTable, type: EventType, at: string) {
-  const last = await db
-    .selectFrom('timecard_events')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('timecard_id', '=', timecard.id)
-    .executeTakeFirst();
-  await db
-    .insertInto('timecard_events')
-    .values({
-      id: newId(),
-      merchant_id: timecard.merchant_id,
-      timecard_id: timecard.id,
-      event_type: type,
-      clockin_time: timecard.clockin_time,
-      clockout_time: timecard.clockout_time,
-      created_at: at,
-      seq: Number(last?.seq ?? 0) + 1,
-    })
-    .execute();
+/**
+ * Appends an event to a timecard whose events so far are `previous` (oldest first, read while the
+ * timecard is locked, so the next position is known) and returns the whole history.
+ */
+async function appendEvent(
+  db: Kysely<DB>,
+  timecard: TimecardsTable,
+  type: EventType,
+  at: string,
+  previous: V1TimecardEventT[],
+): Promise<V1TimecardEventT[]> {
+  const row: TimecardEventsTable = {
+    id: newId(),
+    merchant_id: timecard.merchant_id,
+    timecard_id: timecard.id,
+    event_type: type,
+    clockin_time: timecard.clockin_time,
+    clockout_time: timecard.clockout_time,
+    created_at: at,
+    seq: previous.length + 1,
+  };
+  await db.insertInto('timecard_events').values(row).execute();
+  return [...previous, toEvent(row)];
+}
+
+async function eventsOfOne(db: Kysely<DB>, timecardId: string): Promise<V1TimecardEventT[]> {
+  return (await eventsOf(db, [timecardId])).get(timecardId) ?? [];
 }
 
 export interface ListTimecardsFilter {
@@ -148,8 +156,7 @@ async function findTimecard(
 
 export async function getTimecard(ctx: MerchantContext, id: string): Promise<V1TimecardT> {
   const row = await findTimecard(ctx, id);
-  const events = await eventsOf(ctx.db, [id]);
-  return toV1Timecard(row, events.get(id) ?? []);
+  return toV1Timecard(row, await eventsOfOne(ctx.db, id));
 }
 
 export async function listTimecardEvents(
@@ -157,7 +164,7 @@ export async function listTimecardEvents(
   id: string,
 ): Promise<V1TimecardEventT[]> {
   await findTimecard(ctx, id);
-  return (await eventsOf(ctx.db, [id])).get(id) ?? [];
+  return eventsOfOne(ctx.db, id);
 }
 
 function checkNotInFuture(field: string, value: string | null, now: number) {
@@ -234,9 +241,7 @@ export async function createTimecard(
         updated_at: now,
       };
       await trx.insertInto('timecards').values(row).execute();
-      await recordEvent(trx, row, 'API_CREATE', now);
-      const events = await eventsOf(trx, [row.id]);
-      return toV1Timecard(row, events.get(row.id) ?? []);
+      return toV1Timecard(row, await appendEvent(trx, row, 'API_CREATE', now, []));
     });
   } catch (error) {
     // A concurrent clock-in for the same employee won the race for the one-open-timecard index.
@@ -295,9 +300,8 @@ export async function updateTimecard(
       })
       .where('id', '=', id)
       .execute();
-    await recordEvent(trx, next, 'API_EDIT', now);
-    const events = await eventsOf(trx, [id]);
-    return toV1Timecard(next, events.get(id) ?? []);
+    const previous = await eventsOfOne(trx, id);
+    return toV1Timecard(next, await appendEvent(trx, next, 'API_EDIT', now, previous));
   });
 }
 
@@ -313,6 +317,6 @@ export async function deleteTimecard(ctx: MerchantContext, id: string): Promise<
       .set({ deleted: 1, updated_at: now })
       .where('id', '=', id)
       .execute();
-    await recordEvent(trx, next, 'API_DELETE', now);
+    await appendEvent(trx, next, 'API_DELETE', now, await eventsOfOne(trx, id));
   });
 }
