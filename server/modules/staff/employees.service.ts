@@ -13,6 +13,7 @@ import type { Keyset } from '../../http/paging';
 import { newId } from '../../lib/ids';
 import { normaliseTime, nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
+import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
 
@@ -165,22 +166,8 @@ async function checkRole(ctx: MerchantContext, roleIds: string[] | undefined) {
   if (!role) throw invalidField('role_ids[0]', `refers to a role that does not exist: ${roleId}`);
 }
 
-async function checkLocations(ctx: MerchantContext, locationIds: string[] | undefined) {
-  if (!locationIds?.length) return;
-  const found = await ctx.db
-    .selectFrom('locations')
-    .select('id')
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', 'in', locationIds)
-    .execute();
-  const known = new Set(found.map((l) => l.id));
-  const index = locationIds.findIndex((id) => !known.has(id));
-  if (index >= 0) {
-    throw invalidField(
-      `authorized_location_ids[${index}]`,
-      `refers to a location that does not exist: ${locationIds[index]}`,
-    );
-  }
+function authorizedLocations(ids: string[] | undefined): LocationReference[] {
+  return (ids ?? []).map((id, index) => ({ field: `authorized_location_ids[${index}]`, id }));
 }
 
 function checkStatusUnchanged(sent: EmployeeStatus | undefined, current: EmployeeStatus) {
@@ -215,7 +202,7 @@ export async function createEmployee(
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     await checkRole(tctx, body.role_ids);
-    await checkLocations(tctx, body.authorized_location_ids);
+    await checkLocationsExist(tctx, authorizedLocations(body.authorized_location_ids));
     const now = nowStored();
     const row: EmployeesTable = {
       id: newId(),
@@ -247,7 +234,7 @@ export async function updateEmployee(
     const current = await findEmployee(tctx, id);
     checkStatusUnchanged(body.status, current.status as EmployeeStatus);
     await checkRole(tctx, body.role_ids);
-    await checkLocations(tctx, body.authorized_location_ids);
+    await checkLocationsExist(tctx, authorizedLocations(body.authorized_location_ids));
     const next: EmployeesTable = {
       ...current,
       first_name: body.first_name ?? current.first_name,

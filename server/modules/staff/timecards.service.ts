@@ -14,6 +14,7 @@ import type { Keyset } from '../../http/paging';
 import { newId } from '../../lib/ids';
 import { normaliseTime, nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
+import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 import { secondsWorked } from './hours';
 
 type EventType = V1TimecardEventT['event_type'];
@@ -173,15 +174,14 @@ function checkNotInFuture(field: string, value: string | null, now: number) {
   }
 }
 
-async function checkLocation(ctx: MerchantContext, field: string, locationId: string | undefined) {
-  if (!locationId) return;
-  const found = await ctx.db
-    .selectFrom('locations')
-    .select('id')
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirst();
-  if (!found) throw invalidField(field, `refers to a location that does not exist: ${locationId}`);
+function timecardLocations(body: {
+  clockin_location_id?: string | undefined;
+  clockout_location_id?: string | undefined;
+}): LocationReference[] {
+  return (['clockin_location_id', 'clockout_location_id'] as const).flatMap((field) => {
+    const id = body[field];
+    return id ? [{ field, id }] : [];
+  });
 }
 
 const alreadyClockedIn = (openTimecardId?: string) =>
@@ -218,8 +218,7 @@ export async function createTimecard(
           `refers to an employee that does not exist: ${body.employee_id}`,
         );
       }
-      await checkLocation(tctx, 'clockin_location_id', body.clockin_location_id);
-      await checkLocation(tctx, 'clockout_location_id', body.clockout_location_id);
+      await checkLocationsExist(tctx, timecardLocations(body));
       const open = await trx
         .selectFrom('timecards')
         .select('id')
@@ -270,8 +269,7 @@ export async function updateTimecard(
         'cannot be changed; delete this timecard and create one for the other employee',
       );
     }
-    await checkLocation(tctx, 'clockin_location_id', body.clockin_location_id);
-    await checkLocation(tctx, 'clockout_location_id', body.clockout_location_id);
+    await checkLocationsExist(tctx, timecardLocations(body));
     const next: TimecardsTable = {
       ...current,
       clockin_time: body.clockin_time ? normaliseTime(body.clockin_time) : current.clockin_time,
