@@ -27,6 +27,8 @@ export function TimecardEmployeeSelect(props: TimecardEmployeeSelectProps) {
   return (
     <Select
       searchable
+      // Focus alone (autofocus, or focusing the first invalid field) must not cover the form.
+      openOnFocus={false}
       data={options}
       placeholder={placeholder}
       nothingFoundMessage="No employee by that name"
