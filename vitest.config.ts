@@ -1,13 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = '**/*.api.test.ts';
+
+/** The contract's import alias (tsconfig.json `paths`), for the service and scripts. */
+const resolve = {
+  alias: { '@contract': fileURLToPath(new URL('./src/api/schemas', import.meta.url)) },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'unit-web',
           environment: 'jsdom',
@@ -16,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'unit-server',
           environment: 'node',
@@ -25,6 +33,7 @@ export default defineConfig({
       },
       {
         // Each file starts its own servers on its own databases, so files run in parallel.
+        resolve,
         test: {
           name: 'api',
           environment: 'node',

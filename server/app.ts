@@ -16,7 +16,10 @@ import { ApiError, isV1Path, sendError } from './http/errors';
 import { loadPagingSecret } from './http/paging';
 import { nulCharacterError, validationError } from './http/validation';
 import { accountRoutes } from './modules/locations/account.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
+import { employeeV2Routes } from './modules/staff/employees-v2.routes';
+import { employeeRoutes } from './modules/staff/employees.routes';
+import { roleRoutes } from './modules/staff/roles.routes';
+import { timecardRoutes } from './modules/staff/timecards.routes';
 
 export interface AppDeps {
   database: Database;
@@ -65,8 +68,15 @@ async function validationInput(c: Context, target: string): Promise<unknown> {
 /** Every operation of the contract; the OpenAPI document is generated from these. */
 export function apiRoutes() {
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/', staffRoutes());
-  api.route('/', accountRoutes());
+  for (const routes of [
+    employeeRoutes(),
+    roleRoutes(),
+    timecardRoutes(),
+    employeeV2Routes(),
+    accountRoutes(),
+  ]) {
+    api.route('/', routes);
+  }
   api.openAPIRegistry.registerComponent('securitySchemes', 'oauth2', {
     type: 'oauth2',
     description: 'Send the access token as `Authorization: Bearer <token>`.',

@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
-import type { Order, Page } from '../db/keyset';
+import type { Order, Page, PageRequest } from '../db/keyset';
 import type { AppEnv } from './env';
-import { nextPageLink, pager, type Keyset } from './paging';
-
-export interface PageRequest {
-  order: Order;
-  limit: number;
-  after: Keyset | null;
-}
+import { nextPageLink, pager } from './paging';
 
 interface ListQuery {
   order?: Order | undefined;

@@ -1,10 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Keyset } from '../db/keyset';
 import type { DB } from '../db/schema';
 import { ApiError } from './errors';
-
-/** A keyset position: the sort key and the id of the last row returned. */
-export type Keyset = readonly [string, string];
 
 interface TokenBody {
   /** Which list the token belongs to. */

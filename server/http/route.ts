@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { V1Error, V2ErrorResponse } from '../../src/api/schemas/common';
+import { V1Error, V2ErrorResponse } from '@contract/common';
 import type { Scope } from '../auth/scopes';
 import type { MerchantContext } from '../modules/context';
 import { requireApprovedMerchant, requireScopes } from './auth';

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { V1EmployeeRoleT, V1EmployeeT, V1TimecardT } from '../../src/api/schemas/staff';
+import type { V1EmployeeT } from '@contract/employees';
+import type { V1EmployeeRoleT } from '@contract/roles';
+import type { V1TimecardT } from '@contract/timecards';
 import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';

@@ -3,7 +3,7 @@
  * header, and a v1 employee factory.
  */
 import { expect } from 'vitest';
-import type { V1EmployeeT } from '../../src/api/schemas/staff';
+import type { V1EmployeeT } from '@contract/employees';
 import { api, type ApiResponse } from './harness';
 
 export type Client = ReturnType<typeof api>;

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { ListLocationsResponse, RetrieveMerchantResponse } from '../../../src/api/schemas/account';
+import { ListLocationsResponse, RetrieveMerchantResponse } from '@contract/account';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { merchantContext, operation } from '../../http/route';

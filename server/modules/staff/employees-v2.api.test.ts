@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeT, V1EmployeeT } from '../../../src/api/schemas/staff';
+import type { V1EmployeeT } from '@contract/employees';
+import type { EmployeeT } from '@contract/employees-v2';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import {
   batchTokenOf,

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { EmployeeT, ListEmployeesQuery } from '@contract/employees-v2';
 import type {
-  EmployeeT,
   V1CreateEmployeeBody,
   V1EmployeeT,
+  V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
-} from '../../../src/api/schemas/staff';
-import { afterKeyset, takePage, type Order, type Page } from '../../db/keyset';
+} from '@contract/employees';
+import type { ListControlField } from '@contract/lists';
+import { keysetPage, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
-import type { Keyset } from '../../http/paging';
 import { newId } from '../../lib/ids';
-import { normaliseTime, nowStored } from '../../lib/time';
+import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 
@@ -60,36 +61,19 @@ function toEmployee(row: EmployeesTable, locationIds: string[]): EmployeeT {
   };
 }
 
-export interface ListEmployeesFilter {
-  order: Order;
-  limit: number;
-  after: Keyset | null;
-  status?: EmployeeStatus | undefined;
-  externalId?: string | undefined;
-  locationId?: string | undefined;
-  beginCreatedAt?: string | undefined;
-  endCreatedAt?: string | undefined;
-  beginUpdatedAt?: string | undefined;
-  endUpdatedAt?: string | undefined;
-}
+/** The filters of both generations' employee lists, as the contract parses them. */
+type EmployeeFilters = Partial<Omit<z.output<typeof V1ListEmployeesQuery>, ListControlField>> &
+  Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>>;
 
-async function listEmployeeRows(ctx: MerchantContext, f: ListEmployeesFilter) {
-  const dir = f.order === 'ASC' ? 'asc' : 'desc';
+async function listEmployeeRows(ctx: MerchantContext, f: EmployeeFilters, request: PageRequest) {
   let q = ctx.db
     .selectFrom('employees')
     .selectAll('employees')
-    .where('employees.merchant_id', '=', ctx.merchantId)
-    .orderBy('employees.created_at', dir)
-    .orderBy('employees.id', dir)
-    .limit(f.limit + 1);
+    .where('employees.merchant_id', '=', ctx.merchantId);
   if (f.status) q = q.where('employees.status', '=', f.status);
-  if (f.externalId) q = q.where('employees.external_id', '=', f.externalId);
-  if (f.beginCreatedAt) q = q.where('employees.created_at', '>=', normaliseTime(f.beginCreatedAt));
-  if (f.endCreatedAt) q = q.where('employees.created_at', '<', normaliseTime(f.endCreatedAt));
-  if (f.beginUpdatedAt) q = q.where('employees.updated_at', '>=', normaliseTime(f.beginUpdatedAt));
-  if (f.endUpdatedAt) q = q.where('employees.updated_at', '<', normaliseTime(f.endUpdatedAt));
-  if (f.locationId) {
-    const locationId = f.locationId;
+  if (f.external_id) q = q.where('employees.external_id', '=', f.external_id);
+  if (f.location_id) {
+    const locationId = f.location_id;
     q = q.where((eb) =>
       eb.exists(
         eb
@@ -100,8 +84,11 @@ async function listEmployeeRows(ctx: MerchantContext, f: ListEmployeesFilter) {
       ),
     );
   }
-  if (f.after) q = q.where(afterKeyset('employees', f.order, f.after));
-  const page = takePage(await q.execute(), f.limit);
+  q = whereInTimeRanges(q, [
+    ['employees.created_at', f.begin_created_at, f.end_created_at],
+    ['employees.updated_at', f.begin_updated_at, f.end_updated_at],
+  ]);
+  const page = await keysetPage(q, 'employees', request);
   const locations = await locationsOf(
     ctx.db,
     page.items.map((e) => e.id),
@@ -111,9 +98,10 @@ async function listEmployeeRows(ctx: MerchantContext, f: ListEmployeesFilter) {
 
 export async function listV1Employees(
   ctx: MerchantContext,
-  f: ListEmployeesFilter,
+  query: z.output<typeof V1ListEmployeesQuery>,
+  request: PageRequest,
 ): Promise<Page<V1EmployeeT>> {
-  const { page, locations } = await listEmployeeRows(ctx, f);
+  const { page, locations } = await listEmployeeRows(ctx, query, request);
   return {
     items: page.items.map((e) => toV1Employee(e, locations.get(e.id) ?? [])),
     next: page.next,
@@ -122,9 +110,10 @@ export async function listV1Employees(
 
 export async function listV2Employees(
   ctx: MerchantContext,
-  f: ListEmployeesFilter,
+  query: z.output<typeof ListEmployeesQuery>,
+  request: PageRequest,
 ): Promise<Page<EmployeeT>> {
-  const { page, locations } = await listEmployeeRows(ctx, f);
+  const { page, locations } = await listEmployeeRows(ctx, query, request);
   return {
     items: page.items.map((e) => toEmployee(e, locations.get(e.id) ?? [])),
     next: page.next,

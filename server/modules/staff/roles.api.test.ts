@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { V1EmployeeRoleT } from '../../../src/api/schemas/staff';
+import type { V1EmployeeRoleT } from '@contract/roles';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import {
   clientFor,

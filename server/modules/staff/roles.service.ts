@@ -3,10 +3,9 @@ import type {
   V1CreateEmployeeRoleBody,
   V1EmployeeRoleT,
   V1UpdateEmployeeRoleBody,
-} from '../../../src/api/schemas/staff';
-import { afterKeyset, takePage, type Order, type Page } from '../../db/keyset';
+} from '@contract/roles';
+import { keysetPage, type Page, type PageRequest } from '../../db/keyset';
 import type { RolesTable } from '../../db/schema';
-import type { Keyset } from '../../http/paging';
 import { notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
@@ -25,17 +24,10 @@ export function toV1Role(row: RolesTable): V1EmployeeRoleT {
 
 export async function listRoles(
   ctx: MerchantContext,
-  opts: { order: Order; limit: number; after: Keyset | null },
+  request: PageRequest,
 ): Promise<Page<V1EmployeeRoleT>> {
-  let q = ctx.db
-    .selectFrom('roles')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .orderBy('created_at', opts.order === 'ASC' ? 'asc' : 'desc')
-    .orderBy('id', opts.order === 'ASC' ? 'asc' : 'desc')
-    .limit(opts.limit + 1);
-  if (opts.after) q = q.where(afterKeyset('roles', opts.order, opts.after));
-  const page = takePage(await q.execute(), opts.limit);
+  const q = ctx.db.selectFrom('roles').selectAll().where('merchant_id', '=', ctx.merchantId);
+  const page = await keysetPage(q, 'roles', request);
   return { items: page.items.map(toV1Role), next: page.next };
 }
 

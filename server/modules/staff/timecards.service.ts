@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   V1CreateTimecardBody,
+  V1ListTimecardsQuery,
   V1TimecardEventT,
   V1TimecardT,
   V1UpdateTimecardBody,
-} from '../../../src/api/schemas/staff';
+} from '@contract/timecards';
 import { isUniqueViolation } from '../../db';
-import { afterKeyset, takePage, type Order, type Page } from '../../db/keyset';
+import { keysetPage, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, TimecardEventsTable, TimecardsTable } from '../../db/schema';
 import { badRequest, invalidField, notFound } from '../../http/errors';
-import type { Keyset } from '../../http/paging';
 import { newId } from '../../lib/ids';
 import { normaliseTime, nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
@@ -92,45 +92,20 @@ async function eventsOfOne(db: Kysely<DB>, timecardId: string): Promise<V1Timeca
   return (await eventsOf(db, [timecardId])).get(timecardId) ?? [];
 }
 
-export interface ListTimecardsFilter {
-  order: Order;
-  limit: number;
-  after: Keyset | null;
-  employeeId?: string | undefined;
-  deleted?: boolean | undefined;
-  beginClockinTime?: string | undefined;
-  endClockinTime?: string | undefined;
-  beginClockoutTime?: string | undefined;
-  endClockoutTime?: string | undefined;
-  beginUpdatedAt?: string | undefined;
-  endUpdatedAt?: string | undefined;
-}
-
 export async function listTimecards(
   ctx: MerchantContext,
-  f: ListTimecardsFilter,
+  query: z.output<typeof V1ListTimecardsQuery>,
+  request: PageRequest,
 ): Promise<Page<V1TimecardT>> {
-  const dir = f.order === 'ASC' ? 'asc' : 'desc';
-  let q = ctx.db
-    .selectFrom('timecards')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .orderBy('created_at', dir)
-    .orderBy('id', dir)
-    .limit(f.limit + 1);
-  if (f.employeeId) q = q.where('employee_id', '=', f.employeeId);
-  if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted ? 1 : 0);
-  const ranges = [
-    ['clockin_time', f.beginClockinTime, f.endClockinTime],
-    ['clockout_time', f.beginClockoutTime, f.endClockoutTime],
-    ['updated_at', f.beginUpdatedAt, f.endUpdatedAt],
-  ] as const;
-  for (const [column, begin, end] of ranges) {
-    if (begin) q = q.where(column, '>=', normaliseTime(begin));
-    if (end) q = q.where(column, '<', normaliseTime(end));
-  }
-  if (f.after) q = q.where(afterKeyset('timecards', f.order, f.after));
-  const page = takePage(await q.execute(), f.limit);
+  let q = ctx.db.selectFrom('timecards').selectAll().where('merchant_id', '=', ctx.merchantId);
+  if (query.employee_id) q = q.where('employee_id', '=', query.employee_id);
+  if (query.deleted !== undefined) q = q.where('deleted', '=', query.deleted ? 1 : 0);
+  q = whereInTimeRanges(q, [
+    ['clockin_time', query.begin_clockin_time, query.end_clockin_time],
+    ['clockout_time', query.begin_clockout_time, query.end_clockout_time],
+    ['updated_at', query.begin_updated_at, query.end_updated_at],
+  ]);
+  const page = await keysetPage(q, 'timecards', request);
   const events = await eventsOf(
     ctx.db,
     page.items.map((t) => t.id),

@@ -1,6 +1,6 @@
 /** Helpers shared by the timecard API tests (timecards*.api.test.ts). */
 import { expect } from 'vitest';
-import type { V1TimecardEventT, V1TimecardT } from '../../../src/api/schemas/staff';
+import type { V1TimecardEventT, V1TimecardT } from '@contract/timecards';
 import type { api, ApiResponse, TestServer } from '../../testing/harness';
 
 export type Timecard = V1TimecardT;

@@ -434,14 +434,14 @@ export interface operations {
         parameters: {
             query?: {
                 order?: components["schemas"]["SortOrder"];
+                limit?: string;
+                batch_token?: string;
                 begin_updated_at?: string;
                 end_updated_at?: string;
                 begin_created_at?: string;
                 end_created_at?: string;
                 status?: components["schemas"]["V1EmployeeStatus"];
                 external_id?: string;
-                limit?: string;
-                batch_token?: string;
             };
             header?: never;
             path?: never;
@@ -1136,6 +1136,8 @@ export interface operations {
         parameters: {
             query?: {
                 order?: components["schemas"]["SortOrder"];
+                limit?: string;
+                batch_token?: string;
                 employee_id?: string;
                 begin_clockin_time?: string;
                 end_clockin_time?: string;
@@ -1145,8 +1147,6 @@ export interface operations {
                 end_updated_at?: string;
                 /** @description true: only deleted; false: only valid; omitted: both. */
                 deleted?: "true" | "false";
-                limit?: string;
-                batch_token?: string;
             };
             header?: never;
             path?: never;
