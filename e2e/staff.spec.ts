@@ -6,11 +6,12 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
  * then timecards. The steps build on each other, so they are one test with a step per area.
  */
 
-// The UI shows times in the browser's zone and locale; pin both so the texts expected here are
-// computed the same way.
+// The UI shows and takes times in the selected location's zone (the e2e merchant's locations are
+// in New York), whatever the browser's zone is: the browser runs in UTC here, and the texts expected
+// are computed in the location's zone.
 const LOCALE = 'en-US';
-const TIME_ZONE = 'UTC';
-test.use({ locale: LOCALE, timezoneId: TIME_ZONE });
+const TIME_ZONE = 'America/New_York';
+test.use({ locale: LOCALE, timezoneId: 'UTC' });
 
 const unique = Date.now().toString(36);
 const roleName = `Shift Lead ${unique}`;
@@ -25,6 +26,8 @@ const externalId = `PAY-${unique}`;
 const now = new Date();
 const importedIn = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 15, 9, 0));
 const importedOut = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 15, 17, 0));
+/** The imported shift's corrected clock-out, half an hour later. */
+const editedOut = new Date(importedOut.getTime() + 30 * 60_000);
 
 // ---------- small helpers ----------
 
@@ -109,23 +112,25 @@ const dayLabel = (date: Date) => {
 
 /**
  * Sets a Mantine DateTimePicker (a button that opens a calendar) the way a keyboard user would:
- * open it (optionally scanning the open calendar), step back whole years with Ctrl+ArrowUp, click the day,
- * type the time into the hours field that then has focus, confirm with Enter.
+ * open it (optionally scanning the open calendar), step back whole years with Ctrl+ArrowUp unless
+ * the day is shown already, click the day, type the time into the hours field that then has focus,
+ * confirm with Enter.
  */
 async function pickDateTime(dialog: Locator, label: string, when: Date, scanCalendar = false) {
   const page = dialog.page();
   const picker = dialog.getByRole('button', { name: label });
   await picker.click();
-  if (scanCalendar) {
-    await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
-    await expectNoA11yViolations(page);
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  if (scanCalendar) await expectNoA11yViolations(page);
+  const day = page.getByRole('button', { name: dayLabel(when), exact: true });
+  if (!(await day.isVisible())) {
+    const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    await page.getByRole('button', { name: dayLabel(firstOfMonth), exact: true }).focus();
+    for (let year = now.getUTCFullYear(); year > when.getUTCFullYear(); year -= 1) {
+      await page.keyboard.press('ControlOrMeta+ArrowUp');
+    }
   }
-  const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  await page.getByRole('button', { name: dayLabel(firstOfMonth), exact: true }).focus();
-  for (let year = now.getUTCFullYear(); year > when.getUTCFullYear(); year -= 1) {
-    await page.keyboard.press('ControlOrMeta+ArrowUp');
-  }
-  await page.getByRole('button', { name: dayLabel(when), exact: true }).click();
+  await day.click();
   await expect(page.getByLabel('Hours', { exact: true })).toBeFocused();
   const hhmm = format(when, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   await page.keyboard.type(hhmm.replace(':', ''));
@@ -264,6 +269,11 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
   await test.step('timecards: clock the employee in, once only', async () => {
     await navigateTo(page, 'Timecards');
     await expect(page.getByText('No timecards yet. Clock someone in to start one.')).toBeVisible();
+    await expect(
+      page.getByText(
+        /Times are in Eastern Time \(America\/New_York\), the time zone of E2E Coffee #\d\./,
+      ),
+    ).toBeVisible();
     await scan(page);
 
     const openClockIn = async () => {
@@ -344,6 +354,26 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(imported).toHaveCount(1);
     await expect(imported.getByRole('cell').nth(2)).toHaveText(shownAs(importedOut));
     await expect(imported.getByRole('cell').nth(3)).toHaveText('8:00');
+  });
+
+  await test.step('timecards: editing times is a deep link; move the clock-out', async () => {
+    const menu = `More actions for ${employeeName}, clocked in ${shownAs(importedIn)}`;
+    await page.getByRole('button', { name: menu }).click();
+    await page.getByRole('menuitem', { name: 'Edit times' }).click();
+    await expect(page).toHaveURL(/\/staff\/timecards\/[^/?#]+\/edit$/);
+    await page.reload();
+    const drawer = dialogNamed(page, `Edit times: ${employeeName}`);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Save times' })).toBeDisabled();
+    await scan(page, drawer);
+    await pickDateTime(drawer, 'Clock-out', editedOut);
+    await drawer.getByRole('button', { name: 'Save times' }).click();
+    await expect(drawer).toBeHidden();
+    await expectToast(page, 'Timecard updated');
+    await expect(page).toHaveURL(/\/staff\/timecards$/);
+    const edited = rowsWith(page, shownAs(importedIn));
+    await expect(edited.getByRole('cell').nth(2)).toHaveText(shownAs(editedOut));
+    await expect(edited.getByRole('cell').nth(3)).toHaveText('8:30incl. 0:30 overtime');
   });
 
   await test.step('timecards: delete the imported shift; it moves to "Deleted"', async () => {

@@ -1,12 +1,13 @@
 /**
  * The server Playwright tests run against (started by playwright.config.ts): the real service and
- * the built web app (dist/) on port 4310, over a fresh SQLite file holding one empty approved
- * merchant. Its full-scope token is written to test-results/e2e-token.txt for e2e/fixtures.ts.
+ * the built web app (dist/) on port 4310, over a fresh SQLite file holding two empty approved
+ * merchants. Their full-scope tokens are written to test-results/ for e2e/fixtures.ts: the main
+ * one, and a spare one for tests that add data the Staff walk-through must not see.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { E2E_PORT, E2E_TOKEN_FILE } from '../e2e/env';
+import { E2E_PORT, E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from '../e2e/env';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
@@ -27,14 +28,15 @@ async function main(): Promise<void> {
   });
   const server = await startServer(config);
   const { db } = server.database;
-  const { merchantId } = await createMerchant(db, {
-    businessName: 'E2E Coffee',
-    approved: true,
-    locations: 2,
-  });
-  const { token } = await issueToken(db, merchantId, ALL_SCOPES, 'e2e');
-  mkdirSync(dirname(resolve(E2E_TOKEN_FILE)), { recursive: true });
-  writeFileSync(E2E_TOKEN_FILE, `${token}\n`);
+  const issue = async (businessName: string, file: string) => {
+    const { merchantId } = await createMerchant(db, { businessName, approved: true, locations: 2 });
+    const { token } = await issueToken(db, merchantId, ALL_SCOPES, 'e2e');
+    mkdirSync(dirname(resolve(file)), { recursive: true });
+    writeFileSync(file, `${token}\n`);
+    return token;
+  };
+  const token = await issue('E2E Coffee', E2E_TOKEN_FILE);
+  await issue('E2E Tea', E2E_SPARE_TOKEN_FILE);
   console.log(`e2e server at ${server.url}; sign in: ${server.url}/#token=${token}`);
 
   const shutdown = async (): Promise<void> => {

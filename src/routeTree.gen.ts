@@ -20,6 +20,10 @@ import { Route as AppStaffEmployeesNewRouteImport } from './routes/_app/staff/em
 import { Route as AppStaffRolesRoleIdRouteImport } from './routes/_app/staff/roles.$roleId'
 import { Route as AppStaffRolesNewRouteImport } from './routes/_app/staff/roles.new'
 import { Route as AppStaffTimecardsTimecardIdRouteImport } from './routes/_app/staff/timecards.$timecardId'
+import { Route as AppStaffTimecardsClockInRouteImport } from './routes/_app/staff/timecards.clock-in'
+import { Route as AppStaffTimecardsImportRouteImport } from './routes/_app/staff/timecards.import'
+import { Route as AppStaffTimecardsTimecardIdDeleteRouteImport } from './routes/_app/staff/timecards.$timecardId_.delete'
+import { Route as AppStaffTimecardsTimecardIdEditRouteImport } from './routes/_app/staff/timecards.$timecardId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +81,29 @@ const AppStaffTimecardsTimecardIdRoute =
     path: '/$timecardId',
     getParentRoute: () => AppStaffTimecardsRoute,
   } as any)
+const AppStaffTimecardsClockInRoute =
+  AppStaffTimecardsClockInRouteImport.update({
+    id: '/clock-in',
+    path: '/clock-in',
+    getParentRoute: () => AppStaffTimecardsRoute,
+  } as any)
+const AppStaffTimecardsImportRoute = AppStaffTimecardsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AppStaffTimecardsRoute,
+} as any)
+const AppStaffTimecardsTimecardIdDeleteRoute =
+  AppStaffTimecardsTimecardIdDeleteRouteImport.update({
+    id: '/$timecardId_/delete',
+    path: '/$timecardId/delete',
+    getParentRoute: () => AppStaffTimecardsRoute,
+  } as any)
+const AppStaffTimecardsTimecardIdEditRoute =
+  AppStaffTimecardsTimecardIdEditRouteImport.update({
+    id: '/$timecardId_/edit',
+    path: '/$timecardId/edit',
+    getParentRoute: () => AppStaffTimecardsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +116,10 @@ export interface FileRoutesByFullPath {
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
   '/staff/roles/new': typeof AppStaffRolesNewRoute
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
+  '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
+  '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/staff/timecards/$timecardId/delete': typeof AppStaffTimecardsTimecardIdDeleteRoute
+  '/staff/timecards/$timecardId/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -101,6 +132,10 @@ export interface FileRoutesByTo {
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
   '/staff/roles/new': typeof AppStaffRolesNewRoute
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
+  '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
+  '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/staff/timecards/$timecardId/delete': typeof AppStaffTimecardsTimecardIdDeleteRoute
+  '/staff/timecards/$timecardId/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,6 +150,10 @@ export interface FileRoutesById {
   '/_app/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
   '/_app/staff/roles/new': typeof AppStaffRolesNewRoute
   '/_app/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
+  '/_app/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
+  '/_app/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/_app/staff/timecards/$timecardId_/delete': typeof AppStaffTimecardsTimecardIdDeleteRoute
+  '/_app/staff/timecards/$timecardId_/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,6 +168,10 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/roles/new'
     | '/staff/timecards/$timecardId'
+    | '/staff/timecards/clock-in'
+    | '/staff/timecards/import'
+    | '/staff/timecards/$timecardId/delete'
+    | '/staff/timecards/$timecardId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -141,6 +184,10 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/roles/new'
     | '/staff/timecards/$timecardId'
+    | '/staff/timecards/clock-in'
+    | '/staff/timecards/import'
+    | '/staff/timecards/$timecardId/delete'
+    | '/staff/timecards/$timecardId/edit'
   id:
     | '__root__'
     | '/'
@@ -154,6 +201,10 @@ export interface FileRouteTypes {
     | '/_app/staff/roles/$roleId'
     | '/_app/staff/roles/new'
     | '/_app/staff/timecards/$timecardId'
+    | '/_app/staff/timecards/clock-in'
+    | '/_app/staff/timecards/import'
+    | '/_app/staff/timecards/$timecardId_/delete'
+    | '/_app/staff/timecards/$timecardId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -241,6 +292,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStaffTimecardsTimecardIdRouteImport
       parentRoute: typeof AppStaffTimecardsRoute
     }
+    '/_app/staff/timecards/clock-in': {
+      id: '/_app/staff/timecards/clock-in'
+      path: '/clock-in'
+      fullPath: '/staff/timecards/clock-in'
+      preLoaderRoute: typeof AppStaffTimecardsClockInRouteImport
+      parentRoute: typeof AppStaffTimecardsRoute
+    }
+    '/_app/staff/timecards/import': {
+      id: '/_app/staff/timecards/import'
+      path: '/import'
+      fullPath: '/staff/timecards/import'
+      preLoaderRoute: typeof AppStaffTimecardsImportRouteImport
+      parentRoute: typeof AppStaffTimecardsRoute
+    }
+    '/_app/staff/timecards/$timecardId_/delete': {
+      id: '/_app/staff/timecards/$timecardId_/delete'
+      path: '/$timecardId/delete'
+      fullPath: '/staff/timecards/$timecardId/delete'
+      preLoaderRoute: typeof AppStaffTimecardsTimecardIdDeleteRouteImport
+      parentRoute: typeof AppStaffTimecardsRoute
+    }
+    '/_app/staff/timecards/$timecardId_/edit': {
+      id: '/_app/staff/timecards/$timecardId_/edit'
+      path: '/$timecardId/edit'
+      fullPath: '/staff/timecards/$timecardId/edit'
+      preLoaderRoute: typeof AppStaffTimecardsTimecardIdEditRouteImport
+      parentRoute: typeof AppStaffTimecardsRoute
+    }
   }
 }
 
@@ -273,10 +352,19 @@ const AppStaffRolesRouteWithChildren = AppStaffRolesRoute._addFileChildren(
 
 interface AppStaffTimecardsRouteChildren {
   AppStaffTimecardsTimecardIdRoute: typeof AppStaffTimecardsTimecardIdRoute
+  AppStaffTimecardsClockInRoute: typeof AppStaffTimecardsClockInRoute
+  AppStaffTimecardsImportRoute: typeof AppStaffTimecardsImportRoute
+  AppStaffTimecardsTimecardIdDeleteRoute: typeof AppStaffTimecardsTimecardIdDeleteRoute
+  AppStaffTimecardsTimecardIdEditRoute: typeof AppStaffTimecardsTimecardIdEditRoute
 }
 
 const AppStaffTimecardsRouteChildren: AppStaffTimecardsRouteChildren = {
   AppStaffTimecardsTimecardIdRoute: AppStaffTimecardsTimecardIdRoute,
+  AppStaffTimecardsClockInRoute: AppStaffTimecardsClockInRoute,
+  AppStaffTimecardsImportRoute: AppStaffTimecardsImportRoute,
+  AppStaffTimecardsTimecardIdDeleteRoute:
+    AppStaffTimecardsTimecardIdDeleteRoute,
+  AppStaffTimecardsTimecardIdEditRoute: AppStaffTimecardsTimecardIdEditRoute,
 }
 
 const AppStaffTimecardsRouteWithChildren =

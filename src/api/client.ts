@@ -1,5 +1,4 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import type { paths } from './generated/openapi';
 import { ApiRequestError, problemsFromBody } from './errors';
 
@@ -42,16 +41,5 @@ export const api = createFetchClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 });
 api.use(auth);
-
-/** React Query hooks typed by the generated OpenAPI paths. */
-export const $api = createQueryHooks(api);
-
-/** The URL of the next v1 page, from `Link: <…?batch_token=…>;rel='next'`, as its token. */
-export function nextBatchToken(response: Response): string | undefined {
-  const link = response.headers.get('Link');
-  const match = link ? /<([^>]+)>\s*;\s*rel=['"]?next['"]?/.exec(link) : null;
-  if (!match?.[1]) return undefined;
-  return new URL(match[1], 'http://localhost').searchParams.get('batch_token') ?? undefined;
-}
 
 export type { paths };

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/errors';
-import { isNetworkError, isUnauthorized } from './http-error';
+import { ApiRequestError, isNetworkError, isUnauthorized } from '../api/errors';
 
 const MAX_RETRIES = 2;
 

@@ -5,30 +5,37 @@ import {
   type FieldValues,
   type UseControllerProps,
 } from 'react-hook-form';
-import { isoToPickerValue, pickerValueToIso } from './date-time-value';
+import { isoToPickerValue, pickerValueToIso, useTimeZone } from '../lib/time-zone';
 
-type DateTimeFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
-  UseControllerProps<TValues, TName>,
-  'disabled'
-> &
+type DateTimeFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+> = Omit<UseControllerProps<TValues, TName, TOutput>, 'disabled'> &
   Omit<DateTimePickerProps, 'value' | 'defaultValue' | 'onChange' | 'name' | 'error'> & {
-    /** IANA zone the user types wall-clock times in, e.g. the location's; default: the browser's. */
+    /** IANA zone the user types wall-clock times in; default: the selected location's. */
     timeZone?: string;
   };
 
 /**
  * DateTimePicker bound to react-hook-form. The form value is an ISO instant in UTC (or null), the
- * same shape the API takes; the picker shows it as wall-clock time in `timeZone`.
+ * same shape the API takes; the picker shows it as wall-clock time in the location's zone.
  */
-export function DateTimeField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+export function DateTimeField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({
   control,
   name,
   rules,
   shouldUnregister,
   defaultValue,
-  timeZone,
+  timeZone: zoneProp,
   ...pickerProps
-}: DateTimeFieldProps<TValues, TName>) {
+}: DateTimeFieldProps<TValues, TName, TOutput>) {
+  const locationZone = useTimeZone();
+  const timeZone = zoneProp ?? locationZone;
   const {
     field: { ref, ...field },
     fieldState,

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../api/errors';
-import { isNetworkError } from '../app/http-error';
+import { ApiRequestError, isNetworkError } from '../api/errors';
 
 /** Contract messages read "must not be empty"; under a field label they start a sentence. */
 export function asSentence(message: string | undefined): string | undefined {
@@ -9,18 +7,29 @@ export function asSentence(message: string | undefined): string | undefined {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** Turns a service message about `field` into what the user reads under that field's label. */
+/** Turns a contract or service message about `field` into what the user reads. */
 export type MessageFormatter = (message: string, field?: string) => string;
 
-/** The service prefixes a field's message with its name ("email must be …"); the label says it. */
-const withoutFieldName: MessageFormatter = (message, field) =>
-  field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+/**
+ * Messages name wire fields: "clockout_time must be after clockin_time". Under the labelled input
+ * the leading field name goes, and other fields read as words from `labels`
+ * (`{ clockin_time: 'the clock-in time' }`): "Must be after the clock-in time".
+ */
+export function readableMessages(labels: Readonly<Record<string, string>> = {}): MessageFormatter {
+  const names = Object.keys(labels);
+  const other = names.length > 0 ? new RegExp(`\\b(${names.join('|')})\\b`, 'g') : null;
+  return (message, field) => {
+    const own =
+      field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+    const text = other ? own.replace(other, (name) => labels[name] ?? name) : own;
+    return asSentence(text) ?? text;
+  };
+}
 
-const defaultFormatter: MessageFormatter = (message, field) =>
-  asSentence(withoutFieldName(message, field)) ?? message;
+const plainMessages = readableMessages();
 
 /** What to tell the user about a failure that no input can show. */
-export function describeFailure(error: unknown, format: MessageFormatter = defaultFormatter) {
+export function describeFailure(error: unknown, format: MessageFormatter = plainMessages) {
   if (!(error instanceof ApiRequestError)) {
     return isNetworkError(error)
       ? 'The service could not be reached. Check your connection and try again.'
@@ -42,7 +51,7 @@ export function applyServerErrors<TValues extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<TValues>,
   fieldFor: (apiField: string) => FieldPath<TValues> | undefined,
-  format: MessageFormatter = defaultFormatter,
+  format: MessageFormatter = plainMessages,
 ): string | null {
   if (!(error instanceof ApiRequestError) || error.status !== 400) {
     return describeFailure(error, format);
@@ -63,24 +72,4 @@ export function applyServerErrors<TValues extends FieldValues>(
     focused = true;
   }
   return unplaced.length > 0 ? unplaced.join(' ') : null;
-}
-
-/**
- * Runs a form's save and keeps what it could not place on an input: field problems go to their
- * inputs, the rest to `formError` for the form-level alert.
- */
-export function useServerErrors<TValues extends FieldValues>(
-  setError: UseFormSetError<TValues>,
-  fieldFor: (apiField: string) => FieldPath<TValues> | undefined,
-) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const runSave = async (save: () => Promise<unknown>) => {
-    setFormError(null);
-    try {
-      await save();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, fieldFor));
-    }
-  };
-  return { formError, runSave };
 }

@@ -7,10 +7,11 @@ import {
 } from 'react-hook-form';
 import { asSentence } from './form-errors';
 
-type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
-  UseControllerProps<TValues, TName>,
-  'disabled'
-> &
+type TextFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+> = Omit<UseControllerProps<TValues, TName, TOutput>, 'disabled'> &
   Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
 
 /**
@@ -18,7 +19,11 @@ type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues
  * (an optional text the API clears with `null`), a blank input is `null` in the form, so the
  * contract's schema accepts it and an edit can clear the value; the text is trimmed on blur.
  */
-export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+export function TextField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({
   control,
   name,
   rules,
@@ -26,7 +31,7 @@ export function TextField<TValues extends FieldValues, TName extends FieldPath<T
   defaultValue,
   emptyAsNull = false,
   ...inputProps
-}: TextFieldProps<TValues, TName> & { emptyAsNull?: boolean }) {
+}: TextFieldProps<TValues, TName, TOutput> & { emptyAsNull?: boolean }) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration } from './format';
-
-describe('formatDuration', () => {
-  it.each([
-    [0, '0m'],
-    [59, '0m'],
-    [60, '1m'],
-    [45 * 60, '45m'],
-    [3600, '1h 00m'],
-    [3600 + 5 * 60 + 59, '1h 05m'],
-    [27 * 3600 + 30 * 60, '27h 30m'],
-  ])('%i seconds → %s', (seconds, expected) => {
-    expect(formatDuration(seconds)).toBe(expected);
-  });
-
-  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('rejects %s', (seconds) => {
-    expect(() => formatDuration(seconds)).toThrow(RangeError);
-  });
-});
+import { formatDateTime } from './format';
 
 describe('formatDateTime', () => {
   const instant = '2026-03-01T14:30:00Z';

@@ -3,19 +3,29 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
+import { merchantQueryOptions } from '../../api/account';
 import { PRODUCT_NAME } from '../../components/page-title';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { TimeZoneProvider, browserTimeZone } from '../../lib/time-zone';
 import { signOut } from '../sign-out';
-import { merchantQueryOptions } from './account-queries';
 import { AppNavbar } from './app-navbar';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { CommandPalette, CommandPaletteButton } from './command-palette';
 import { LocationSwitcher } from './location-switcher';
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { location } = useSelectedLocation();
 
   return (
-    <>
+    <TimeZoneProvider
+      value={
+        location
+          ? { timeZone: location.timezone, source: location.name }
+          : { timeZone: browserTimeZone() }
+      }
+    >
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
@@ -42,6 +52,7 @@ export function AppLayout() {
               <BusinessName />
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <CommandPaletteButton />
               <Box visibleFrom="sm">
                 <LocationSwitcher />
               </Box>
@@ -60,7 +71,8 @@ export function AppLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-    </>
+      <CommandPalette />
+    </TimeZoneProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
-import { IconClock, IconId, IconUsers, type Icon } from '@tabler/icons-react';
-import { createLink, type LinkProps } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, useId, type AnchorHTMLAttributes } from 'react';
+import type { Area } from '../../lib/areas';
+import { areas } from '../areas';
 import classes from './app-navbar.module.css';
 
 type NavAnchorProps = NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>;
@@ -13,36 +14,30 @@ NavAnchor.displayName = 'NavAnchor';
 
 const RouterNavLink = createLink(NavAnchor);
 
-interface NavItem {
-  to: LinkProps['to'];
-  label: string;
-  icon: Icon;
-}
-
-const staffItems: NavItem[] = [
-  { to: '/staff/employees', label: 'Employees', icon: IconUsers },
-  { to: '/staff/roles', label: 'Roles', icon: IconId },
-  { to: '/staff/timecards', label: 'Timecards', icon: IconClock },
-];
-
 interface AppNavbarProps {
   /** Called after a link is followed, so the mobile drawer can close. */
   onNavigate: () => void;
 }
 
+/** One section per area, one link per page, in the order of `src/app/areas.ts`. */
 export function AppNavbar({ onNavigate }: AppNavbarProps) {
+  return areas.map((area) => <AreaSection key={area.label} area={area} onNavigate={onNavigate} />);
+}
+
+function AreaSection({ area, onNavigate }: { area: Area } & AppNavbarProps) {
+  const headingId = useId();
   return (
     <>
-      <Text id="nav-staff" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py="xs">
-        Staff
+      <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py="xs">
+        {area.label}
       </Text>
-      <Box component="ul" aria-labelledby="nav-staff" className={classes.list}>
-        {staffItems.map(({ to, label, icon: ItemIcon }) => (
+      <Box component="ul" aria-labelledby={headingId} className={classes.list}>
+        {area.pages.map(({ to, label, icon: PageIcon }) => (
           <li key={label}>
             <RouterNavLink
               to={to}
               label={label}
-              leftSection={<ItemIcon size={18} stroke={1.5} aria-hidden />}
+              leftSection={<PageIcon size={18} stroke={1.5} aria-hidden />}
               activeProps={{ active: true }}
               onClick={onNavigate}
             />

@@ -1,35 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { collectAllPages, v1Page } from '../../../api/paging';
 import type {
   V1CreateEmployeeBody,
-  V1EmployeeT,
+  V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
-} from '../../../api/schemas/staff';
+} from '../../../api/schemas/employees';
 import { staffKeys } from './keys';
-import { collectAllPages, toV1Page } from './paging';
 
-export interface EmployeeListQuery {
-  order?: 'ASC' | 'DESC';
-  status?: 'ACTIVE' | 'INACTIVE';
-  external_id?: string;
-  begin_created_at?: string;
-  end_created_at?: string;
-  begin_updated_at?: string;
-  end_updated_at?: string;
-  limit?: number;
-  batch_token?: string;
-}
+/** The list's request, exactly as the contract takes it. */
+export type EmployeeListQuery = z.input<typeof V1ListEmployeesQuery>;
 
 export function employeeListOptions(query: EmployeeListQuery) {
   return queryOptions({
     queryKey: staffKeys.employeeList(query),
     queryFn: async ({ signal }) => {
-      const { data, response } = await api.GET('/v1/me/employees', {
-        params: { query: { ...query, limit: query.limit?.toString() } },
-        signal,
-      });
-      return toV1Page(data, response);
+      const { data, response } = await api.GET('/v1/me/employees', { params: { query }, signal });
+      return v1Page(data, response);
     },
     placeholderData: (previous) => previous,
   });
@@ -42,12 +30,12 @@ export function employeeDirectoryOptions() {
   return queryOptions({
     queryKey: staffKeys.employeeDirectory(),
     queryFn: ({ signal }) =>
-      collectAllPages<V1EmployeeT>(async (batch_token) => {
+      collectAllPages(async (batch_token) => {
         const { data, response } = await api.GET('/v1/me/employees', {
-          params: { query: { limit: '200', ...(batch_token ? { batch_token } : {}) } },
+          params: { query: { limit: '200', batch_token } },
           signal,
         });
-        return toV1Page(data, response);
+        return v1Page(data, response);
       }),
     staleTime: 60_000,
   });

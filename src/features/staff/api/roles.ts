@@ -1,25 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { collectAllPages, v1Page } from '../../../api/paging';
 import type {
   V1CreateEmployeeRoleBody,
-  V1EmployeeRoleT,
   V1UpdateEmployeeRoleBody,
-} from '../../../api/schemas/staff';
+} from '../../../api/schemas/roles';
 import { staffKeys } from './keys';
-import { collectAllPages, toV1Page } from './paging';
 
 /** All roles (a merchant has few), oldest first. */
 export function roleListOptions() {
   return queryOptions({
     queryKey: staffKeys.roleList(),
     queryFn: ({ signal }) =>
-      collectAllPages<V1EmployeeRoleT>(async (batch_token) => {
+      collectAllPages(async (batch_token) => {
         const { data, response } = await api.GET('/v1/me/roles', {
-          params: { query: { limit: '200', ...(batch_token ? { batch_token } : {}) } },
+          params: { query: { limit: '200', batch_token } },
           signal,
         });
-        return toV1Page(data, response);
+        return v1Page(data, response);
       }),
   });
 }

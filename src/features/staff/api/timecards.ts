@@ -1,40 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/staff';
+import { v1Page } from '../../../api/paging';
+import type {
+  V1CreateTimecardBody,
+  V1ListTimecardsQuery,
+  V1UpdateTimecardBody,
+} from '../../../api/schemas/timecards';
 import { staffKeys } from './keys';
-import { toV1Page } from './paging';
 
-export interface TimecardListQuery {
-  order?: 'ASC' | 'DESC';
-  employee_id?: string;
-  begin_clockin_time?: string;
-  end_clockin_time?: string;
-  begin_clockout_time?: string;
-  end_clockout_time?: string;
-  begin_updated_at?: string;
-  end_updated_at?: string;
-  deleted?: boolean;
-  limit?: number;
-  batch_token?: string;
-}
+/** The list's request, exactly as the contract takes it. */
+export type TimecardListQuery = z.input<typeof V1ListTimecardsQuery>;
 
 export function timecardListOptions(query: TimecardListQuery) {
   return queryOptions({
     queryKey: staffKeys.timecardList(query),
     queryFn: async ({ signal }) => {
-      const { deleted, limit, ...rest } = query;
-      const { data, response } = await api.GET('/v1/me/timecards', {
-        params: {
-          query: {
-            ...rest,
-            ...(deleted === undefined ? {} : { deleted: deleted ? 'true' : 'false' }),
-            ...(limit === undefined ? {} : { limit: String(limit) }),
-          },
-        },
-        signal,
-      });
-      return toV1Page(data, response);
+      const { data, response } = await api.GET('/v1/me/timecards', { params: { query }, signal });
+      return v1Page(data, response);
     },
     placeholderData: (previous) => previous,
   });

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { locationsQueryOptions } from '../../../app/shell/account-queries';
+import { locationsQueryOptions } from '../../../api/account';
 import { RouteDrawer } from '../../../components/route-drawer';
 import { useCreateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
-import { CreateEmployeeForm } from '../components/create-employee-form';
+import { CreateEmployeeForm } from '../components/employees/employee-form';
 
 export function EmployeeCreateDrawer() {
   const navigate = useNavigate({ from: '/staff/employees/new' });

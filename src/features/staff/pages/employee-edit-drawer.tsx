@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { locationsQueryOptions } from '../../../app/shell/account-queries';
+import { locationsQueryOptions } from '../../../api/account';
 import { QueryState } from '../../../components/query-state';
 import { RouteDrawer } from '../../../components/route-drawer';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
-import { EditEmployeeForm } from '../components/edit-employee-form';
+import { EditEmployeeForm } from '../components/employees/employee-form';
 
 const route = getRouteApi('/_app/staff/employees/$employeeId');
 

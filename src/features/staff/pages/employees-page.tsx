@@ -2,44 +2,44 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { LinkButton } from '../../../components/link-button';
+import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { useTimeZone } from '../../../lib/time-zone';
 import { useEmployees } from '../api/employees';
 import { useRoles } from '../api/roles';
-import { EmployeeFilters } from '../components/employee-filters';
-import { EmployeesTable } from '../components/employees-table';
-import { ListPager } from '../components/list-pager';
+import { EmployeeFilters } from '../components/employees/employee-filters';
+import { EmployeesTable } from '../components/employees/employees-table';
 import {
-  hasFilters,
-  nextPageSearch,
-  previousPageSearch,
+  employeesSearch,
   toEmployeeListQuery,
-  withFilters,
-  withoutFilters,
   type EmployeesSearch,
-} from './employees-search';
+} from '../lib/employees-search';
 
 const route = getRouteApi('/_app/staff/employees');
 
 export function EmployeesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const employees = useEmployees(toEmployeeListQuery(search));
+  const employees = useEmployees(toEmployeeListQuery(search, useTimeZone()));
   const roles = useRoles();
   const roleNames = roles.data
     ? new Map(roles.data.map((role) => [role.id, role.name]))
     : undefined;
 
   const show = (next: EmployeesSearch) => void navigate({ search: next });
-  const clearFilters = () => show(withoutFilters(search));
-  const filtered = hasFilters(search);
-  const nextToken = employees.data?.nextToken;
+  const clearFilters = () => show(employeesSearch.withoutFilters(search));
 
   return (
     <>
       <PageHeader
         title="Employees"
-        description="People who can sign in to your registers. Employees are never deleted."
+        description={
+          <>
+            People who can sign in to your registers. Employees are never deleted. <TimeZoneNote />
+          </>
+        }
         actions={
           <LinkButton
             to="/staff/employees/new"
@@ -50,18 +50,14 @@ export function EmployeesPage() {
           </LinkButton>
         }
       />
-      <EmployeeFilters
-        search={search}
-        onChange={(change) => show(withFilters(search, change))}
-        onClear={clearFilters}
-      />
+      <EmployeeFilters search={search} onChange={show} />
       <QueryState
         query={employees}
         subject="employees"
         skeletonRows={search.size > 10 ? 8 : 4}
         isEmpty={(page) => page.items.length === 0}
         empty={
-          filtered
+          employeesSearch.hasFilters(search)
             ? {
                 message: 'No employees match these filters.',
                 action: <Button onClick={clearFilters}>Clear filters</Button>,
@@ -86,16 +82,13 @@ export function EmployeesPage() {
           />
         )}
       </QueryState>
-      {search.page || nextToken ? (
-        <ListPager
-          label="Employee pages"
-          pageNumber={search.prev.length + 1}
-          hasPrevious={search.page !== undefined}
-          hasNext={nextToken !== undefined && !employees.isPlaceholderData}
-          onPrevious={() => show(previousPageSearch(search))}
-          onNext={() => nextToken && show(nextPageSearch(search, nextToken))}
-        />
-      ) : null}
+      <ListPager
+        label="Employee pages"
+        search={search}
+        nextToken={employees.data?.nextToken}
+        loading={employees.isPlaceholderData}
+        onChange={show}
+      />
       <Outlet />
     </>
   );

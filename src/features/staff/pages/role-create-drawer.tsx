@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { RouteDrawer } from '../../../components/route-drawer';
 import { useCreateRole } from '../api/roles';
-import { CreateRoleForm } from '../components/create-role-form';
+import { CreateRoleForm } from '../components/roles/role-form';
 
 export function RoleCreateDrawer() {
   const navigate = useNavigate({ from: '/staff/roles/new' });

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { QueryState } from '../../../components/query-state';
 import { RouteDrawer } from '../../../components/route-drawer';
 import { useRole, useUpdateRole } from '../api/roles';
-import { EditRoleForm } from '../components/edit-role-form';
+import { EditRoleForm } from '../components/roles/role-form';
 
 const route = getRouteApi('/_app/staff/roles/$roleId');
 

@@ -4,7 +4,7 @@ import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useRoles } from '../api/roles';
-import { RolesTable } from '../components/roles-table';
+import { RolesTable } from '../components/roles/roles-table';
 
 export function RolesPage() {
   const roles = useRoles();

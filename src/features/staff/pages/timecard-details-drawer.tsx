@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { RouteDrawer } from '../../../components/route-drawer';
-import { TimecardDetails } from '../components/timecard-details';
+import { TimecardDetails } from '../components/timecards/timecard-details';
 
 const routeApi = getRouteApi('/_app/staff/timecards/$timecardId');
 

@@ -1,21 +1,19 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { loaderTimeZone } from '../../../lib/selected-location';
 import { employeeListOptions } from '../../../features/staff/api/employees';
 import { roleListOptions } from '../../../features/staff/api/roles';
 import { EmployeesPage } from '../../../features/staff/pages/employees-page';
-import {
-  employeesSearchDefaults,
-  employeesSearchSchema,
-  toEmployeeListQuery,
-} from '../../../features/staff/pages/employees-search';
+import { employeesSearch, toEmployeeListQuery } from '../../../features/staff/lib/employees-search';
 
 export const Route = createFileRoute('/_app/staff/employees')({
-  validateSearch: employeesSearchSchema,
-  search: { middlewares: [stripSearchParams(employeesSearchDefaults)] },
-  loaderDeps: ({ search }) => toEmployeeListQuery(search),
+  validateSearch: employeesSearch.schema,
+  search: { middlewares: [stripSearchParams(employeesSearch.defaults)] },
+  loaderDeps: ({ search }) => search,
   // Prefetch only: the page shows loading and errors itself, with a retry.
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(employeeListOptions(deps));
+  loader: async ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(roleListOptions());
+    const timeZone = await loaderTimeZone(queryClient, employeesSearch.usesTimeZone(deps));
+    void queryClient.prefetchQuery(employeeListOptions(toEmployeeListQuery(deps, timeZone)));
   },
   component: EmployeesPage,
 });

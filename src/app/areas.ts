@@ -1,0 +1,5 @@
+import { staffArea } from '../features/staff/area';
+import type { Area } from '../lib/areas';
+
+/** Every area, in navigation order. A new area adds its `area.ts` here. */
+export const areas: readonly Area[] = [staffArea];

@@ -1,0 +1,105 @@
+import { Button, Kbd } from '@mantine/core';
+import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Area, FoundItem } from '../../lib/areas';
+import { areas } from '../areas';
+
+const ICON_SIZE = 18;
+
+/** Every area's records matching the query; the list of areas never changes, so hooks stay put. */
+function useFound(query: string | null): Array<{ area: Area; items: FoundItem[] }> {
+  return areas.map((area) => ({ area, items: area.useFind?.(query) ?? [] }));
+}
+
+/**
+ * Ctrl/⌘+K: go to any page, run any page's main command (the current page's first), or open a
+ * record found by name. Built from the same list of areas as the navigation.
+ */
+export function CommandPalette() {
+  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const found = useFound(opened ? query.trim() : null);
+
+  const pages = areas.flatMap((area) => area.pages.map((page) => ({ area, page })));
+  const pageActions = pages
+    .flatMap(({ page }) =>
+      (page.actions ?? []).map((action) => ({ action, here: pathname.startsWith(page.to) })),
+    )
+    .sort((a, b) => Number(b.here) - Number(a.here));
+
+  const groups: SpotlightActionGroupData[] = [
+    {
+      group: 'Actions',
+      actions: pageActions.map(({ action, here }) => ({
+        id: `action:${action.to}`,
+        label: action.label,
+        description: here ? 'On this page' : undefined,
+        leftSection: <action.icon size={ICON_SIZE} stroke={1.5} aria-hidden />,
+        onClick: () => void navigate({ to: action.to }),
+      })),
+    },
+    {
+      group: 'Go to',
+      actions: pages.map(({ area, page }) => ({
+        id: `page:${page.to}`,
+        label: page.label,
+        description: `${area.label} · ${page.description}`,
+        leftSection: <page.icon size={ICON_SIZE} stroke={1.5} aria-hidden />,
+        rightSection: <IconArrowRight size={14} aria-hidden />,
+        onClick: () => void navigate({ to: page.to }),
+      })),
+    },
+    ...found
+      .filter(({ items }) => items.length > 0)
+      .map(({ area, items }) => ({
+        group: area.label,
+        actions: items.map((item) => ({
+          id: item.id,
+          label: item.label,
+          description: item.description,
+          leftSection: <item.icon size={ICON_SIZE} stroke={1.5} aria-hidden />,
+          onClick: item.open,
+        })),
+      })),
+  ];
+
+  return (
+    <Spotlight
+      actions={groups}
+      query={query}
+      onQueryChange={setQuery}
+      onSpotlightOpen={() => setOpened(true)}
+      onSpotlightClose={() => setOpened(false)}
+      shortcut={['mod + K']}
+      nothingFound="Nothing matches. Try a page, a command or an employee’s name."
+      highlightQuery
+      scrollable
+      maxHeight={420}
+      searchProps={{
+        leftSection: <IconSearch size={ICON_SIZE} stroke={1.5} aria-hidden />,
+        placeholder: 'Go to a page, run a command, find an employee…',
+        'aria-label': 'Command palette search',
+      }}
+    />
+  );
+}
+
+/** The header's way into the palette, for those who do not know the shortcut. */
+export function CommandPaletteButton() {
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconSearch size={16} stroke={1.5} aria-hidden />}
+      rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+      onClick={() => spotlight.open()}
+      visibleFrom="md"
+      aria-keyshortcuts="Control+K Meta+K"
+    >
+      Search
+    </Button>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { DayRangeFilter } from '../../../../components/day-range-filter';
+import { withFilters } from '../../../../lib/list-search';
+import { employeesSearch, type EmployeesSearch } from '../../lib/employees-search';
+
+interface EmployeeFiltersProps {
+  search: EmployeesSearch;
+  onChange: (next: EmployeesSearch) => void;
+}
+
+const ANY_STATUS = 'ANY';
+
+const statusOptions = [
+  { value: ANY_STATUS, label: 'Any status' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'INACTIVE', label: 'Inactive' },
+];
+
+const orderOptions = [
+  { value: 'DESC', label: 'Newest first' },
+  { value: 'ASC', label: 'Oldest first' },
+];
+
+export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
+  const apply = (changes: Parameters<typeof withFilters<EmployeesSearch>>[1]) =>
+    onChange(withFilters(search, changes));
+  return (
+    <Group
+      role="search"
+      aria-label="Filter employees"
+      align="flex-end"
+      gap="sm"
+      mb="md"
+      wrap="wrap"
+    >
+      <Select
+        label="Status"
+        w={140}
+        data={statusOptions}
+        value={search.status ?? ANY_STATUS}
+        onChange={(value) =>
+          apply({ status: value === 'ACTIVE' || value === 'INACTIVE' ? value : undefined })
+        }
+        allowDeselect={false}
+      />
+      <ExternalIdFilter
+        value={search.external_id}
+        onChange={(external_id) => apply({ external_id })}
+      />
+      <DayRangeFilter
+        label="Created"
+        w={230}
+        from={search.created_from}
+        to={search.created_to}
+        onChange={(created_from, created_to) => apply({ created_from, created_to })}
+      />
+      <DayRangeFilter
+        label="Last changed"
+        w={230}
+        from={search.updated_from}
+        to={search.updated_to}
+        onChange={(updated_from, updated_to) => apply({ updated_from, updated_to })}
+      />
+      <Select
+        label="Order"
+        w={150}
+        data={orderOptions}
+        value={search.order}
+        onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
+        allowDeselect={false}
+      />
+      {employeesSearch.hasFilters(search) ? (
+        <Button variant="subtle" onClick={() => onChange(employeesSearch.withoutFilters(search))}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+interface ExternalIdFilterProps {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** Applies what is typed after a short pause; follows the URL when it changes elsewhere. */
+function ExternalIdFilter({ value, onChange }: ExternalIdFilterProps) {
+  const [text, setText] = useState(value ?? '');
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value ?? '');
+  }
+  const apply = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), 400);
+
+  return (
+    <TextInput
+      label="External ID"
+      w={170}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+    />
+  );
+}

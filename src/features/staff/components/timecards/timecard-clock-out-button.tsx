@@ -1,0 +1,53 @@
+import { notifications } from '@mantine/notifications';
+import type { V1TimecardT } from '../../../../api/schemas/timecards';
+import { ConfirmButton } from '../../../../components/confirm-button';
+import { describeFailure } from '../../../../components/form-errors';
+import { useFormatDateTime } from '../../../../lib/time-zone';
+import { useEmployeeName } from '../../api/employee-names';
+import { useUpdateTimecard } from '../../api/timecards';
+
+interface TimecardClockOutButtonProps {
+  timecard: V1TimecardT;
+}
+
+/** Clocks an open timecard out now, after a confirmation. */
+export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps) {
+  const updateTimecard = useUpdateTimecard();
+  const name = useEmployeeName()(timecard.employee_id);
+  const formatDateTime = useFormatDateTime();
+
+  const clockOut = async () => {
+    try {
+      const updated = await updateTimecard.mutateAsync({
+        id: timecard.id,
+        body: { clockout_time: new Date().toISOString() },
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Clocked out',
+        message: `${name} clocked out at ${formatDateTime(updated.clockout_time ?? updated.updated_at)}.`,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: `Could not clock out ${name}`,
+        message: describeFailure(error),
+      });
+      throw error;
+    }
+  };
+
+  return (
+    <ConfirmButton
+      size="compact-sm"
+      variant="light"
+      title={`Clock out ${name}?`}
+      message={`${name} clocked in at ${formatDateTime(timecard.clockin_time)}. The clock-out time will be now.`}
+      confirmLabel="Clock out now"
+      onConfirm={clockOut}
+      aria-label={`Clock out ${name}`}
+    >
+      Clock out
+    </ConfirmButton>
+  );
+}

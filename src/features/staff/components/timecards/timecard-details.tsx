@@ -1,0 +1,118 @@
+import { Badge, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocationName } from '../../../../api/account';
+import type { V1TimecardEventT, V1TimecardT } from '../../../../api/schemas/timecards';
+import { QueryState } from '../../../../components/query-state';
+import { useFormatDateTime } from '../../../../lib/time-zone';
+import { useEmployeeName } from '../../api/employee-names';
+import { useTimecard, useTimecardEvents } from '../../api/timecards';
+import { timecardEventColor, timecardEventLabel } from '../../lib/timecard-event-labels';
+import { isOpen } from '../../lib/timecard-hours';
+import { TimecardWorkedHours } from './timecard-worked-hours';
+
+/** One timecard's summary and the history of its events, oldest first. */
+export function TimecardDetails({ timecardId }: { timecardId: string }) {
+  const timecard = useTimecard(timecardId);
+  const events = useTimecardEvents(timecardId);
+  return (
+    <Stack gap="lg">
+      <QueryState query={timecard} subject="the timecard" skeletonRows={5}>
+        {(data) => <TimecardSummary timecard={data} />}
+      </QueryState>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Event history
+        </Title>
+        <QueryState
+          query={events}
+          subject="the event history"
+          isEmpty={(data) => data.length === 0}
+          empty={{ message: 'No events were recorded for this timecard.' }}
+        >
+          {(data) => <TimecardEventTimeline events={data} />}
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}
+
+function TimecardStatusBadge({ timecard }: { timecard: V1TimecardT }) {
+  if (timecard.deleted) {
+    return (
+      <Badge color="red" variant="light">
+        Deleted
+      </Badge>
+    );
+  }
+  if (isOpen(timecard)) {
+    return (
+      <Badge color="teal.9" variant="filled">
+        Open
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="gray" variant="light">
+      Clocked out
+    </Badge>
+  );
+}
+
+function TimecardSummary({ timecard }: { timecard: V1TimecardT }) {
+  const employeeName = useEmployeeName();
+  const locationName = useLocationName();
+  const formatDateTime = useFormatDateTime();
+  const rows: Array<[string, ReactNode]> = [
+    ['Employee', employeeName(timecard.employee_id)],
+    ['Status', <TimecardStatusBadge key="status" timecard={timecard} />],
+    ['Clock-in', formatDateTime(timecard.clockin_time)],
+    [
+      'Clock-out',
+      timecard.clockout_time ? formatDateTime(timecard.clockout_time) : 'Not clocked out',
+    ],
+    [
+      'Hours (h:mm)',
+      isOpen(timecard) ? 'Counted once clocked out' : <TimecardWorkedHours timecard={timecard} />,
+    ],
+    ['Clock-in location', locationName(timecard.clockin_location_id) ?? 'None'],
+    ['Clock-out location', locationName(timecard.clockout_location_id) ?? 'None'],
+  ];
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" w={160}>
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function TimecardEventTimeline({ events }: { events: V1TimecardEventT[] }) {
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
+      {events.map((event) => (
+        <Timeline.Item
+          key={event.id}
+          color={timecardEventColor(event.event_type)}
+          title={timecardEventLabel(event.event_type)}
+        >
+          <Text size="sm">
+            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+          </Text>
+          <Text size="sm">
+            Afterwards: in{' '}
+            {event.clockin_time ? formatDateTime(event.clockin_time) : 'not recorded'}, out{' '}
+            {event.clockout_time ? formatDateTime(event.clockout_time) : 'not clocked out'}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { getRouteApi } from '@tanstack/react-router';
+import type { V1TimecardT } from '../../../api/schemas/timecards';
+import { describeFailure } from '../../../components/form-errors';
+import { QueryState } from '../../../components/query-state';
+import { RouteModal } from '../../../components/route-drawer';
+import { useFormatDateTime } from '../../../lib/time-zone';
+import { useEmployeeName } from '../api/employee-names';
+import { useDeleteTimecard, useTimecard } from '../api/timecards';
+
+const route = getRouteApi('/_app/staff/timecards/$timecardId_/delete');
+
+/** Asks before deleting a timecard; the page of its own is the confirmation. */
+export function TimecardDeleteDialog() {
+  const { timecardId } = route.useParams();
+  const navigate = route.useNavigate();
+  const timecard = useTimecard(timecardId);
+  return (
+    <RouteModal
+      title="Delete timecard?"
+      onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
+    >
+      {(close) => (
+        <QueryState query={timecard} subject="the timecard" skeletonRows={2}>
+          {(current) => <DeleteConfirmation timecard={current} onDone={close} />}
+        </QueryState>
+      )}
+    </RouteModal>
+  );
+}
+
+function DeleteConfirmation({ timecard, onDone }: { timecard: V1TimecardT; onDone: () => void }) {
+  const deleteTimecard = useDeleteTimecard();
+  const employeeName = useEmployeeName();
+  const formatDateTime = useFormatDateTime();
+  const name = employeeName(timecard.employee_id);
+  const clockin = formatDateTime(timecard.clockin_time);
+  const shift = timecard.clockout_time
+    ? `from ${clockin} to ${formatDateTime(timecard.clockout_time)}`
+    : `clocked in since ${clockin}, not clocked out`;
+
+  const confirm = async () => {
+    await deleteTimecard.mutateAsync(timecard.id);
+    notifications.show({
+      color: 'green',
+      title: 'Timecard deleted',
+      message: `Deleted the timecard of ${name}.`,
+    });
+    onDone();
+  };
+
+  if (timecard.deleted) {
+    return <Text>This timecard is already deleted.</Text>;
+  }
+  return (
+    <Stack gap="md">
+      <Text>
+        Delete the timecard of <strong>{name}</strong>, {shift}?
+      </Text>
+      <Text size="sm">
+        It stays visible under “Deleted” with its history, but it no longer counts and can no longer
+        be changed.
+      </Text>
+      {deleteTimecard.isError ? (
+        <Alert color="red" role="alert" title="Could not delete the timecard">
+          {describeFailure(deleteTimecard.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          onClick={onDone}
+          disabled={deleteTimecard.isPending}
+          data-autofocus
+        >
+          Cancel
+        </Button>
+        <Button
+          color="red"
+          loading={deleteTimecard.isPending}
+          onClick={() => void confirm().catch(() => undefined)}
+        >
+          Delete timecard
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

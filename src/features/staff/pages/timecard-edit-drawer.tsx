@@ -1,0 +1,41 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { QueryState } from '../../../components/query-state';
+import { RouteDrawer } from '../../../components/route-drawer';
+import { useEmployeeName } from '../api/employee-names';
+import { useTimecard, useUpdateTimecard } from '../api/timecards';
+import { EditTimesForm } from '../components/timecards/timecard-forms';
+
+const route = getRouteApi('/_app/staff/timecards/$timecardId_/edit');
+
+export function TimecardEditDrawer() {
+  const { timecardId } = route.useParams();
+  const navigate = route.useNavigate();
+  const timecard = useTimecard(timecardId);
+  const updateTimecard = useUpdateTimecard();
+  const employeeName = useEmployeeName();
+  return (
+    <RouteDrawer
+      title={
+        timecard.data ? `Edit times: ${employeeName(timecard.data.employee_id)}` : 'Edit times'
+      }
+      onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
+    >
+      {(close) => (
+        <QueryState query={timecard} subject="the timecard" skeletonRows={3}>
+          {(current) =>
+            current.deleted ? (
+              'This timecard is deleted; deleted timecards cannot be changed.'
+            ) : (
+              <EditTimesForm
+                key={current.id}
+                timecard={current}
+                save={(body) => updateTimecard.mutateAsync({ id: current.id, body })}
+                onDone={close}
+              />
+            )
+          }
+        </QueryState>
+      )}
+    </RouteDrawer>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Icon } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
+
+type Path = NonNullable<LinkProps['to']>;
+
+/** A command of the page, such as "Add employee": a route of its own, so a link can open it. */
+export interface PageAction {
+  label: string;
+  to: Path;
+  icon: Icon;
+}
+
+/** One page of an area: a navigation entry and a palette entry. */
+export interface AreaPage {
+  to: Path;
+  label: string;
+  /** What the page is for, shown in the command palette. */
+  description: string;
+  icon: Icon;
+  /** The page's main commands; the palette offers them everywhere, the current page's first. */
+  actions?: PageAction[];
+}
+
+/** Something the palette found for what was typed, e.g. an employee by name. */
+export interface FoundItem {
+  id: string;
+  label: string;
+  description: string;
+  icon: Icon;
+  open: () => void;
+}
+
+/**
+ * An area of the back office (Staff, Labor, Payments, …). The shell builds the navigation and the
+ * command palette from the list of areas in `src/app/areas.ts`; an area adds itself there.
+ */
+export interface Area {
+  /** The navigation section and palette group, e.g. "Staff". */
+  label: string;
+  pages: AreaPage[];
+  /**
+   * The area's records that match what was typed in the palette (a hook: it may query). Called
+   * with `null` while the palette is closed, when it should fetch nothing; once open it may load
+   * what it searches, so results are there as the user types.
+   */
+  useFind?: (query: string | null) => FoundItem[];
+}
