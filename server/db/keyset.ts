@@ -3,6 +3,11 @@ import { normaliseTime } from '../lib/time';
 
 export type Order = 'ASC' | 'DESC';
 
+/** The same page with its items mapped, e.g. rows to wire objects. */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { items: page.items.map(map), next: page.next };
+}
+
 /** A keyset position: the `created_at` and the `id` of the last row of a page. */
 export type Keyset = readonly [string, string];
 
@@ -46,6 +51,29 @@ export async function keysetPage<
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1]!;
   return { items, next: [last.created_at, last.id] };
+}
+
+/**
+ * `keysetPage` for rows that come with related rows (an employee's locations, a timecard's events):
+ * `related` loads them for the whole page in one query, never one query per row, and `toItem`
+ * shapes each row with its own.
+ */
+export async function keysetPageWith<
+  DB,
+  TB extends keyof DB,
+  O extends { created_at: string; id: string },
+  R,
+  T,
+>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: string,
+  page: PageRequest,
+  related: (ids: string[]) => Promise<Map<string, R[]>>,
+  toItem: (row: O, related: R[]) => T,
+): Promise<Page<T>> {
+  const rows = await keysetPage(query, table, page);
+  const byId = await related(rows.items.map((row) => row.id));
+  return mapPage(rows, (row) => toItem(row, byId.get(row.id) ?? []));
 }
 
 /** A column and the begin (inclusive) and end (exclusive) instants it must fall between. */

@@ -8,27 +8,19 @@ import {
   type FieldPath,
   type FieldValues,
   type Resolver,
-  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { changedFields, formValuesOf } from '../lib/changed-fields';
 import { FormFooter } from './form-footer';
 import { applyServerErrors, readableMessages, type MessageFormatter } from './form-errors';
 
-interface ContractFormOptions<TValues> {
+type FormSchema = z.ZodType<unknown, FieldValues>;
+
+interface ContractFormOptions<TSchema extends FormSchema> {
   /** Every input's starting value; also names the fields a service error may land on. */
-  defaultValues: TValues;
+  defaultValues: z.input<TSchema>;
   /** Wire field names as words, for messages that mention another field. */
   labels?: Readonly<Record<string, string>>;
-}
-
-export interface ContractFormApi<TInput extends FieldValues, TOutput> {
-  form: UseFormReturn<TInput, unknown, TOutput>;
-  /** What the last save could not put on an input, for the form-level alert. */
-  formError: string | null;
-  /** A submit handler that validates, saves, and puts a rejection on the inputs it names. */
-  submit: (
-    save: (values: TOutput) => Promise<unknown>,
-  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
 
 /** The contract's messages, made readable, from any resolver. */
@@ -51,10 +43,10 @@ function withReadableMessages<TInput extends FieldValues, TOutput>(
  * rejections mapped onto the inputs they name (`role_ids[0]` → `role_ids`), the rest kept for an
  * alert.
  */
-export function useContractForm<TSchema extends z.ZodType<unknown, FieldValues>>(
+export function useContractForm<TSchema extends FormSchema>(
   schema: TSchema,
-  { defaultValues, labels }: ContractFormOptions<z.input<TSchema>>,
-): ContractFormApi<z.input<TSchema>, z.output<TSchema>> {
+  { defaultValues, labels }: ContractFormOptions<TSchema>,
+) {
   type Input = z.input<TSchema>;
   const [format] = useState(() => readableMessages(labels));
   const form = useForm<Input, unknown, z.output<TSchema>>({
@@ -66,7 +58,8 @@ export function useContractForm<TSchema extends z.ZodType<unknown, FieldValues>>
     const name = apiField.replace(/\[\d+\]$/, '');
     return name in defaultValues ? (name as FieldPath<Input>) : undefined;
   };
-  const submit: ContractFormApi<Input, z.output<TSchema>>['submit'] = (save) =>
+  /** A submit handler that validates, saves, and puts a rejection on the inputs it names. */
+  const submit = (save: (values: z.output<TSchema>) => Promise<unknown>) =>
     form.handleSubmit(async (values) => {
       setFormError(null);
       try {
@@ -78,33 +71,43 @@ export function useContractForm<TSchema extends z.ZodType<unknown, FieldValues>>
   return { form, formError, submit };
 }
 
-interface ContractFormProps<TInput extends FieldValues, TOutput> {
-  contract: ContractFormApi<TInput, TOutput>;
+interface ContractFormProps<TSchema extends FormSchema> extends ContractFormOptions<TSchema> {
+  schema: TSchema;
+  /**
+   * An edit: only the fields that differ from `defaultValues` are saved (the API merges), submit
+   * waits until something changed, and a save that would change nothing just cancels.
+   */
+  changesOnly?: boolean;
   /** Sends the values; a rejection is shown on the form. */
-  onSave: (values: TOutput) => Promise<unknown>;
+  onSave: (values: z.output<TSchema>) => Promise<unknown>;
   onCancel: () => void;
   /** Names the form for assistive technology, e.g. "New employee". */
   label?: string;
   submitLabel: string;
   /** The alert's title; what could not be done. */
   errorTitle?: string;
-  /** For an edit: nothing to save until something changed. */
-  submitDisabled?: boolean;
   children: ReactNode;
 }
 
 /** The form shell every drawer and dialog uses: its inputs, the form-level error, Cancel, submit. */
-export function ContractForm<TInput extends FieldValues, TOutput>({
-  contract: { form, formError, submit },
+export function ContractForm<TSchema extends FormSchema>({
+  schema,
+  defaultValues,
+  labels,
+  changesOnly = false,
   onSave,
   onCancel,
   label,
   submitLabel,
   errorTitle,
-  submitDisabled,
   children,
-}: ContractFormProps<TInput, TOutput>) {
-  const handleSubmit = submit(onSave);
+}: ContractFormProps<TSchema>) {
+  const { form, formError, submit } = useContractForm(schema, { defaultValues, labels });
+  const handleSubmit = submit(async (values) => {
+    if (!changesOnly) return onSave(values);
+    const changes = changedFields<object>(defaultValues, values as object);
+    return Object.keys(changes).length > 0 ? onSave(changes as z.output<TSchema>) : onCancel();
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={label}>
@@ -115,12 +118,67 @@ export function ContractForm<TInput extends FieldValues, TOutput>({
             errorTitle={errorTitle}
             submitLabel={submitLabel}
             busy={form.formState.isSubmitting}
-            submitDisabled={submitDisabled}
+            submitDisabled={changesOnly && !form.formState.isDirty}
             cancelDisabled={form.formState.isSubmitting}
             onCancel={onCancel}
           />
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/** A create form saves the create body; an edit form (of `resource`) saves the changes. */
+export type Saving<TCreate extends FormSchema, TUpdate extends FormSchema, TResource = object> =
+  | {
+      resource?: undefined;
+      onSave: (body: z.output<TCreate>) => Promise<unknown>;
+    }
+  | {
+      resource: TResource;
+      onSave: (changes: z.output<TUpdate>) => Promise<unknown>;
+    };
+
+type ResourceFormProps<TCreate extends FormSchema, TUpdate extends FormSchema> = Saving<
+  TCreate,
+  TUpdate
+> & {
+  /** What the form is about, e.g. "employee": "New employee", "Add employee", "Edit employee". */
+  noun: string;
+  schemas: { create: TCreate; update: TUpdate };
+  /** Every input's value for a new resource; an edit starts from the resource's own. */
+  empty: z.input<TCreate> & z.input<TUpdate>;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** A resource's create or edit form, validated by the contract's create or update body. */
+export function ResourceForm<TCreate extends FormSchema, TUpdate extends FormSchema>(
+  props: ResourceFormProps<TCreate, TUpdate>,
+) {
+  const { noun, schemas, empty, onCancel, children } = props;
+  return props.resource === undefined ? (
+    <ContractForm
+      schema={schemas.create}
+      defaultValues={empty}
+      label={`New ${noun}`}
+      submitLabel={`Add ${noun}`}
+      onSave={props.onSave}
+      onCancel={onCancel}
+    >
+      {children}
+    </ContractForm>
+  ) : (
+    <ContractForm
+      schema={schemas.update}
+      defaultValues={formValuesOf(props.resource, empty)}
+      changesOnly
+      label={`Edit ${noun}`}
+      submitLabel="Save changes"
+      onSave={props.onSave}
+      onCancel={onCancel}
+    >
+      {children}
+    </ContractForm>
   );
 }

@@ -1,17 +1,13 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import {
-  useController,
-  type FieldPath,
-  type FieldValues,
-  type UseControllerProps,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useControlledInput, type ControlledProps } from './controlled-input';
 import { isoToPickerValue, pickerValueToIso, useTimeZone } from '../lib/time-zone';
 
 type DateTimeFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput = TValues,
-> = Omit<UseControllerProps<TValues, TName, TOutput>, 'disabled'> &
+> = ControlledProps<TValues, TName, TOutput> &
   Omit<DateTimePickerProps, 'value' | 'defaultValue' | 'onChange' | 'name' | 'error'> & {
     /** IANA zone the user types wall-clock times in; default: the selected location's. */
     timeZone?: string;
@@ -25,27 +21,14 @@ export function DateTimeField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput = TValues,
->({
-  control,
-  name,
-  rules,
-  shouldUnregister,
-  defaultValue,
-  timeZone: zoneProp,
-  ...pickerProps
-}: DateTimeFieldProps<TValues, TName, TOutput>) {
+>({ timeZone: zoneProp, ...props }: DateTimeFieldProps<TValues, TName, TOutput>) {
   const locationZone = useTimeZone();
   const timeZone = zoneProp ?? locationZone;
   const {
     field: { ref, ...field },
     fieldState,
-  } = useController({
-    control,
-    name,
-    rules,
-    shouldUnregister,
-    defaultValue,
-  });
+    inputProps: pickerProps,
+  } = useControlledInput(props);
   const value = typeof field.value === 'string' ? field.value : null;
 
   return (

@@ -1,17 +1,13 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import {
-  useController,
-  type FieldPath,
-  type FieldValues,
-  type UseControllerProps,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useControlledInput, type ControlledProps } from './controlled-input';
 import { asSentence } from './form-errors';
 
 type TextFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput = TValues,
-> = Omit<UseControllerProps<TValues, TName, TOutput>, 'disabled'> &
+> = ControlledProps<TValues, TName, TOutput> &
   Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
 
 /**
@@ -24,18 +20,14 @@ export function TextField<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({
-  control,
-  name,
-  rules,
-  shouldUnregister,
-  defaultValue,
   emptyAsNull = false,
-  ...inputProps
+  ...props
 }: TextFieldProps<TValues, TName, TOutput> & { emptyAsNull?: boolean }) {
   const {
-    field: { ref, value, onChange, onBlur },
+    field: { ref, name, value, onChange, onBlur },
     fieldState,
-  } = useController({ control, name, rules, shouldUnregister, defaultValue });
+    inputProps,
+  } = useControlledInput(props);
   const text = typeof value === 'string' ? value : '';
 
   return (

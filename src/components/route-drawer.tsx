@@ -1,5 +1,7 @@
 import { Drawer, Modal } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { QueryState } from './query-state';
 
 interface RouteOverlayProps {
   title: string;
@@ -10,59 +12,68 @@ interface RouteOverlayProps {
 }
 
 /**
- * An overlay that is a page of its own (deep-linkable). Closing plays the exit transition first,
+ * An overlay that is a page of its own (deep-linkable): a drawer for forms and details over a list,
+ * a modal for a short command such as a confirmation. Closing plays the exit transition first,
  * then navigates and gives focus back to the element that opened it.
  */
-function useRouteOverlay(onClosed: () => void) {
+function RouteOverlay({
+  kind,
+  title,
+  onClosed,
+  children,
+}: RouteOverlayProps & { kind: 'drawer' | 'modal' }) {
   const [opened, setOpened] = useState(true);
   // Mantine records the opener only when `opened` turns true; this overlay mounts already open.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
-  return {
+  const close = () => setOpened(false);
+  const props = {
     opened,
-    close: () => setOpened(false),
-    leave: () => {
+    onClose: close,
+    onExitTransitionEnd: () => {
       onClosed();
       if (opener?.isConnected) opener.focus();
     },
+    returnFocus: false,
+    title,
+    closeButtonProps: { 'aria-label': 'Close' },
+    children: children(close),
   };
-}
-
-/** A form or details page that slides in over its list: create, edit, history. */
-export function RouteDrawer({ title, onClosed, children }: RouteOverlayProps) {
-  const { opened, close, leave } = useRouteOverlay(onClosed);
-  return (
-    <Drawer
-      opened={opened}
-      onClose={close}
-      onExitTransitionEnd={leave}
-      returnFocus={false}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      position="right"
-      size="md"
-      padding="lg"
-    >
-      {children(close)}
-    </Drawer>
+  return kind === 'drawer' ? (
+    <Drawer {...props} position="right" size="md" padding="lg" />
+  ) : (
+    <Modal {...props} centered />
   );
 }
 
-/** A short command over its list, such as a confirmation or a clock-in. */
-export function RouteModal({ title, onClosed, children }: RouteOverlayProps) {
-  const { opened, close, leave } = useRouteOverlay(onClosed);
+export const RouteDrawer = (props: RouteOverlayProps) => <RouteOverlay kind="drawer" {...props} />;
+export const RouteModal = (props: RouteOverlayProps) => <RouteOverlay kind="modal" {...props} />;
+
+interface LoadedOverlayProps<T> extends Omit<RouteOverlayProps, 'children'> {
+  kind?: 'drawer' | 'modal';
+  /** The resource the overlay is about, e.g. the employee being edited. */
+  query: UseQueryResult<T>;
+  /** Names it while loading or when it could not be loaded, e.g. "the timecard". */
+  subject: string;
+  children: (resource: T, close: () => void) => ReactNode;
+}
+
+/** An overlay about one resource: loading and errors first, then `children` with the resource. */
+export function LoadedOverlay<T>({
+  kind = 'drawer',
+  query,
+  subject,
+  children,
+  ...props
+}: LoadedOverlayProps<T>) {
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      onExitTransitionEnd={leave}
-      returnFocus={false}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {children(close)}
-    </Modal>
+    <RouteOverlay kind={kind} {...props}>
+      {(close) => (
+        <QueryState query={query} subject={subject} skeletonRows={kind === 'drawer' ? 6 : 2}>
+          {(resource) => children(resource, close)}
+        </QueryState>
+      )}
+    </RouteOverlay>
   );
 }

@@ -7,6 +7,8 @@ import {
   previousPageSearch,
   searchDay,
   searchText,
+  v1PageParams,
+  v2PageParams,
   withFilters,
 } from './list-search';
 
@@ -78,5 +80,13 @@ describe('paging through the URL', () => {
       previous: [],
     });
     expect(withFilters(third, { size: 50 })).toMatchObject({ size: 50, page: undefined });
+  });
+});
+
+describe('page parameters', () => {
+  it('send the page token as batch_token (v1) or cursor (v2)', () => {
+    const second = nextPageSearch(defaults, 'tok1');
+    expect(v1PageParams(second)).toEqual({ order: 'DESC', limit: '25', batch_token: 'tok1' });
+    expect(v2PageParams(second)).toEqual({ limit: '25', cursor: 'tok1' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRangeToInstants } from './time-zone';
 
 /**
  * The URL of every list: its filters, then `order`, `size` (rows per page) and the keyset page
@@ -115,4 +116,39 @@ export function previousPageSearch<S extends ListPosition>(search: S): S {
 /** 1-based number of the page shown. */
 export function pageNumber(search: ListPosition): number {
   return search.previous.length + 1;
+}
+
+/** The paging part of a generation 1 list request: order, page size and the page's batch token. */
+export function v1PageParams(search: ListPosition) {
+  return { order: search.order, limit: String(search.size), batch_token: search.page };
+}
+
+/** The generation 2 twin: page size and cursor (v2 lists sort by their own fields). */
+export function v2PageParams(search: ListPosition) {
+  return { limit: String(search.size), cursor: search.page };
+}
+
+type TimeRangeParams<F extends string> = {
+  [K in `begin_${F}` | `end_${F}`]: string | undefined;
+};
+
+/**
+ * The day filters `<name>_from` / `<name>_to` of a list URL as the API's `begin_<field>` /
+ * `end_<field>` instants, whole days in `timeZone` (`{ created: 'created_at' }`).
+ */
+export function timeRangeParams<F extends string>(
+  search: object,
+  fields: Readonly<Record<string, F>>,
+  timeZone: string,
+): TimeRangeParams<F> {
+  const days = search as Record<string, string | undefined>;
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => {
+      const { begin, end } = dayRangeToInstants(days[`${name}_from`], days[`${name}_to`], timeZone);
+      return [
+        [`begin_${field}`, begin],
+        [`end_${field}`, end],
+      ];
+    }),
+  ) as TimeRangeParams<F>;
 }

@@ -8,12 +8,12 @@ import type {
   V1UpdateEmployeeBody,
 } from '@contract/employees';
 import type { ListControlField } from '@contract/lists';
-import { keysetPage, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { keysetPageWith, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
-import { invalidField, notFound } from '../../http/errors';
+import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
-import type { MerchantContext } from '../context';
+import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
@@ -65,7 +65,13 @@ function toEmployee(row: EmployeesTable, locationIds: string[]): EmployeeT {
 type EmployeeFilters = Partial<Omit<z.output<typeof V1ListEmployeesQuery>, ListControlField>> &
   Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>>;
 
-async function listEmployeeRows(ctx: MerchantContext, f: EmployeeFilters, request: PageRequest) {
+/** One page of employees as `toWire` shapes them (generation 1 or 2), locations in one query. */
+async function listEmployees<T>(
+  ctx: MerchantContext,
+  f: EmployeeFilters,
+  request: PageRequest,
+  toWire: (row: EmployeesTable, locationIds: string[]) => T,
+): Promise<Page<T>> {
   let q = ctx.db
     .selectFrom('employees')
     .selectAll('employees')
@@ -88,60 +94,39 @@ async function listEmployeeRows(ctx: MerchantContext, f: EmployeeFilters, reques
     ['employees.created_at', f.begin_created_at, f.end_created_at],
     ['employees.updated_at', f.begin_updated_at, f.end_updated_at],
   ]);
-  const page = await keysetPage(q, 'employees', request);
-  const locations = await locationsOf(
-    ctx.db,
-    page.items.map((e) => e.id),
-  );
-  return { page, locations };
+  return keysetPageWith(q, 'employees', request, (ids) => locationsOf(ctx.db, ids), toWire);
 }
 
-export async function listV1Employees(
+export const listV1Employees = (
   ctx: MerchantContext,
   query: z.output<typeof V1ListEmployeesQuery>,
   request: PageRequest,
-): Promise<Page<V1EmployeeT>> {
-  const { page, locations } = await listEmployeeRows(ctx, query, request);
-  return {
-    items: page.items.map((e) => toV1Employee(e, locations.get(e.id) ?? [])),
-    next: page.next,
-  };
-}
+): Promise<Page<V1EmployeeT>> => listEmployees(ctx, query, request, toV1Employee);
 
-export async function listV2Employees(
+export const listV2Employees = (
   ctx: MerchantContext,
   query: z.output<typeof ListEmployeesQuery>,
   request: PageRequest,
-): Promise<Page<EmployeeT>> {
-  const { page, locations } = await listEmployeeRows(ctx, query, request);
-  return {
-    items: page.items.map((e) => toEmployee(e, locations.get(e.id) ?? [])),
-    next: page.next,
-  };
-}
+): Promise<Page<EmployeeT>> => listEmployees(ctx, query, request, toEmployee);
 
-async function findEmployee(ctx: MerchantContext, id: string): Promise<EmployeesTable> {
-  const row = await ctx.db
-    .selectFrom('employees')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(`Employee ${id}`);
-  return row;
-}
+const findEmployee = (ctx: MerchantContext, id: string) =>
+  findOwned(ctx, 'employees', id, 'Employee');
 
-export async function getV1Employee(ctx: MerchantContext, id: string): Promise<V1EmployeeT> {
+async function getEmployee<T>(
+  ctx: MerchantContext,
+  id: string,
+  toWire: (row: EmployeesTable, locationIds: string[]) => T,
+): Promise<T> {
   const row = await findEmployee(ctx, id);
   const locations = await locationsOf(ctx.db, [id]);
-  return toV1Employee(row, locations.get(id) ?? []);
+  return toWire(row, locations.get(id) ?? []);
 }
 
-export async function getV2Employee(ctx: MerchantContext, id: string): Promise<EmployeeT> {
-  const row = await findEmployee(ctx, id);
-  const locations = await locationsOf(ctx.db, [id]);
-  return toEmployee(row, locations.get(id) ?? []);
-}
+export const getV1Employee = (ctx: MerchantContext, id: string): Promise<V1EmployeeT> =>
+  getEmployee(ctx, id, toV1Employee);
+
+export const getV2Employee = (ctx: MerchantContext, id: string): Promise<EmployeeT> =>
+  getEmployee(ctx, id, toEmployee);
 
 async function checkRole(ctx: MerchantContext, roleIds: string[] | undefined) {
   const roleId = roleIds?.[0];
@@ -188,8 +173,7 @@ export async function createEmployee(
   body: z.output<typeof V1CreateEmployeeBody>,
 ): Promise<V1EmployeeT> {
   checkStatusUnchanged(body.status, 'INACTIVE');
-  return ctx.db.transaction().execute(async (trx) => {
-    const tctx = { ...ctx, db: trx };
+  return inTransaction(ctx, async (tctx) => {
     await checkRole(tctx, body.role_ids);
     await checkLocationsExist(tctx, authorizedLocations(body.authorized_location_ids));
     const now = nowStored();
@@ -206,7 +190,7 @@ export async function createEmployee(
       created_at: now,
       updated_at: now,
     };
-    await trx.insertInto('employees').values(row).execute();
+    await tctx.db.insertInto('employees').values(row).execute();
     const locationIds = [...(body.authorized_location_ids ?? [])].sort();
     await replaceLocations(tctx, row.id, locationIds);
     return toV1Employee(row, locationIds);
@@ -218,14 +202,12 @@ export async function updateEmployee(
   id: string,
   body: z.output<typeof V1UpdateEmployeeBody>,
 ): Promise<V1EmployeeT> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const tctx = { ...ctx, db: trx };
+  return inTransaction(ctx, async (tctx) => {
     const current = await findEmployee(tctx, id);
     checkStatusUnchanged(body.status, current.status as EmployeeStatus);
     await checkRole(tctx, body.role_ids);
     await checkLocationsExist(tctx, authorizedLocations(body.authorized_location_ids));
-    const next: EmployeesTable = {
-      ...current,
+    const changes = {
       first_name: body.first_name ?? current.first_name,
       last_name: body.last_name ?? current.last_name,
       email: body.email === undefined ? current.email : body.email,
@@ -233,23 +215,11 @@ export async function updateEmployee(
       role_id: body.role_ids === undefined ? current.role_id : (body.role_ids[0] ?? null),
       updated_at: nowStored(),
     };
-    await trx
-      .updateTable('employees')
-      .set({
-        first_name: next.first_name,
-        last_name: next.last_name,
-        email: next.email,
-        external_id: next.external_id,
-        role_id: next.role_id,
-        updated_at: next.updated_at,
-      })
-      .where('merchant_id', '=', ctx.merchantId)
-      .where('id', '=', id)
-      .execute();
+    await updateOwned(tctx, 'employees', id, changes);
     if (body.authorized_location_ids) {
       await replaceLocations(tctx, id, [...body.authorized_location_ids].sort());
     }
-    const locations = await locationsOf(trx, [id]);
-    return toV1Employee(next, locations.get(id) ?? []);
+    const locations = await locationsOf(tctx.db, [id]);
+    return toV1Employee({ ...current, ...changes }, locations.get(id) ?? []);
   });
 }

@@ -4,12 +4,11 @@ import type {
   V1EmployeeRoleT,
   V1UpdateEmployeeRoleBody,
 } from '@contract/roles';
-import { keysetPage, type Page, type PageRequest } from '../../db/keyset';
+import { keysetPage, mapPage, type Page, type PageRequest } from '../../db/keyset';
 import type { RolesTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
-import type { MerchantContext } from '../context';
+import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 
 export function toV1Role(row: RolesTable): V1EmployeeRoleT {
   return {
@@ -27,20 +26,10 @@ export async function listRoles(
   request: PageRequest,
 ): Promise<Page<V1EmployeeRoleT>> {
   const q = ctx.db.selectFrom('roles').selectAll().where('merchant_id', '=', ctx.merchantId);
-  const page = await keysetPage(q, 'roles', request);
-  return { items: page.items.map(toV1Role), next: page.next };
+  return mapPage(await keysetPage(q, 'roles', request), toV1Role);
 }
 
-async function findRole(ctx: MerchantContext, id: string): Promise<RolesTable> {
-  const row = await ctx.db
-    .selectFrom('roles')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(`Role ${id}`);
-  return row;
-}
+const findRole = (ctx: MerchantContext, id: string) => findOwned(ctx, 'roles', id, 'Role');
 
 export async function getRole(ctx: MerchantContext, id: string): Promise<V1EmployeeRoleT> {
   return toV1Role(await findRole(ctx, id));
@@ -69,27 +58,15 @@ export async function updateRole(
   id: string,
   body: z.output<typeof V1UpdateEmployeeRoleBody>,
 ): Promise<V1EmployeeRoleT> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const tctx = { ...ctx, db: trx };
+  return inTransaction(ctx, async (tctx) => {
     const current = await findRole(tctx, id);
-    const next: RolesTable = {
-      ...current,
+    const changes = {
       name: body.name ?? current.name,
       permissions: body.permissions ? JSON.stringify(body.permissions) : current.permissions,
       is_owner: body.is_owner === undefined ? current.is_owner : body.is_owner ? 1 : 0,
       updated_at: nowStored(),
     };
-    await trx
-      .updateTable('roles')
-      .set({
-        name: next.name,
-        permissions: next.permissions,
-        is_owner: next.is_owner,
-        updated_at: next.updated_at,
-      })
-      .where('merchant_id', '=', ctx.merchantId)
-      .where('id', '=', id)
-      .execute();
-    return toV1Role(next);
+    await updateOwned(tctx, 'roles', id, changes);
+    return toV1Role({ ...current, ...changes });
   });
 }

@@ -8,12 +8,12 @@ import type {
   V1UpdateTimecardBody,
 } from '@contract/timecards';
 import { isUniqueViolation } from '../../db';
-import { keysetPage, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { keysetPageWith, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, TimecardEventsTable, TimecardsTable } from '../../db/schema';
-import { badRequest, invalidField, notFound } from '../../http/errors';
+import { badRequest, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { normaliseTime, nowStored } from '../../lib/time';
-import type { MerchantContext } from '../context';
+import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 import { secondsWorked } from './hours';
 
@@ -105,30 +105,11 @@ export async function listTimecards(
     ['clockout_time', query.begin_clockout_time, query.end_clockout_time],
     ['updated_at', query.begin_updated_at, query.end_updated_at],
   ]);
-  const page = await keysetPage(q, 'timecards', request);
-  const events = await eventsOf(
-    ctx.db,
-    page.items.map((t) => t.id),
-  );
-  return { items: page.items.map((t) => toV1Timecard(t, events.get(t.id) ?? [])), next: page.next };
+  return keysetPageWith(q, 'timecards', request, (ids) => eventsOf(ctx.db, ids), toV1Timecard);
 }
 
-async function findTimecard(
-  ctx: MerchantContext,
-  id: string,
-  lock = false,
-): Promise<TimecardsTable> {
-  let q = ctx.db
-    .selectFrom('timecards')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', id);
-  // SQLite has a single writer, so only PostgreSQL needs the row lock.
-  if (lock && ctx.engine === 'postgres') q = q.forUpdate();
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound(`Timecard ${id}`);
-  return row;
-}
+const findTimecard = (ctx: MerchantContext, id: string, lock = false) =>
+  findOwned(ctx, 'timecards', id, 'Timecard', { lock });
 
 export async function getTimecard(ctx: MerchantContext, id: string): Promise<V1TimecardT> {
   const row = await findTimecard(ctx, id);
@@ -172,8 +153,8 @@ export async function createTimecard(
   body: z.output<typeof V1CreateTimecardBody>,
 ): Promise<V1TimecardT> {
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const tctx = { ...ctx, db: trx };
+    return await inTransaction(ctx, async (tctx) => {
+      const trx = tctx.db;
       // Stamped inside the transaction so created_at follows commit order as closely as possible.
       const nowMs = Date.now();
       const now = new Date(nowMs).toISOString();
@@ -229,8 +210,8 @@ export async function updateTimecard(
   id: string,
   body: z.output<typeof V1UpdateTimecardBody>,
 ): Promise<V1TimecardT> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const tctx = { ...ctx, db: trx };
+  return inTransaction(ctx, async (tctx) => {
+    const trx = tctx.db;
     const current = await findTimecard(tctx, id, true);
     // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
     const nowMs = Date.now();
@@ -245,14 +226,14 @@ export async function updateTimecard(
       );
     }
     await checkLocationsExist(tctx, timecardLocations(body));
-    const next: TimecardsTable = {
-      ...current,
+    const changes = {
       clockin_time: body.clockin_time ? normaliseTime(body.clockin_time) : current.clockin_time,
       clockout_time: body.clockout_time ? normaliseTime(body.clockout_time) : current.clockout_time,
       clockin_location_id: body.clockin_location_id ?? current.clockin_location_id,
       clockout_location_id: body.clockout_location_id ?? current.clockout_location_id,
       updated_at: now,
     };
+    const next: TimecardsTable = { ...current, ...changes };
     if (body.clockin_time) checkNotInFuture('clockin_time', next.clockin_time, nowMs);
     if (body.clockout_time) checkNotInFuture('clockout_time', next.clockout_time, nowMs);
     if (next.clockout_time !== null && next.clockout_time <= next.clockin_time) {
@@ -262,17 +243,7 @@ export async function updateTimecard(
         'INVALID_TIME_RANGE',
       );
     }
-    await trx
-      .updateTable('timecards')
-      .set({
-        clockin_time: next.clockin_time,
-        clockout_time: next.clockout_time,
-        clockin_location_id: next.clockin_location_id,
-        clockout_location_id: next.clockout_location_id,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateOwned(tctx, 'timecards', id, changes);
     const previous = await eventsOfOne(trx, id);
     return toV1Timecard(next, await appendEvent(trx, next, 'API_EDIT', now, previous));
   });
@@ -280,16 +251,14 @@ export async function updateTimecard(
 
 /** Marks a timecard deleted; it stays readable. Deleting it again changes nothing. */
 export async function deleteTimecard(ctx: MerchantContext, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await findTimecard({ ...ctx, db: trx }, id, true);
+  await inTransaction(ctx, async (tctx) => {
+    const trx = tctx.db;
+    const current = await findTimecard(tctx, id, true);
     if (current.deleted === 1) return;
     const now = nowStored();
-    const next = { ...current, deleted: 1, updated_at: now };
-    await trx
-      .updateTable('timecards')
-      .set({ deleted: 1, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    const changes = { deleted: 1, updated_at: now };
+    await updateOwned(tctx, 'timecards', id, changes);
+    const next = { ...current, ...changes };
     await appendEvent(trx, next, 'API_DELETE', now, await eventsOfOne(trx, id));
   });
 }

@@ -49,31 +49,24 @@ export const V1Employee = z
   })
   .meta({ id: 'V1Employee' });
 
-export const V1CreateEmployeeBody = z
-  .object({
-    first_name: name,
-    last_name: name,
-    email: email.nullish(),
-    external_id: externalId.nullish(),
-    role_ids: roleIds.optional(),
-    authorized_location_ids: locationIds.optional(),
-    status: V1EmployeeStatus.optional().meta({ description: statusNote }),
-  })
-  .meta({
-    id: 'V1CreateEmployeeBody',
-    description: 'Employees are always created INACTIVE. Read-only fields sent are ignored.',
-  });
+/** What a client may send about an employee; only the names are required, and only on create. */
+const employeeBodyFields = {
+  first_name: name,
+  last_name: name,
+  email: email.nullish(),
+  external_id: externalId.nullish(),
+  role_ids: roleIds.optional(),
+  authorized_location_ids: locationIds.optional(),
+  status: V1EmployeeStatus.optional().meta({ description: statusNote }),
+};
+
+export const V1CreateEmployeeBody = z.object(employeeBodyFields).meta({
+  id: 'V1CreateEmployeeBody',
+  description: 'Employees are always created INACTIVE. Read-only fields sent are ignored.',
+});
 
 export const V1UpdateEmployeeBody = z
-  .object({
-    first_name: name.optional(),
-    last_name: name.optional(),
-    email: email.nullish(),
-    external_id: externalId.nullish(),
-    role_ids: roleIds.optional(),
-    authorized_location_ids: locationIds.optional(),
-    status: V1EmployeeStatus.optional().meta({ description: statusNote }),
-  })
+  .object({ ...employeeBodyFields, first_name: name.optional(), last_name: name.optional() })
   .meta({
     id: 'V1UpdateEmployeeBody',
     description:

@@ -45,6 +45,24 @@ export const V1Timecard = z
   })
   .meta({ id: 'V1Timecard' });
 
+/** A clock-out sent with its clock-in must come after it. */
+function checkClockoutAfterClockin(
+  b: { clockin_time?: string | undefined; clockout_time?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    b.clockin_time &&
+    b.clockout_time &&
+    Date.parse(b.clockout_time) <= Date.parse(b.clockin_time)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['clockout_time'],
+      message: 'must be after clockin_time',
+    });
+  }
+}
+
 export const V1CreateTimecardBody = z
   .object({
     employee_id: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }),
@@ -63,17 +81,7 @@ export const V1CreateTimecardBody = z
         message: 'is required when clockout_time is sent (importing a finished timecard)',
       });
     }
-    if (
-      b.clockin_time &&
-      b.clockout_time &&
-      Date.parse(b.clockout_time) <= Date.parse(b.clockin_time)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['clockout_time'],
-        message: 'must be after clockin_time',
-      });
-    }
+    checkClockoutAfterClockin(b, ctx);
   })
   .meta({ id: 'V1CreateTimecardBody' });
 
@@ -87,19 +95,7 @@ export const V1UpdateTimecardBody = z
     clockin_location_id: z.string().min(1).optional(),
     clockout_location_id: z.string().min(1).optional(),
   })
-  .superRefine((b, ctx) => {
-    if (
-      b.clockin_time &&
-      b.clockout_time &&
-      Date.parse(b.clockout_time) <= Date.parse(b.clockin_time)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['clockout_time'],
-        message: 'must be after clockin_time',
-      });
-    }
-  })
+  .superRefine(checkClockoutAfterClockin)
   .meta({
     id: 'V1UpdateTimecardBody',
     description:

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { collectAllPages, v1Page } from '../../../api/paging';
+import { bodyOf, useCommand } from '../../../api/queries';
 import type {
   V1CreateEmployeeBody,
   V1ListEmployeesQuery,
@@ -46,42 +47,34 @@ export const useEmployeeDirectory = () => useQuery(employeeDirectoryOptions());
 export function employeeOptions(id: string) {
   return queryOptions({
     queryKey: staffKeys.employee(id),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/v1/me/employees/{employee_id}', {
-        params: { path: { employee_id: id } },
-        signal,
-      });
-      return data!;
-    },
+    queryFn: ({ signal }) =>
+      bodyOf(
+        api.GET('/v1/me/employees/{employee_id}', {
+          params: { path: { employee_id: id } },
+          signal,
+        }),
+      ),
   });
 }
 
 export const useEmployee = (id: string) => useQuery(employeeOptions(id));
 
-export function useCreateEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: z.input<typeof V1CreateEmployeeBody>) => {
-      const { data } = await api.POST('/v1/me/employees', { body });
-      return data!;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.employees() }),
-  });
-}
+export const useCreateEmployee = () =>
+  useCommand(
+    (body: z.input<typeof V1CreateEmployeeBody>) => bodyOf(api.POST('/v1/me/employees', { body })),
+    { invalidates: staffKeys.employees() },
+  );
 
 export function useUpdateEmployee(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: z.input<typeof V1UpdateEmployeeBody>) => {
-      const { data } = await api.PUT('/v1/me/employees/{employee_id}', {
-        params: { path: { employee_id: id } },
-        body,
-      });
-      return data!;
+  return useCommand(
+    (body: z.input<typeof V1UpdateEmployeeBody>) =>
+      bodyOf(
+        api.PUT('/v1/me/employees/{employee_id}', { params: { path: { employee_id: id } }, body }),
+      ),
+    {
+      invalidates: staffKeys.employees(),
+      onSuccess: (employee) => queryClient.setQueryData(staffKeys.employee(id), employee),
     },
-    onSuccess: (employee) => {
-      queryClient.setQueryData(staffKeys.employee(id), employee);
-      return queryClient.invalidateQueries({ queryKey: staffKeys.employees() });
-    },
-  });
+  );
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { collectAllPages, v1Page } from '../../../api/paging';
+import { bodyOf, useCommand } from '../../../api/queries';
 import type {
   V1CreateEmployeeRoleBody,
   V1UpdateEmployeeRoleBody,
@@ -28,42 +29,32 @@ export const useRoles = () => useQuery(roleListOptions());
 export function roleOptions(id: string) {
   return queryOptions({
     queryKey: staffKeys.role(id),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/v1/me/roles/{role_id}', {
-        params: { path: { role_id: id } },
-        signal,
-      });
-      return data!;
-    },
+    queryFn: ({ signal }) =>
+      bodyOf(
+        api.GET('/v1/me/roles/{role_id}', {
+          params: { path: { role_id: id } },
+          signal,
+        }),
+      ),
   });
 }
 
 export const useRole = (id: string) => useQuery(roleOptions(id));
 
-export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: z.input<typeof V1CreateEmployeeRoleBody>) => {
-      const { data } = await api.POST('/v1/me/roles', { body });
-      return data!;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.roles() }),
-  });
-}
+export const useCreateRole = () =>
+  useCommand(
+    (body: z.input<typeof V1CreateEmployeeRoleBody>) => bodyOf(api.POST('/v1/me/roles', { body })),
+    { invalidates: staffKeys.roles() },
+  );
 
 export function useUpdateRole(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: z.input<typeof V1UpdateEmployeeRoleBody>) => {
-      const { data } = await api.PUT('/v1/me/roles/{role_id}', {
-        params: { path: { role_id: id } },
-        body,
-      });
-      return data!;
+  return useCommand(
+    (body: z.input<typeof V1UpdateEmployeeRoleBody>) =>
+      bodyOf(api.PUT('/v1/me/roles/{role_id}', { params: { path: { role_id: id } }, body })),
+    {
+      invalidates: staffKeys.roles(),
+      onSuccess: (role) => queryClient.setQueryData(staffKeys.role(id), role),
     },
-    onSuccess: (role) => {
-      queryClient.setQueryData(staffKeys.role(id), role);
-      return queryClient.invalidateQueries({ queryKey: staffKeys.roles() });
-    },
-  });
+  );
 }

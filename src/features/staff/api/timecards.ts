@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { v1Page } from '../../../api/paging';
+import { bodyOf, useCommand } from '../../../api/queries';
 import type {
   V1CreateTimecardBody,
   V1ListTimecardsQuery,
@@ -28,13 +29,13 @@ export const useTimecards = (query: TimecardListQuery) => useQuery(timecardListO
 export function timecardEventsOptions(id: string) {
   return queryOptions({
     queryKey: staffKeys.timecardEvents(id),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/v1/me/timecards/{timecard_id}/events', {
-        params: { path: { timecard_id: id } },
-        signal,
-      });
-      return data ?? [];
-    },
+    queryFn: ({ signal }) =>
+      bodyOf(
+        api.GET('/v1/me/timecards/{timecard_id}/events', {
+          params: { path: { timecard_id: id } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -43,62 +44,40 @@ export const useTimecardEvents = (id: string) => useQuery(timecardEventsOptions(
 export function timecardOptions(id: string) {
   return queryOptions({
     queryKey: staffKeys.timecard(id),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/v1/me/timecards/{timecard_id}', {
-        params: { path: { timecard_id: id } },
-        signal,
-      });
-      return data!;
-    },
+    queryFn: ({ signal }) =>
+      bodyOf(
+        api.GET('/v1/me/timecards/{timecard_id}', {
+          params: { path: { timecard_id: id } },
+          signal,
+        }),
+      ),
   });
 }
 
 export const useTimecard = (id: string) => useQuery(timecardOptions(id));
 
-function useInvalidateTimecards() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.timecards() });
-}
-
 /** Clock in now (no times) or import a finished timecard (both times). */
-export function useCreateTimecard() {
-  const invalidate = useInvalidateTimecards();
-  return useMutation({
-    mutationFn: async (body: z.input<typeof V1CreateTimecardBody>) => {
-      const { data } = await api.POST('/v1/me/timecards', { body });
-      return data!;
-    },
-    onSuccess: invalidate,
-  });
-}
+export const useCreateTimecard = () =>
+  useCommand(
+    (body: z.input<typeof V1CreateTimecardBody>) => bodyOf(api.POST('/v1/me/timecards', { body })),
+    { invalidates: staffKeys.timecards() },
+  );
 
 /** Edit times, or clock out by sending clockout_time. */
-export function useUpdateTimecard() {
-  const invalidate = useInvalidateTimecards();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-    }: {
-      id: string;
-      body: z.input<typeof V1UpdateTimecardBody>;
-    }) => {
-      const { data } = await api.PUT('/v1/me/timecards/{timecard_id}', {
-        params: { path: { timecard_id: id } },
-        body,
-      });
-      return data!;
-    },
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateTimecard = () =>
+  useCommand(
+    ({ id, body }: { id: string; body: z.input<typeof V1UpdateTimecardBody> }) =>
+      bodyOf(
+        api.PUT('/v1/me/timecards/{timecard_id}', { params: { path: { timecard_id: id } }, body }),
+      ),
+    { invalidates: staffKeys.timecards() },
+  );
 
-export function useDeleteTimecard() {
-  const invalidate = useInvalidateTimecards();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await api.DELETE('/v1/me/timecards/{timecard_id}', { params: { path: { timecard_id: id } } });
-    },
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteTimecard = () =>
+  useCommand(
+    (id: string) =>
+      bodyOf(
+        api.DELETE('/v1/me/timecards/{timecard_id}', { params: { path: { timecard_id: id } } }),
+      ),
+    { invalidates: staffKeys.timecards() },
+  );

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { V1EmployeeStatus } from '../../../api/schemas/employees';
-import { defineListSearch, searchDay, searchText } from '../../../lib/list-search';
-import { dayRangeToInstants } from '../../../lib/time-zone';
+import {
+  defineListSearch,
+  searchDay,
+  searchText,
+  timeRangeParams,
+  v1PageParams,
+} from '../../../lib/list-search';
 import type { EmployeeListQuery } from '../api/employees';
 
 /** The Employees list's URL: status, external id, created and changed days; then the page. */
@@ -18,17 +23,10 @@ export type EmployeesSearch = z.output<typeof employeesSearch.schema>;
 
 /** The API request for the URL; days are whole days in `timeZone` (the selected location's). */
 export function toEmployeeListQuery(search: EmployeesSearch, timeZone: string): EmployeeListQuery {
-  const created = dayRangeToInstants(search.created_from, search.created_to, timeZone);
-  const updated = dayRangeToInstants(search.updated_from, search.updated_to, timeZone);
   return {
-    order: search.order,
-    limit: String(search.size),
+    ...v1PageParams(search),
+    ...timeRangeParams(search, { created: 'created_at', updated: 'updated_at' }, timeZone),
     status: search.status,
     external_id: search.external_id,
-    begin_created_at: created.begin,
-    end_created_at: created.end,
-    begin_updated_at: updated.begin,
-    end_updated_at: updated.end,
-    batch_token: search.page,
   };
 }

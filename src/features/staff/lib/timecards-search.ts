@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { defineListSearch, searchDay, searchText } from '../../../lib/list-search';
-import { dayRangeToInstants } from '../../../lib/time-zone';
+import {
+  defineListSearch,
+  searchDay,
+  searchText,
+  timeRangeParams,
+  v1PageParams,
+} from '../../../lib/list-search';
 import type { TimecardListQuery } from '../api/timecards';
 
 export const TIMECARD_STATUSES = ['valid', 'deleted', 'all'] as const;
@@ -26,17 +31,10 @@ const DELETED_BY_STATUS: Record<TimecardStatus, 'true' | 'false' | undefined> = 
 
 /** The API request for the URL; days are whole days in `timeZone` (the selected location's). */
 export function toTimecardListQuery(search: TimecardsSearch, timeZone: string): TimecardListQuery {
-  const clockin = dayRangeToInstants(search.clockin_from, search.clockin_to, timeZone);
-  const clockout = dayRangeToInstants(search.clockout_from, search.clockout_to, timeZone);
   return {
-    order: search.order,
-    limit: String(search.size),
+    ...v1PageParams(search),
+    ...timeRangeParams(search, { clockin: 'clockin_time', clockout: 'clockout_time' }, timeZone),
     employee_id: search.employee_id,
-    begin_clockin_time: clockin.begin,
-    end_clockin_time: clockin.end,
-    begin_clockout_time: clockout.begin,
-    end_clockout_time: clockout.end,
     deleted: DELETED_BY_STATUS[search.status],
-    batch_token: search.page,
   };
 }

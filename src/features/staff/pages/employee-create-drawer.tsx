@@ -1,11 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { notifyDone } from '../../../components/notify';
 import { useNavigate } from '@tanstack/react-router';
 import { locationsQueryOptions } from '../../../api/account';
 import { RouteDrawer } from '../../../components/route-drawer';
+import { employeeFullName } from '../api/employee-names';
 import { useCreateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
-import { CreateEmployeeForm } from '../components/employees/employee-form';
+import { EmployeeForm } from '../components/employees/employee-form';
 
 export function EmployeeCreateDrawer() {
   const navigate = useNavigate({ from: '/staff/employees/new' });
@@ -19,17 +20,16 @@ export function EmployeeCreateDrawer() {
       onClosed={() => void navigate({ to: '/staff/employees', search: true })}
     >
       {(close) => (
-        <CreateEmployeeForm
+        <EmployeeForm
           roles={roles.data}
           locations={locations.data}
           onCancel={close}
-          onSubmit={async (body) => {
+          onSave={async (body) => {
             const employee = await createEmployee.mutateAsync(body);
-            notifications.show({
-              color: 'green',
-              title: 'Employee added',
-              message: `${employee.first_name} ${employee.last_name} was added. New employees start inactive.`,
-            });
+            notifyDone(
+              'Employee added',
+              `${employeeFullName(employee)} was added. New employees start inactive.`,
+            );
             close();
           }}
         />

@@ -1,12 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { locationsQueryOptions } from '../../../api/account';
-import { QueryState } from '../../../components/query-state';
-import { RouteDrawer } from '../../../components/route-drawer';
+import { notifyDone } from '../../../components/notify';
+import { LoadedOverlay } from '../../../components/route-drawer';
+import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
-import { EditEmployeeForm } from '../components/employees/employee-form';
+import { EmployeeForm } from '../components/employees/employee-form';
 
 const route = getRouteApi('/_app/staff/employees/$employeeId');
 
@@ -17,37 +17,28 @@ export function EmployeeEditDrawer() {
   const roles = useRoles();
   const locations = useQuery(locationsQueryOptions());
   const updateEmployee = useUpdateEmployee(employeeId);
-  const title = employee.data
-    ? `Edit ${employee.data.first_name} ${employee.data.last_name}`
-    : 'Edit employee';
 
   return (
-    <RouteDrawer
-      title={title}
+    <LoadedOverlay
+      title={employee.data ? `Edit ${employeeFullName(employee.data)}` : 'Edit employee'}
+      query={employee}
+      subject="employee"
       onClosed={() => void navigate({ to: '/staff/employees', search: true })}
     >
-      {(close) => (
-        <QueryState query={employee} subject="employee" skeletonRows={6}>
-          {(current) => (
-            <EditEmployeeForm
-              key={current.id}
-              employee={current}
-              roles={roles.data}
-              locations={locations.data}
-              onCancel={close}
-              onSubmit={async (changes) => {
-                const saved = await updateEmployee.mutateAsync(changes);
-                notifications.show({
-                  color: 'green',
-                  title: 'Changes saved',
-                  message: `${saved.first_name} ${saved.last_name} was updated.`,
-                });
-                close();
-              }}
-            />
-          )}
-        </QueryState>
+      {(current, close) => (
+        <EmployeeForm
+          key={current.id}
+          resource={current}
+          roles={roles.data}
+          locations={locations.data}
+          onCancel={close}
+          onSave={async (changes) => {
+            const saved = await updateEmployee.mutateAsync(changes);
+            notifyDone('Changes saved', `${employeeFullName(saved)} was updated.`);
+            close();
+          }}
+        />
       )}
-    </RouteDrawer>
+    </LoadedOverlay>
   );
 }

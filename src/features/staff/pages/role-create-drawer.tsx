@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
+import { notifyDone } from '../../../components/notify';
 import { RouteDrawer } from '../../../components/route-drawer';
 import { useCreateRole } from '../api/roles';
-import { CreateRoleForm } from '../components/roles/role-form';
+import { RoleForm } from '../components/roles/role-form';
 
 export function RoleCreateDrawer() {
   const navigate = useNavigate({ from: '/staff/roles/new' });
@@ -11,15 +11,11 @@ export function RoleCreateDrawer() {
   return (
     <RouteDrawer title="New role" onClosed={() => void navigate({ to: '/staff/roles' })}>
       {(close) => (
-        <CreateRoleForm
+        <RoleForm
           onCancel={close}
-          onSubmit={async (body) => {
+          onSave={async (body) => {
             const role = await createRole.mutateAsync(body);
-            notifications.show({
-              color: 'green',
-              title: 'Role added',
-              message: `${role.name} can now be given to employees.`,
-            });
+            notifyDone('Role added', `${role.name} can now be given to employees.`);
             close();
           }}
         />

@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouteDrawer } from '../../../components/route-drawer';
+import { notifyDone } from '../../../components/notify';
+import { LoadedOverlay } from '../../../components/route-drawer';
 import { useRole, useUpdateRole } from '../api/roles';
-import { EditRoleForm } from '../components/roles/role-form';
+import { RoleForm } from '../components/roles/role-form';
 
 const route = getRouteApi('/_app/staff/roles/$roleId');
 
@@ -14,30 +13,24 @@ export function RoleEditDrawer() {
   const updateRole = useUpdateRole(roleId);
 
   return (
-    <RouteDrawer
+    <LoadedOverlay
       title={role.data ? `Edit ${role.data.name}` : 'Edit role'}
+      query={role}
+      subject="role"
       onClosed={() => void navigate({ to: '/staff/roles' })}
     >
-      {(close) => (
-        <QueryState query={role} subject="role" skeletonRows={6}>
-          {(current) => (
-            <EditRoleForm
-              key={current.id}
-              role={current}
-              onCancel={close}
-              onSubmit={async (changes) => {
-                const saved = await updateRole.mutateAsync(changes);
-                notifications.show({
-                  color: 'green',
-                  title: 'Changes saved',
-                  message: `${saved.name} was updated.`,
-                });
-                close();
-              }}
-            />
-          )}
-        </QueryState>
+      {(current, close) => (
+        <RoleForm
+          key={current.id}
+          resource={current}
+          onCancel={close}
+          onSave={async (changes) => {
+            const saved = await updateRole.mutateAsync(changes);
+            notifyDone('Changes saved', `${saved.name} was updated.`);
+            close();
+          }}
+        />
       )}
-    </RouteDrawer>
+    </LoadedOverlay>
   );
 }

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifyDone } from '../../../components/notify';
 import { getRouteApi } from '@tanstack/react-router';
 import type { V1TimecardT } from '../../../api/schemas/timecards';
 import { describeFailure } from '../../../components/form-errors';
-import { QueryState } from '../../../components/query-state';
-import { RouteModal } from '../../../components/route-drawer';
+import { LoadedOverlay } from '../../../components/route-drawer';
 import { useFormatDateTime } from '../../../lib/time-zone';
 import { useEmployeeName } from '../api/employee-names';
 import { useDeleteTimecard, useTimecard } from '../api/timecards';
@@ -17,16 +16,15 @@ export function TimecardDeleteDialog() {
   const navigate = route.useNavigate();
   const timecard = useTimecard(timecardId);
   return (
-    <RouteModal
+    <LoadedOverlay
+      kind="modal"
       title="Delete timecard?"
+      query={timecard}
+      subject="the timecard"
       onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
     >
-      {(close) => (
-        <QueryState query={timecard} subject="the timecard" skeletonRows={2}>
-          {(current) => <DeleteConfirmation timecard={current} onDone={close} />}
-        </QueryState>
-      )}
-    </RouteModal>
+      {(current, close) => <DeleteConfirmation timecard={current} onDone={close} />}
+    </LoadedOverlay>
   );
 }
 
@@ -42,11 +40,7 @@ function DeleteConfirmation({ timecard, onDone }: { timecard: V1TimecardT; onDon
 
   const confirm = async () => {
     await deleteTimecard.mutateAsync(timecard.id);
-    notifications.show({
-      color: 'green',
-      title: 'Timecard deleted',
-      message: `Deleted the timecard of ${name}.`,
-    });
+    notifyDone('Timecard deleted', `Deleted the timecard of ${name}.`);
     onDone();
   };
 

@@ -1,6 +1,6 @@
+import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouteDrawer } from '../../../components/route-drawer';
+import { LoadedOverlay } from '../../../components/route-drawer';
 import { useEmployeeName } from '../api/employee-names';
 import { useTimecard, useUpdateTimecard } from '../api/timecards';
 import { EditTimesForm } from '../components/timecards/timecard-forms';
@@ -14,28 +14,26 @@ export function TimecardEditDrawer() {
   const updateTimecard = useUpdateTimecard();
   const employeeName = useEmployeeName();
   return (
-    <RouteDrawer
+    <LoadedOverlay
       title={
         timecard.data ? `Edit times: ${employeeName(timecard.data.employee_id)}` : 'Edit times'
       }
+      query={timecard}
+      subject="the timecard"
       onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
     >
-      {(close) => (
-        <QueryState query={timecard} subject="the timecard" skeletonRows={3}>
-          {(current) =>
-            current.deleted ? (
-              'This timecard is deleted; deleted timecards cannot be changed.'
-            ) : (
-              <EditTimesForm
-                key={current.id}
-                timecard={current}
-                save={(body) => updateTimecard.mutateAsync({ id: current.id, body })}
-                onDone={close}
-              />
-            )
-          }
-        </QueryState>
-      )}
-    </RouteDrawer>
+      {(current, close) =>
+        current.deleted ? (
+          <Text>This timecard is deleted; deleted timecards cannot be changed.</Text>
+        ) : (
+          <EditTimesForm
+            key={current.id}
+            timecard={current}
+            save={(body) => updateTimecard.mutateAsync({ id: current.id, body })}
+            onDone={close}
+          />
+        )
+      }
+    </LoadedOverlay>
   );
 }

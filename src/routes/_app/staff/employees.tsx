@@ -1,19 +1,20 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { loaderTimeZone } from '../../../lib/selected-location';
 import { employeeListOptions } from '../../../features/staff/api/employees';
 import { roleListOptions } from '../../../features/staff/api/roles';
-import { EmployeesPage } from '../../../features/staff/pages/employees-page';
 import { employeesSearch, toEmployeeListQuery } from '../../../features/staff/lib/employees-search';
+import { EmployeesPage } from '../../../features/staff/pages/employees-page';
+import { prefetchListPage } from '../../../lib/list-loader';
 
 export const Route = createFileRoute('/_app/staff/employees')({
   validateSearch: employeesSearch.schema,
   search: { middlewares: [stripSearchParams(employeesSearch.defaults)] },
   loaderDeps: ({ search }) => search,
   // Prefetch only: the page shows loading and errors itself, with a retry.
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(roleListOptions());
-    const timeZone = await loaderTimeZone(queryClient, employeesSearch.usesTimeZone(deps));
-    void queryClient.prefetchQuery(employeeListOptions(toEmployeeListQuery(deps, timeZone)));
+    return prefetchListPage(queryClient, deps, employeesSearch, (timeZone) =>
+      queryClient.prefetchQuery(employeeListOptions(toEmployeeListQuery(deps, timeZone))),
+    );
   },
   component: EmployeesPage,
 });

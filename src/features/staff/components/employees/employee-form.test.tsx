@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../../api/errors';
 import type { V1EmployeeT } from '../../../../api/schemas/employees';
 import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
 import { render } from '../../../../test/render';
-import { CreateEmployeeForm, EditEmployeeForm } from './employee-form';
+import { EmployeeForm } from './employee-form';
 
 const roles: V1EmployeeRoleT[] = [
   {
@@ -48,16 +48,11 @@ const employee: V1EmployeeT = {
   updated_at: '2026-01-02T00:00:00Z',
 };
 
-describe('CreateEmployeeForm', () => {
+describe('EmployeeForm, adding', () => {
   it('shows the contract error for an empty first name and sends nothing', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const { user } = render(
-      <CreateEmployeeForm
-        roles={roles}
-        locations={locations}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />,
+      <EmployeeForm roles={roles} locations={locations} onSave={onSubmit} onCancel={vi.fn()} />,
     );
 
     await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
@@ -72,12 +67,7 @@ describe('CreateEmployeeForm', () => {
   it('sends empty optional inputs as null and no role as an empty list', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const { user } = render(
-      <CreateEmployeeForm
-        roles={roles}
-        locations={locations}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />,
+      <EmployeeForm roles={roles} locations={locations} onSave={onSubmit} onCancel={vi.fn()} />,
     );
 
     await user.type(screen.getByLabelText(/First name/), 'Ada');
@@ -108,12 +98,7 @@ describe('CreateEmployeeForm', () => {
       ),
     );
     const { user } = render(
-      <CreateEmployeeForm
-        roles={roles}
-        locations={locations}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />,
+      <EmployeeForm roles={roles} locations={locations} onSave={onSubmit} onCancel={vi.fn()} />,
     );
 
     await user.type(screen.getByLabelText(/First name/), 'Ada');
@@ -127,15 +112,15 @@ describe('CreateEmployeeForm', () => {
   });
 });
 
-describe('EditEmployeeForm', () => {
+describe('EmployeeForm, editing', () => {
   it('sends only the fields that changed; clearing the email sends null', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const { user } = render(
-      <EditEmployeeForm
-        employee={employee}
+      <EmployeeForm
+        resource={employee}
         roles={roles}
         locations={locations}
-        onSubmit={onSubmit}
+        onSave={onSubmit}
         onCancel={vi.fn()}
       />,
     );
@@ -151,11 +136,11 @@ describe('EditEmployeeForm', () => {
 
   it('shows the status read-only with why it cannot be changed', () => {
     render(
-      <EditEmployeeForm
-        employee={employee}
+      <EmployeeForm
+        resource={employee}
         roles={roles}
         locations={locations}
-        onSubmit={vi.fn()}
+        onSave={vi.fn()}
         onCancel={vi.fn()}
       />,
     );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
 import { render } from '../../../../test/render';
-import { CreateRoleForm, EditRoleForm } from './role-form';
+import { RoleForm } from './role-form';
 
 const cashier: V1EmployeeRoleT = {
   id: 'role-1',
@@ -13,10 +13,10 @@ const cashier: V1EmployeeRoleT = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-describe('CreateRoleForm', () => {
+describe('RoleForm, adding', () => {
   it('lists permissions by their labels and sends the checked ones', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    const { user } = render(<CreateRoleForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const { user } = render(<RoleForm onSave={onSubmit} onCancel={vi.fn()} />);
 
     await user.type(screen.getByLabelText(/Name/), 'Shift lead');
     await user.click(screen.getByRole('checkbox', { name: 'Issue refunds' }));
@@ -31,7 +31,7 @@ describe('CreateRoleForm', () => {
 
   it('shows the contract error for an empty name', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    const { user } = render(<CreateRoleForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const { user } = render(<RoleForm onSave={onSubmit} onCancel={vi.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Add role' }));
 
@@ -40,10 +40,10 @@ describe('CreateRoleForm', () => {
   });
 });
 
-describe('EditRoleForm', () => {
+describe('RoleForm, editing', () => {
   it('shows every permission granted and locked while the owner switch is on', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    const { user } = render(<EditRoleForm role={cashier} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const { user } = render(<RoleForm resource={cashier} onSave={onSubmit} onCancel={vi.fn()} />);
 
     const viewSummaries = screen.getByRole('checkbox', { name: 'View summary reports' });
     expect(viewSummaries).not.toBeChecked();

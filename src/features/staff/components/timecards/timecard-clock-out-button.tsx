@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { notifyDone } from '../../../../components/notify';
 import type { V1TimecardT } from '../../../../api/schemas/timecards';
 import { ConfirmButton } from '../../../../components/confirm-button';
 import { describeFailure } from '../../../../components/form-errors';
@@ -22,11 +23,10 @@ export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps
         id: timecard.id,
         body: { clockout_time: new Date().toISOString() },
       });
-      notifications.show({
-        color: 'green',
-        title: 'Clocked out',
-        message: `${name} clocked out at ${formatDateTime(updated.clockout_time ?? updated.updated_at)}.`,
-      });
+      notifyDone(
+        'Clocked out',
+        `${name} clocked out at ${formatDateTime(updated.clockout_time ?? updated.updated_at)}.`,
+      );
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { V1CreateTimecardBody, type V1TimecardT } from '../../../../api/schemas/timecards';
-import { ContractForm, useContractForm } from '../../../../components/contract-form';
+import { ContractForm } from '../../../../components/contract-form';
 import { DateTimeField } from '../../../../components/date-time-field';
+import { notifyDone } from '../../../../components/notify';
 import { TimeZoneNote } from '../../../../components/time-zone-note';
-import { changedFields } from '../../../../lib/changed-fields';
 import { useFormatDateTime } from '../../../../lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import {
@@ -21,7 +20,25 @@ import { TimecardEmployeeField } from './timecard-employee-select';
 type CreateBody = z.output<typeof V1CreateTimecardBody>;
 type UpdateBody = z.output<typeof editTimesFormSchema>;
 
-const TIME_FORMAT = 'MMM D, YYYY HH:mm';
+interface ShiftTimeFieldProps {
+  name: 'clockin_time' | 'clockout_time';
+  label: string;
+  required?: boolean;
+  description?: string | undefined;
+  autoFocus?: boolean;
+}
+
+/** A clock-in or clock-out input: wall-clock time in the location's zone, never in the future. */
+function ShiftTimeField({ autoFocus, ...props }: ShiftTimeFieldProps) {
+  return (
+    <DateTimeField
+      valueFormat="MMM D, YYYY HH:mm"
+      maxDate={new Date()}
+      data-autofocus={autoFocus}
+      {...props}
+    />
+  );
+}
 
 interface ClockInFormProps {
   clockIn: (body: CreateBody) => Promise<{ clockin_time: string }>;
@@ -35,20 +52,15 @@ export function ClockInForm({ clockIn, onDone, onShowOpenTimecard }: ClockInForm
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
   const [clockedInEmployeeId, setClockedInEmployeeId] = useState<string>();
-  const contract = useContractForm(V1CreateTimecardBody, {
-    defaultValues: { employee_id: '' },
-    labels,
-  });
 
   const save = async ({ employee_id }: CreateBody) => {
     setClockedInEmployeeId(undefined);
     try {
       const timecard = await clockIn({ employee_id });
-      notifications.show({
-        color: 'green',
-        title: 'Clocked in',
-        message: `${employeeName(employee_id)} clocked in at ${formatDateTime(timecard.clockin_time)}.`,
-      });
+      notifyDone(
+        'Clocked in',
+        `${employeeName(employee_id)} clocked in at ${formatDateTime(timecard.clockin_time)}.`,
+      );
       onDone();
     } catch (error) {
       if (!isAlreadyClockedIn(error)) throw error;
@@ -58,7 +70,9 @@ export function ClockInForm({ clockIn, onDone, onShowOpenTimecard }: ClockInForm
 
   return (
     <ContractForm
-      contract={contract}
+      schema={V1CreateTimecardBody}
+      defaultValues={{ employee_id: '' }}
+      labels={labels}
       submitLabel="Clock in"
       errorTitle="Could not clock in"
       onSave={save}
@@ -103,25 +117,21 @@ export function TimecardImportForm({
   defaultValues,
 }: TimecardImportFormProps) {
   const employeeName = useEmployeeName();
-  const contract = useContractForm(importTimecardFormSchema, {
-    defaultValues: { employee_id: '', clockin_time: null, clockout_time: null, ...defaultValues },
-    labels,
-  });
-  const now = new Date();
 
   const save = async (body: CreateBody) => {
     await importTimecard(body);
-    notifications.show({
-      color: 'green',
-      title: 'Timecard imported',
-      message: `Added a finished timecard for ${employeeName(body.employee_id)}.`,
-    });
+    notifyDone(
+      'Timecard imported',
+      `Added a finished timecard for ${employeeName(body.employee_id)}.`,
+    );
     onDone();
   };
 
   return (
     <ContractForm
-      contract={contract}
+      schema={importTimecardFormSchema}
+      defaultValues={{ employee_id: '', clockin_time: null, clockout_time: null, ...defaultValues }}
+      labels={labels}
       submitLabel="Import timecard"
       errorTitle="Could not import the timecard"
       onSave={save}
@@ -131,22 +141,8 @@ export function TimecardImportForm({
         Record a shift that was worked but not clocked. <TimeZoneNote />
       </Text>
       <TimecardEmployeeField />
-      <DateTimeField
-        control={contract.form.control}
-        name="clockin_time"
-        label="Clock-in"
-        required
-        valueFormat={TIME_FORMAT}
-        maxDate={now}
-      />
-      <DateTimeField
-        control={contract.form.control}
-        name="clockout_time"
-        label="Clock-out"
-        required
-        valueFormat={TIME_FORMAT}
-        maxDate={now}
-      />
+      <ShiftTimeField name="clockin_time" label="Clock-in" required />
+      <ShiftTimeField name="clockout_time" label="Clock-out" required />
     </ContractForm>
   );
 }
@@ -160,58 +156,40 @@ interface EditTimesFormProps {
 /** Corrects a timecard's times; only the times that changed are sent. */
 export function EditTimesForm({ timecard, save, onDone }: EditTimesFormProps) {
   const employeeName = useEmployeeName();
-  const contract = useContractForm(editTimesFormSchema, {
-    defaultValues: {
-      clockin_time: timecard.clockin_time,
-      clockout_time: timecard.clockout_time ?? null,
-    },
-    labels,
-  });
-  const now = new Date();
 
-  const saveChanges = async (values: UpdateBody) => {
-    const changes = changedFields(timecard, values);
-    if (Object.keys(changes).length > 0) {
-      await save(changes);
-      notifications.show({
-        color: 'green',
-        title: 'Timecard updated',
-        message: `Saved the new times for ${employeeName(timecard.employee_id)}.`,
-      });
-    }
+  const saveChanges = async (changes: UpdateBody) => {
+    await save(changes);
+    notifyDone(
+      'Timecard updated',
+      `Saved the new times for ${employeeName(timecard.employee_id)}.`,
+    );
     onDone();
   };
 
   return (
     <ContractForm
-      contract={contract}
+      schema={editTimesFormSchema}
+      defaultValues={{
+        clockin_time: timecard.clockin_time,
+        clockout_time: timecard.clockout_time ?? null,
+      }}
+      labels={labels}
+      changesOnly
       submitLabel="Save times"
       errorTitle="Could not save the times"
-      submitDisabled={!contract.form.formState.isDirty}
       onSave={saveChanges}
       onCancel={onDone}
     >
       <Text size="sm">
         Only the times you change are saved. <TimeZoneNote />
       </Text>
-      <DateTimeField
-        control={contract.form.control}
-        name="clockin_time"
-        label="Clock-in"
-        required
-        data-autofocus
-        valueFormat={TIME_FORMAT}
-        maxDate={now}
-      />
-      <DateTimeField
-        control={contract.form.control}
+      <ShiftTimeField name="clockin_time" label="Clock-in" required autoFocus />
+      <ShiftTimeField
         name="clockout_time"
         label="Clock-out"
         description={
           timecard.clockout_time ? undefined : 'Still clocked in: setting a time clocks them out.'
         }
-        valueFormat={TIME_FORMAT}
-        maxDate={now}
       />
     </ContractForm>
   );

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** The body of a successful call; a failure has already thrown in the client's middleware. */
+export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}
+
+interface CommandOptions<TData> {
+  /** What the command may have changed: marked stale once the service accepted it. */
+  invalidates: QueryKey;
+  /** Runs first, e.g. to put the saved resource in its detail's cache. */
+  onSuccess?: (data: TData) => void;
+}
+
+/** A write to the service. Never retried (see the query client); busy until the reply. */
+export function useCommand<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { invalidates, onSuccess }: CommandOptions<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data) => {
+      onSuccess?.(data);
+      return queryClient.invalidateQueries({ queryKey: invalidates });
+    },
+  });
+}
