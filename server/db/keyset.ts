@@ -1,5 +1,6 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { normaliseTime } from '../lib/time';
+import { compiledQuery } from './compiled';
 
 export type Order = 'ASC' | 'DESC';
 
@@ -25,30 +26,69 @@ function afterKeyset(table: string, order: Order, keyset: Keyset): Expression<Sq
   return sql<SqlBool>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) ${op} (${keyset[0]}, ${keyset[1]})`;
 }
 
-/**
- * Loads one page of `query` (already filtered) in `(table.created_at, table.id)` order: it asks
- * for `limit + 1` rows after the keyset, so the extra row tells whether a next page exists without
- * a count. Every list in the service pages this way; none uses OFFSET.
- */
-export async function keysetPage<
-  DB,
-  TB extends keyof DB,
-  O extends { created_at: string; id: string },
->(query: SelectQueryBuilder<DB, TB, O>, table: string, page: PageRequest): Promise<Page<O>> {
-  const direction = page.order === 'ASC' ? 'asc' : 'desc';
+/** What a page query binds besides the list's own filters. */
+interface KeysetValues {
+  limit: number;
+  after_created_at: string | undefined;
+  after_id: string | undefined;
+}
+
+function ordered<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: string,
+  order: Order,
+  v: KeysetValues,
+): SelectQueryBuilder<DB, TB, O> {
+  const direction = order === 'ASC' ? 'asc' : 'desc';
   let q = query
     .orderBy(sql.ref(`${table}.created_at`), direction)
     .orderBy(sql.ref(`${table}.id`), direction)
-    .limit(page.limit + 1);
-  if (page.after) q = q.where(afterKeyset(table, page.order, page.after));
-  const rows = await q.execute();
-  if (rows.length <= page.limit) return { items: rows, next: null };
-  const items = rows.slice(0, page.limit);
-  const last = items[items.length - 1]!;
-  return { items, next: [last.created_at, last.id] };
+    .limit(v.limit);
+  if (v.after_created_at !== undefined && v.after_id !== undefined) {
+    q = q.where(afterKeyset(table, order, [v.after_created_at, v.after_id]));
+  }
+  return q;
 }
 
-/** A column and the begin (inclusive) and end (exclusive) instants it must fall between. */
+/**
+ * The page loader of a list: `build` selects and filters the rows (a {@link compiledQuery}
+ * builder: it adds a condition by whether a value is defined and binds every value), and the
+ * loader orders them by `(table.created_at, table.id)` and asks for `limit + 1` rows after the
+ * keyset, so the extra row tells whether a next page exists without a count. Every list in the
+ * service pages this way; none uses OFFSET.
+ */
+export function keysetQuery<
+  DB,
+  TB extends keyof DB,
+  O extends { created_at: string; id: string },
+  V extends Record<string, unknown>,
+>(table: string, build: (db: Kysely<DB>, values: V) => SelectQueryBuilder<DB, TB, O>) {
+  const queries = {
+    ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
+      ordered(build(db, v), table, 'ASC', v),
+    ),
+    DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
+      ordered(build(db, v), table, 'DESC', v),
+    ),
+  };
+  return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
+    const rows = await queries[page.order](db, {
+      ...values,
+      limit: page.limit + 1,
+      after_created_at: page.after?.[0],
+      after_id: page.after?.[1],
+    });
+    if (rows.length <= page.limit) return { items: rows, next: null };
+    const items = rows.slice(0, page.limit);
+    const last = items[items.length - 1]!;
+    return { items, next: [last.created_at, last.id] };
+  };
+}
+
+/**
+ * A column and the begin (inclusive) and end (exclusive) instants it must fall between, in their
+ * stored form ({@link storedTime}).
+ */
 export type TimeRange = readonly [
   column: string,
   begin: string | undefined,
@@ -56,18 +96,23 @@ export type TimeRange = readonly [
 ];
 
 /**
- * Adds the condition for every bound that is set. Instants arrive with any offset and are compared
- * in their stored form (fixed-width UTC text), the same way on both engines.
+ * Adds the condition for every bound that is set. Instants are compared in their stored form
+ * (fixed-width UTC text), the same way on both engines.
  */
 export function whereInTimeRanges<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   ranges: readonly TimeRange[],
 ): SelectQueryBuilder<DB, TB, O> {
   const conditions = ranges.flatMap(([column, begin, end]) => [
-    ...(begin ? [sql<SqlBool>`${sql.ref(column)} >= ${normaliseTime(begin)}`] : []),
-    ...(end ? [sql<SqlBool>`${sql.ref(column)} < ${normaliseTime(end)}`] : []),
+    ...(begin !== undefined ? [sql<SqlBool>`${sql.ref(column)} >= ${begin}`] : []),
+    ...(end !== undefined ? [sql<SqlBool>`${sql.ref(column)} < ${end}`] : []),
   ]);
   return conditions.length > 0
     ? query.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
     : query;
+}
+
+/** An instant with any offset in its stored form, for a range bound; undefined stays undefined. */
+export function storedTime(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : normaliseTime(value);
 }

@@ -8,7 +8,14 @@ import type {
   V1UpdateEmployeeBody,
 } from '@contract/employees';
 import type { ListControlField } from '@contract/lists';
-import { keysetPage, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { compiledQuery } from '../../db/compiled';
+import {
+  keysetQuery,
+  storedTime,
+  whereInTimeRanges,
+  type Page,
+  type PageRequest,
+} from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -18,16 +25,19 @@ import { checkLocationsExist, type LocationReference } from '../locations/locati
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
 
+const locationsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+  db
+    .selectFrom('employee_locations')
+    .select(['employee_id', 'location_id'])
+    .where('employee_id', 'in', v.ids)
+    .orderBy('location_id'),
+);
+
 /** Location ids per employee, for a whole page in one query. */
 async function locationsOf(db: Kysely<DB>, employeeIds: string[]): Promise<Map<string, string[]>> {
   const byEmployee = new Map<string, string[]>(employeeIds.map((id) => [id, []]));
   if (employeeIds.length === 0) return byEmployee;
-  const rows = await db
-    .selectFrom('employee_locations')
-    .select(['employee_id', 'location_id'])
-    .where('employee_id', 'in', employeeIds)
-    .orderBy('location_id')
-    .execute();
+  const rows = await locationsQuery(db, { ids: employeeIds });
   for (const r of rows) byEmployee.get(r.employee_id)?.push(r.location_id);
   return byEmployee;
 }
@@ -65,15 +75,27 @@ function toEmployee(row: EmployeesTable, locationIds: string[]): EmployeeT {
 type EmployeeFilters = Partial<Omit<z.output<typeof V1ListEmployeesQuery>, ListControlField>> &
   Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>>;
 
-async function listEmployeeRows(ctx: MerchantContext, f: EmployeeFilters, request: PageRequest) {
-  let q = ctx.db
+/** The values of an employees page query; range bounds in their stored form. */
+interface EmployeeQueryValues extends Record<string, unknown> {
+  merchant_id: string;
+  status: string | undefined;
+  external_id: string | undefined;
+  location_id: string | undefined;
+  begin_created_at: string | undefined;
+  end_created_at: string | undefined;
+  begin_updated_at: string | undefined;
+  end_updated_at: string | undefined;
+}
+
+const employeesPage = keysetQuery('employees', (db: Kysely<DB>, v: EmployeeQueryValues) => {
+  let q = db
     .selectFrom('employees')
     .selectAll('employees')
-    .where('employees.merchant_id', '=', ctx.merchantId);
-  if (f.status) q = q.where('employees.status', '=', f.status);
-  if (f.external_id) q = q.where('employees.external_id', '=', f.external_id);
-  if (f.location_id) {
-    const locationId = f.location_id;
+    .where('employees.merchant_id', '=', v.merchant_id);
+  if (v.status !== undefined) q = q.where('employees.status', '=', v.status);
+  if (v.external_id !== undefined) q = q.where('employees.external_id', '=', v.external_id);
+  const locationId = v.location_id;
+  if (locationId !== undefined) {
     q = q.where((eb) =>
       eb.exists(
         eb
@@ -84,11 +106,24 @@ async function listEmployeeRows(ctx: MerchantContext, f: EmployeeFilters, reques
       ),
     );
   }
-  q = whereInTimeRanges(q, [
-    ['employees.created_at', f.begin_created_at, f.end_created_at],
-    ['employees.updated_at', f.begin_updated_at, f.end_updated_at],
+  return whereInTimeRanges(q, [
+    ['employees.created_at', v.begin_created_at, v.end_created_at],
+    ['employees.updated_at', v.begin_updated_at, v.end_updated_at],
   ]);
-  const page = await keysetPage(q, 'employees', request);
+});
+
+async function listEmployeeRows(ctx: MerchantContext, f: EmployeeFilters, request: PageRequest) {
+  const values: EmployeeQueryValues = {
+    merchant_id: ctx.merchantId,
+    status: f.status || undefined,
+    external_id: f.external_id || undefined,
+    location_id: f.location_id || undefined,
+    begin_created_at: storedTime(f.begin_created_at),
+    end_created_at: storedTime(f.end_created_at),
+    begin_updated_at: storedTime(f.begin_updated_at),
+    end_updated_at: storedTime(f.end_updated_at),
+  };
+  const page = await employeesPage(ctx.db, values, request);
   const locations = await locationsOf(
     ctx.db,
     page.items.map((e) => e.id),

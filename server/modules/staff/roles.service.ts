@@ -1,11 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   V1CreateEmployeeRoleBody,
   V1EmployeeRoleT,
   V1UpdateEmployeeRoleBody,
 } from '@contract/roles';
-import { keysetPage, type Page, type PageRequest } from '../../db/keyset';
-import type { RolesTable } from '../../db/schema';
+import { keysetQuery, type Page, type PageRequest } from '../../db/keyset';
+import type { DB, RolesTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
@@ -22,12 +23,15 @@ export function toV1Role(row: RolesTable): V1EmployeeRoleT {
   };
 }
 
+const rolesPage = keysetQuery('roles', (db: Kysely<DB>, v: { merchant_id: string }) =>
+  db.selectFrom('roles').selectAll().where('merchant_id', '=', v.merchant_id),
+);
+
 export async function listRoles(
   ctx: MerchantContext,
   request: PageRequest,
 ): Promise<Page<V1EmployeeRoleT>> {
-  const q = ctx.db.selectFrom('roles').selectAll().where('merchant_id', '=', ctx.merchantId);
-  const page = await keysetPage(q, 'roles', request);
+  const page = await rolesPage(ctx.db, { merchant_id: ctx.merchantId }, request);
   return { items: page.items.map(toV1Role), next: page.next };
 }
 

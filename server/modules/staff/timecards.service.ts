@@ -8,7 +8,14 @@ import type {
   V1UpdateTimecardBody,
 } from '@contract/timecards';
 import { isUniqueViolation } from '../../db';
-import { keysetPage, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { compiledQuery } from '../../db/compiled';
+import {
+  keysetQuery,
+  storedTime,
+  whereInTimeRanges,
+  type Page,
+  type PageRequest,
+} from '../../db/keyset';
 import type { DB, TimecardEventsTable, TimecardsTable } from '../../db/schema';
 import { badRequest, invalidField, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -48,17 +55,20 @@ function toV1Timecard(row: TimecardsTable, events: V1TimecardEventT[]): V1Timeca
   };
 }
 
+const eventsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+  db
+    .selectFrom('timecard_events')
+    .selectAll()
+    .where('timecard_id', 'in', v.ids)
+    .orderBy('timecard_id')
+    .orderBy('seq'),
+);
+
 /** Events of many timecards in one query, oldest first. */
 async function eventsOf(db: Kysely<DB>, timecardIds: string[]) {
   const byTimecard = new Map<string, V1TimecardEventT[]>(timecardIds.map((id) => [id, []]));
   if (timecardIds.length === 0) return byTimecard;
-  const rows = await db
-    .selectFrom('timecard_events')
-    .selectAll()
-    .where('timecard_id', 'in', timecardIds)
-    .orderBy('timecard_id')
-    .orderBy('seq')
-    .execute();
+  const rows = await eventsQuery(db, { ids: timecardIds });
   for (const r of rows) byTimecard.get(r.timecard_id)?.push(toEvent(r));
   return byTimecard;
 }
@@ -92,20 +102,47 @@ async function eventsOfOne(db: Kysely<DB>, timecardId: string): Promise<V1Timeca
   return (await eventsOf(db, [timecardId])).get(timecardId) ?? [];
 }
 
+interface TimecardFilters extends Record<string, unknown> {
+  merchant_id: string;
+  employee_id: string | undefined;
+  deleted: 0 | 1 | undefined;
+  /** Range bounds in their stored form. */
+  begin_clockin_time: string | undefined;
+  end_clockin_time: string | undefined;
+  begin_clockout_time: string | undefined;
+  end_clockout_time: string | undefined;
+  begin_updated_at: string | undefined;
+  end_updated_at: string | undefined;
+}
+
+const timecardsPage = keysetQuery('timecards', (db: Kysely<DB>, f: TimecardFilters) => {
+  let q = db.selectFrom('timecards').selectAll().where('merchant_id', '=', f.merchant_id);
+  if (f.employee_id !== undefined) q = q.where('employee_id', '=', f.employee_id);
+  if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted);
+  return whereInTimeRanges(q, [
+    ['clockin_time', f.begin_clockin_time, f.end_clockin_time],
+    ['clockout_time', f.begin_clockout_time, f.end_clockout_time],
+    ['updated_at', f.begin_updated_at, f.end_updated_at],
+  ]);
+});
+
 export async function listTimecards(
   ctx: MerchantContext,
   query: z.output<typeof V1ListTimecardsQuery>,
   request: PageRequest,
 ): Promise<Page<V1TimecardT>> {
-  let q = ctx.db.selectFrom('timecards').selectAll().where('merchant_id', '=', ctx.merchantId);
-  if (query.employee_id) q = q.where('employee_id', '=', query.employee_id);
-  if (query.deleted !== undefined) q = q.where('deleted', '=', query.deleted ? 1 : 0);
-  q = whereInTimeRanges(q, [
-    ['clockin_time', query.begin_clockin_time, query.end_clockin_time],
-    ['clockout_time', query.begin_clockout_time, query.end_clockout_time],
-    ['updated_at', query.begin_updated_at, query.end_updated_at],
-  ]);
-  const page = await keysetPage(q, 'timecards', request);
+  const filters: TimecardFilters = {
+    merchant_id: ctx.merchantId,
+    employee_id: query.employee_id || undefined,
+    deleted: query.deleted === undefined ? undefined : query.deleted ? 1 : 0,
+    begin_clockin_time: storedTime(query.begin_clockin_time),
+    end_clockin_time: storedTime(query.end_clockin_time),
+    begin_clockout_time: storedTime(query.begin_clockout_time),
+    end_clockout_time: storedTime(query.end_clockout_time),
+    begin_updated_at: storedTime(query.begin_updated_at),
+    end_updated_at: storedTime(query.end_updated_at),
+  };
+  const page = await timecardsPage(ctx.db, filters, request);
   const events = await eventsOf(
     ctx.db,
     page.items.map((t) => t.id),
