@@ -1,5 +1,7 @@
 /**
  * `npm run bench [-- --employees 2000 --days 365 --duration 5 --connections 10 --rounds 3]`
+ * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
+ * `--only TEXT` to measure only the lists whose name contains TEXT)
  *
  * Seeds a large demo merchant into a temp SQLite file (or uses `--database`, a file seeded by
  * `npm run seed`), then starts three kinds of child process: the service, a bare baseline

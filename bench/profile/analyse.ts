@@ -38,6 +38,7 @@ const STAGES: Array<[RegExp, string]> = [
   [/^(listTimecards|listV1Employees|listV2Employees|load)$/, 'service code'],
   [/^(json|body)$/, 'JSON.stringify (+ Response object)'],
   [/^(nulCharacterError|nulPath|defaultHook|filters)$/, 'request validation'],
+  [/^reply$/, 'node http / net'],
   [/^handle$/, 'routing (baseline: its handler)'],
 ];
 
