@@ -32,7 +32,7 @@ const STAGES: Array<[RegExp, string]> = [
     'page token (HMAC) + Link',
   ],
   [
-    /^(keysetPage|whereInTimeRanges|eventsOf|locationsOf|listEmployeeRows|childrenOf|employeePage)$/,
+    /^(keysetPage|ordered|whereInTimeRanges|eventsOf|locationsOf|listEmployeeRows|childrenOf|employeePage|shapeKey|compileShape|parameterValue)$/,
     'query building',
   ],
   [/^(listTimecards|listV1Employees|listV2Employees|load)$/, 'service code'],
