@@ -65,6 +65,7 @@ try {
     const only = values.only;
     targets = targets.filter((t) => t.name.includes(only) || (t.deepOf ?? '').includes(only));
   }
+  if (targets.length === 0) throw new Error(`no list matches --only ${values.only}`);
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
     revoked: data.revokedToken,
   });

@@ -67,16 +67,33 @@ function reply(res: ServerResponse, status: number, body: string, link?: string)
   res.end(body);
 }
 
+/** The service's error envelopes, reduced to the statuses the baseline answers with. */
+const V1_TYPES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'service.not_authorized',
+  403: 'forbidden',
+  404: 'not_found',
+  500: 'internal_server_error',
+};
+const V2_ERRORS: Record<number, [category: string, code: string]> = {
+  400: ['INVALID_REQUEST_ERROR', 'BAD_REQUEST'],
+  401: ['AUTHENTICATION_ERROR', 'UNAUTHORIZED'],
+  403: ['AUTHENTICATION_ERROR', 'FORBIDDEN'],
+  404: ['INVALID_REQUEST_ERROR', 'NOT_FOUND'],
+  500: ['API_ERROR', 'INTERNAL_SERVER_ERROR'],
+};
+
 function fail(
   res: ServerResponse,
   list: BaselineList | undefined,
   status: number,
   message: string,
 ) {
+  const [category, code] = V2_ERRORS[status] ?? ['API_ERROR', 'INTERNAL_SERVER_ERROR'];
   const body =
     list?.v1 === false
-      ? { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: message }] }
-      : { type: status === 401 ? 'service.not_authorized' : 'bad_request', message };
+      ? { errors: [{ category, code, detail: message }] }
+      : { type: V1_TYPES[status] ?? 'internal_server_error', message };
   reply(res, status, JSON.stringify(body));
 }
 
