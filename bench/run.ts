@@ -1,27 +1,33 @@
 /**
- * `npm run bench [-- --employees 2000 --days 365 --duration 10]`: seeds a large demo merchant
- * into a temp SQLite file (or DATABASE_URL), starts the real server and measures the staff lists
- * with autocannon. A keyset list must cost the same on a deep page as on the first one, so the
- * report prints deep/first ratios next to throughput, p99 latency and server memory.
+ * `npm run bench [-- --employees 2000 --days 365 --duration 5 --connections 10 --rounds 3]`
+ * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
+ * `--only TEXT` to measure only the lists whose name contains TEXT)
+ *
+ * Seeds a large demo merchant into a temp SQLite file (or uses `--database`, a file seeded by
+ * `npm run seed`), then starts three kinds of child process: the service, a bare baseline
+ * (`node:http` + better-sqlite3 prepared statements, `bench/baseline/`) on the same file, and one
+ * autocannon load generator per side. It checks that both servers answer every list with the same
+ * bytes, then measures each list on both servers back to back, several rounds, alternating which
+ * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
+ * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { ALL_SCOPES } from '../server/auth/scopes';
-import { issueToken } from '../server/auth/tokens';
-import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db';
-import { seedDemo } from '../server/seed/demo';
-import { startServer } from '../server/server';
+import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
+import { prepareData } from './data';
+import { cpuSeconds, memoryMiB } from './proc';
+import { deepPageTable, throughputTable, type Sample, type Side } from './report';
+import { checkSameReplies, fetcher, listTargets, type Target } from './targets';
 
 const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '2000' },
     days: { type: 'string', default: '365' },
-    duration: { type: 'string', default: '8' },
+    duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
+    database: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const positive = (name: string, v: string) => {
@@ -29,93 +35,107 @@ const positive = (name: string, v: string) => {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
   return n;
 };
-const employees = positive('employees', values.employees);
-const days = positive('days', values.days);
 const duration = positive('duration', values.duration);
 const connections = positive('connections', values.connections);
+const rounds = positive('rounds', values.rounds);
+const warmup = positive('warmup', values.warmup);
 
-const dir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'));
-const config = {
-  ...loadConfig(),
-  port: 0,
-  logRequests: false,
-  sqlitePath: join(dir, 'bench.sqlite'),
-};
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-await migrateToLatest(database.db);
-
-const started = performance.now();
-const seeded = await seedDemo(database.db, { employees, days, seed: 7 });
-console.log(
-  `seeded ${seeded.employeeCount} employees, ${seeded.timecardCount} timecards on ${database.engine} ` +
-    `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
-const { token } = await issueToken(database.db, seeded.merchantId, ALL_SCOPES, 'bench');
-const server = await startServer(config, database);
-const headers = { Authorization: `Bearer ${token}` };
-
-/** The URL of the page `hops` pages in, by following Link headers. */
-async function deepPageUrl(path: string, hops: number): Promise<string> {
-  let url = `${server.url}${path}`;
-  for (let i = 0; i < hops; i++) {
-    const res = await fetch(url, { headers });
-    const link = res.headers.get('link');
-    await res.arrayBuffer();
-    const next = link ? /<([^>]+)>/.exec(link)?.[1] : undefined;
-    if (!next) break;
-    url = next;
+const data = await prepareData({
+  employees: positive('employees', values.employees),
+  days: positive('days', values.days),
+  database: values.database,
+});
+const children: Array<ServerChild | LoadChild> = [];
+try {
+  // The service first: it migrates the file before the baseline opens it.
+  const ours = await startServerChild('ours', data.sqlitePath);
+  children.push(ours);
+  const baseline = await startServerChild('baseline', data.sqlitePath);
+  children.push(baseline);
+  const servers: Record<Side, ServerChild> = { ours, baseline };
+  const loaders = {} as Record<Side, LoadChild>;
+  for (const side of ['ours', 'baseline'] as const) {
+    loaders[side] = await startLoadChild();
+    children.push(loaders[side]);
   }
-  return url;
-}
 
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
+  const get = fetcher(data.token);
+  let targets = await listTargets(get, servers.ours.url, data);
+  if (values.only) {
+    const only = values.only;
+    targets = targets.filter((t) => t.name.includes(only) || (t.deepOf ?? '').includes(only));
+  }
+  if (targets.length === 0) throw new Error(`no list matches --only ${values.only}`);
+  await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
+    revoked: data.revokedToken,
+  });
+  console.log(`both servers send identical bodies and Link headers for ${targets.length} lists`);
 
-async function measure(name: string, url: string): Promise<Row> {
-  await autocannon({ url, headers, connections, duration: 2 });
-  const r = await autocannon({ url, headers, connections, duration });
-  const errors = r.errors + r.non2xx;
-  return { name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors };
-}
+  const headers = { Authorization: `Bearer ${data.token}` };
+  let loaderCpuMax = 0;
+  const measure = async (side: Side, target: Target, seconds: number, round: number) => {
+    const server = servers[side];
+    const cpuBefore = cpuSeconds(server.pid);
+    const loaderBefore = cpuSeconds(loaders[side].pid);
+    const r = await loaders[side].run({
+      url: server.url + target.path,
+      headers,
+      connections,
+      seconds,
+    });
+    const cpuAfter = cpuSeconds(server.pid);
+    const loaderAfter = cpuSeconds(loaders[side].pid);
+    if (loaderBefore !== null && loaderAfter !== null) {
+      loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
+    }
+    const cpuPerRequest =
+      cpuBefore !== null && cpuAfter !== null && r.requests > 0
+        ? ((cpuAfter - cpuBefore) / r.requests) * 1e6
+        : null;
+    const sample: Sample = {
+      target: target.name,
+      side,
+      round,
+      rps: r.requests / r.seconds,
+      p99: r.p99,
+      cpuPerRequest,
+      failures: r.failures,
+    };
+    return sample;
+  };
 
-const targets: Array<[string, string]> = [
-  ['employees first page (100)', `${server.url}/v1/me/employees`],
-  [
-    'employees deep page',
-    await deepPageUrl('/v1/me/employees?limit=100', Math.floor(employees / 100) - 1),
-  ],
-  ['timecards first page (100)', `${server.url}/v1/me/timecards?limit=100`],
-  ['timecards deep page', await deepPageUrl('/v1/me/timecards?limit=100', 200)],
-  ['timecards valid only', `${server.url}/v1/me/timecards?limit=100&deleted=false`],
-  ['v2 employees (100)', `${server.url}/v2/employees?limit=100`],
-];
+  console.log(
+    `${data.employees} employees, ${data.timecards} timecards; ${connections} connections; ` +
+      `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up`,
+  );
+  for (const target of targets) {
+    for (const side of ['ours', 'baseline'] as const) await measure(side, target, warmup, 0);
+  }
+  const samples: Sample[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const order: Side[] = round % 2 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+    for (const target of targets) {
+      for (const side of order) samples.push(await measure(side, target, duration, round));
+    }
+    console.log(`round ${round}/${rounds} done`);
+  }
 
-const rows: Row[] = [];
-for (const [name, url] of targets) rows.push(await measure(name, url));
-const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);
-
-console.log(`\n${connections} connections, ${duration} s per target after a 2 s warm-up`);
-console.table(
-  rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p99 ms': r.p99, errors: r.errors })),
-);
-const ratio = (deep: string, first: string) => {
-  const d = rows.find((r) => r.name === deep)!.rps;
-  const f = rows.find((r) => r.name === first)!.rps;
-  return (d / f).toFixed(2);
-};
-console.log(
-  `deep/first throughput: employees ${ratio('employees deep page', 'employees first page (100)')}, timecards ${ratio('timecards deep page', 'timecards first page (100)')} (keyset: ≈1)`,
-);
-console.log(`process RSS after the run: ${rssMb} MB`);
-
-await server.close();
-await database.close();
-rmSync(dir, { recursive: true, force: true });
-if (rows.some((r) => r.errors > 0)) {
-  console.error('some requests failed');
-  process.exit(1);
+  console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
+  for (const side of ['ours', 'baseline'] as const) {
+    const mem = memoryMiB(servers[side].pid);
+    if (mem) {
+      console.log(
+        `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB`,
+      );
+    }
+  }
+  console.log(`busiest load generator: ${(loaderCpuMax * 100).toFixed(0)} % of one core`);
+  const failed = samples.filter((s) => s.failures > 0);
+  if (failed.length > 0) {
+    for (const s of failed) console.error(`${s.side} ${s.target}: ${s.failures} failed requests`);
+    process.exitCode = 1;
+  }
+} finally {
+  for (const child of children.reverse()) await child.stop();
+  await data.cleanup();
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -142,6 +142,25 @@ export function createApp({ database, config }: AppDeps) {
       );
     }
   }
+  const bodyTooLarge = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => {
+      // The rest of the body is never read and the connection is dropped after this reply;
+      // without `Connection: close` a keep-alive client reuses the dying socket and fails.
+      c.header('Connection', 'close');
+      return sendError(
+        c,
+        new ApiError(
+          'REQUEST_ENTITY_TOO_LARGE',
+          `The request body is larger than ${config.bodyLimitBytes} bytes.`,
+        ),
+      );
+    },
+  });
+  // GET and HEAD requests have no body in @hono/node-server, so bodyLimit lets them through,
+  // but only after building a full fetch Request (and AbortSignal) to find that out.
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyTooLarge(c, next);
   for (const p of API_PATHS) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
@@ -150,24 +169,7 @@ export function createApp({ database, config }: AppDeps) {
       c.set('pagingSecret', await pagingSecret);
       await next();
     });
-    app.use(
-      p,
-      bodyLimit({
-        maxSize: config.bodyLimitBytes,
-        onError: (c) => {
-          // The rest of the body is never read and the connection is dropped after this reply;
-          // without `Connection: close` a keep-alive client reuses the dying socket and fails.
-          c.header('Connection', 'close');
-          return sendError(
-            c,
-            new ApiError(
-              'REQUEST_ENTITY_TOO_LARGE',
-              `The request body is larger than ${config.bodyLimitBytes} bytes.`,
-            ),
-          );
-        },
-      }),
-    );
+    app.use(p, limitBody);
     app.use(p, authenticate);
   }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 import { nowStored } from '../lib/time';
@@ -45,17 +46,23 @@ export interface TokenOwner {
   scopes: ReadonlySet<string>;
 }
 
-/** The merchant and scopes behind a bearer token; 'unknown' or 'revoked' otherwise. */
+const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
+  db
+    .selectFrom('access_tokens as t')
+    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
+    .select(['t.id', 't.merchant_id', 't.scopes', 't.revoked_at', 'm.approved'])
+    .where('t.token_hash', '=', v.hash),
+);
+
+/**
+ * The merchant and scopes behind a bearer token; 'unknown' or 'revoked' otherwise. Read from the
+ * database on every request, never cached, so a revocation holds on the next request everywhere.
+ */
 export async function resolveToken(
   db: Kysely<DB>,
   token: string,
 ): Promise<TokenOwner | 'unknown' | 'revoked'> {
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select(['t.id', 't.merchant_id', 't.scopes', 't.revoked_at', 'm.approved'])
-    .where('t.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const [row] = await tokenOwnerQuery(db, { hash: hashToken(token) });
   if (!row) return 'unknown';
   if (row.revoked_at !== null) return 'revoked';
   return {

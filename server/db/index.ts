@@ -6,6 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { DB } from './schema';
 import * as initial from './migrations/0001-initial';
+import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -50,7 +51,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

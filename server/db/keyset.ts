@@ -1,12 +1,7 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { normaliseTime } from '../lib/time';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { compiledQuery } from './compiled';
 
 export type Order = 'ASC' | 'DESC';
-
-/** The same page with its items mapped, e.g. rows to wire objects. */
-export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
-  return { items: page.items.map(map), next: page.next };
-}
 
 /** A keyset position: the `created_at` and the `id` of the last row of a page. */
 export type Keyset = readonly [string, string];
@@ -24,59 +19,119 @@ export interface Page<T> {
   next: Keyset | null;
 }
 
+/** The same page with its items mapped, e.g. rows to wire objects. */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { items: page.items.map(map), next: page.next };
+}
+
+/**
+ * A page whose rows come with related rows (an employee's locations, a timecard's events):
+ * `related` loads them for the whole page in one query, never one query per row, and `toItem`
+ * shapes each row with its own.
+ */
+export async function withRelated<O extends { id: string }, R, T>(
+  page: Page<O>,
+  related: (ids: string[]) => Promise<Map<string, R[]>>,
+  toItem: (row: O, related: R[]) => T,
+): Promise<Page<T>> {
+  const byId = await related(page.items.map((row) => row.id));
+  return mapPage(page, (row) => toItem(row, byId.get(row.id) ?? []));
+}
+
+/**
+ * The values a list's page query binds: the contract's parsed query without the paging fields
+ * (the page loader adds its own) and with the merchant it is for.
+ */
+export function listValues<Q extends object>(query: Q, merchantId: string) {
+  const {
+    order: _o,
+    limit: _l,
+    batch_token: _b,
+    cursor: _c,
+    ...filters
+  } = query as Q & {
+    order?: unknown;
+    limit?: unknown;
+    batch_token?: unknown;
+    cursor?: unknown;
+  };
+  return { ...filters, merchant_id: merchantId } as Omit<
+    Q,
+    'order' | 'limit' | 'batch_token' | 'cursor'
+  > & {
+    merchant_id: string;
+  };
+}
+
 /** Rows strictly after `keyset` in (created_at, id) order, as one row-value comparison. */
 function afterKeyset(table: string, order: Order, keyset: Keyset): Expression<SqlBool> {
   const op = sql.raw(order === 'ASC' ? '>' : '<');
   return sql<SqlBool>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) ${op} (${keyset[0]}, ${keyset[1]})`;
 }
 
-/**
- * Loads one page of `query` (already filtered) in `(table.created_at, table.id)` order: it asks
- * for `limit + 1` rows after the keyset, so the extra row tells whether a next page exists without
- * a count. Every list in the service pages this way; none uses OFFSET.
- */
-export async function keysetPage<
-  DB,
-  TB extends keyof DB,
-  O extends { created_at: string; id: string },
->(query: SelectQueryBuilder<DB, TB, O>, table: string, page: PageRequest): Promise<Page<O>> {
-  const direction = page.order === 'ASC' ? 'asc' : 'desc';
+/** What a page query binds besides the list's own filters. */
+interface KeysetValues {
+  limit: number;
+  after_created_at: string | undefined;
+  after_id: string | undefined;
+}
+
+function ordered<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: string,
+  order: Order,
+  v: KeysetValues,
+): SelectQueryBuilder<DB, TB, O> {
+  const direction = order === 'ASC' ? 'asc' : 'desc';
   let q = query
     .orderBy(sql.ref(`${table}.created_at`), direction)
     .orderBy(sql.ref(`${table}.id`), direction)
-    .limit(page.limit + 1);
-  if (page.after) q = q.where(afterKeyset(table, page.order, page.after));
-  const rows = await q.execute();
-  if (rows.length <= page.limit) return { items: rows, next: null };
-  const items = rows.slice(0, page.limit);
-  const last = items[items.length - 1]!;
-  return { items, next: [last.created_at, last.id] };
+    .limit(v.limit);
+  if (v.after_created_at !== undefined && v.after_id !== undefined) {
+    q = q.where(afterKeyset(table, order, [v.after_created_at, v.after_id]));
+  }
+  return q;
 }
 
 /**
- * `keysetPage` for rows that come with related rows (an employee's locations, a timecard's events):
- * `related` loads them for the whole page in one query, never one query per row, and `toItem`
- * shapes each row with its own.
+ * The page loader of a list: `build` selects and filters the rows (a {@link compiledQuery}
+ * builder: it adds a condition by whether a value is defined and binds every value), and the
+ * loader orders them by `(table.created_at, table.id)` and asks for `limit + 1` rows after the
+ * keyset, so the extra row tells whether a next page exists without a count. Every list in the
+ * service pages this way; none uses OFFSET.
  */
-export async function keysetPageWith<
+export function keysetQuery<
   DB,
   TB extends keyof DB,
   O extends { created_at: string; id: string },
-  R,
-  T,
->(
-  query: SelectQueryBuilder<DB, TB, O>,
-  table: string,
-  page: PageRequest,
-  related: (ids: string[]) => Promise<Map<string, R[]>>,
-  toItem: (row: O, related: R[]) => T,
-): Promise<Page<T>> {
-  const rows = await keysetPage(query, table, page);
-  const byId = await related(rows.items.map((row) => row.id));
-  return mapPage(rows, (row) => toItem(row, byId.get(row.id) ?? []));
+  V extends Record<string, unknown>,
+>(table: string, build: (db: Kysely<DB>, values: V) => SelectQueryBuilder<DB, TB, O>) {
+  const queries = {
+    ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
+      ordered(build(db, v), table, 'ASC', v),
+    ),
+    DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
+      ordered(build(db, v), table, 'DESC', v),
+    ),
+  };
+  return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
+    const rows = await queries[page.order](db, {
+      ...values,
+      limit: page.limit + 1,
+      after_created_at: page.after?.[0],
+      after_id: page.after?.[1],
+    });
+    if (rows.length <= page.limit) return { items: rows, next: null };
+    const items = rows.slice(0, page.limit);
+    const last = items[items.length - 1]!;
+    return { items, next: [last.created_at, last.id] };
+  };
 }
 
-/** A column and the begin (inclusive) and end (exclusive) instants it must fall between. */
+/**
+ * A column and the begin (inclusive) and end (exclusive) instants it must fall between, in their
+ * stored form (the contract's `Instant` normalises them).
+ */
 export type TimeRange = readonly [
   column: string,
   begin: string | undefined,
@@ -84,16 +139,16 @@ export type TimeRange = readonly [
 ];
 
 /**
- * Adds the condition for every bound that is set. Instants arrive with any offset and are compared
- * in their stored form (fixed-width UTC text), the same way on both engines.
+ * Adds the condition for every bound that is set. Instants are compared in their stored form
+ * (fixed-width UTC text), the same way on both engines.
  */
 export function whereInTimeRanges<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   ranges: readonly TimeRange[],
 ): SelectQueryBuilder<DB, TB, O> {
   const conditions = ranges.flatMap(([column, begin, end]) => [
-    ...(begin ? [sql<SqlBool>`${sql.ref(column)} >= ${normaliseTime(begin)}`] : []),
-    ...(end ? [sql<SqlBool>`${sql.ref(column)} < ${normaliseTime(end)}`] : []),
+    ...(begin !== undefined ? [sql<SqlBool>`${sql.ref(column)} >= ${begin}`] : []),
+    ...(end !== undefined ? [sql<SqlBool>`${sql.ref(column)} < ${end}`] : []),
   ]);
   return conditions.length > 0
     ? query.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)

@@ -18,7 +18,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       ),
     );
   }
-  const owner = await resolveToken(c.var.db, match[1]);
+  const owner = await resolveToken(c.get('db'), match[1]);
   if (owner === 'revoked') {
     return sendError(c, new ApiError('ACCESS_TOKEN_REVOKED', 'The access token has been revoked.'));
   }
@@ -38,7 +38,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** 403 unless the token carries every scope listed. */
 export function requireScopes(...scopes: Scope[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const missing = scopes.filter((s) => !c.var.auth.scopes.has(s));
+    const granted = c.get('auth').scopes;
+    const missing = scopes.filter((s) => !granted.has(s));
     if (missing.length > 0) {
       return sendError(
         c,
@@ -54,7 +55,7 @@ export function requireScopes(...scopes: Scope[]): MiddlewareHandler<AppEnv> {
 
 /** Employee management is for approved accounts only. */
 export const requireApprovedMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.auth.approved) {
+  if (!c.get('auth').approved) {
     return sendError(
       c,
       new ApiError(

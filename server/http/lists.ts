@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Order, Page, PageRequest } from '../db/keyset';
 import type { AppEnv } from './env';
-import { nextPageLink, pager } from './paging';
+import { decodePageToken, encodePageToken, nextPageLink, type PageContext } from './paging';
 
 interface ListQuery {
   order?: Order | undefined;
@@ -23,18 +23,15 @@ async function runList<T>(
   load: (request: PageRequest) => Promise<Page<T>>,
 ) {
   const order = query.order ?? defaults.order;
-  const p = pager(
-    {
-      list,
-      merchantId: c.var.auth.merchantId,
-      filters: boundFilters(query, token.field, order),
-      secret: c.var.pagingSecret,
-    },
-    token.value,
-    token.field,
-  );
-  const page = await load({ order, limit: query.limit ?? defaults.limit, after: p.after });
-  return { items: page.items, nextToken: p.tokenFor(page.next) };
+  const ctx: PageContext = {
+    list,
+    merchantId: c.get('auth').merchantId,
+    filters: boundFilters(query, token.field, order),
+    secret: c.get('pagingSecret'),
+  };
+  const after = token.value ? decodePageToken(ctx, token.value, token.field) : null;
+  const page = await load({ order, limit: query.limit ?? defaults.limit, after });
+  return { items: page.items, nextToken: page.next ? encodePageToken(ctx, page.next) : undefined };
 }
 
 /** A generation 1 list: `batch_token` in, bare items out, next page in the `Link` header. */

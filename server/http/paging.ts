@@ -43,34 +43,37 @@ export function encodePageToken(ctx: PageContext, keyset: Keyset): string {
   return `${payload}.${sign(payload, ctx.secret)}`;
 }
 
+const invalidToken = (field: string) =>
+  new ApiError(
+    'INVALID_CURSOR',
+    `${field} is not valid for this request: it was altered, or the filters changed since it was issued`,
+    field,
+  );
+
 /** The keyset position in `token`; a 400 naming `field` when forged, stale or for other filters. */
 export function decodePageToken(ctx: PageContext, token: string, field: string): Keyset {
-  const invalid = () =>
-    new ApiError(
-      'INVALID_CURSOR',
-      `${field} is not valid for this request: it was altered, or the filters changed since it was issued`,
-      field,
-    );
   const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) throw invalid();
+  if (!payload || !signature || extra !== undefined) throw invalidToken(field);
   const expected = Buffer.from(sign(payload, ctx.secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw invalidToken(field);
+  }
   let body: TokenBody;
   try {
     body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenBody;
   } catch {
-    throw invalid();
+    throw invalidToken(field);
   }
   if (body.l !== ctx.list || body.m !== ctx.merchantId || body.f !== filterHash(ctx.filters)) {
-    throw invalid();
+    throw invalidToken(field);
   }
   if (
     !Array.isArray(body.k) ||
     body.k.length !== 2 ||
     !body.k.every((v) => typeof v === 'string')
   ) {
-    throw invalid();
+    throw invalidToken(field);
   }
   return body.k;
 }
@@ -97,16 +100,4 @@ export async function loadPagingSecret(db: Kysely<DB>): Promise<string> {
     .where('key', '=', SECRET_KEY)
     .executeTakeFirstOrThrow();
   return row.value;
-}
-
-/** Resolves an incoming page token (if any) and issues the next one for a list request. */
-export function pager(
-  ctx: PageContext,
-  token: string | undefined,
-  field: 'batch_token' | 'cursor',
-) {
-  return {
-    after: token ? decodePageToken(ctx, token, field) : null,
-    tokenFor: (next: Keyset | null) => (next ? encodePageToken(ctx, next) : undefined),
-  };
 }

@@ -68,6 +68,8 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } } as const;
 }
 
+// `c.get(key)` rather than `c.var.key`: hono's `c.var` copies every variable into a new object
+// on each access, and handlers on the request path read it several times.
 export function merchantContext(c: Context<AppEnv>): MerchantContext {
-  return { db: c.var.db, engine: c.var.engine, merchantId: c.var.auth.merchantId };
+  return { db: c.get('db'), engine: c.get('engine'), merchantId: c.get('auth').merchantId };
 }

@@ -6,8 +6,3 @@ export function toStoredTime(date: Date): string {
 export function nowStored(): string {
   return new Date().toISOString();
 }
-
-/** Parses an ISO 8601 / RFC 3339 string with an explicit offset into the stored form. */
-export function normaliseTime(value: string): string {
-  return new Date(value).toISOString();
-}

@@ -8,7 +8,15 @@ import type {
   V1UpdateEmployeeBody,
 } from '@contract/employees';
 import type { ListControlField } from '@contract/lists';
-import { keysetPageWith, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { compiledQuery } from '../../db/compiled';
+import {
+  keysetQuery,
+  listValues,
+  whereInTimeRanges,
+  withRelated,
+  type Page,
+  type PageRequest,
+} from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -18,16 +26,19 @@ import { checkLocationsExist, type LocationReference } from '../locations/locati
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
 
+const locationsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+  db
+    .selectFrom('employee_locations')
+    .select(['employee_id', 'location_id'])
+    .where('employee_id', 'in', v.ids)
+    .orderBy('location_id'),
+);
+
 /** Location ids per employee, for a whole page in one query. */
 async function locationsOf(db: Kysely<DB>, employeeIds: string[]): Promise<Map<string, string[]>> {
   const byEmployee = new Map<string, string[]>(employeeIds.map((id) => [id, []]));
   if (employeeIds.length === 0) return byEmployee;
-  const rows = await db
-    .selectFrom('employee_locations')
-    .select(['employee_id', 'location_id'])
-    .where('employee_id', 'in', employeeIds)
-    .orderBy('location_id')
-    .execute();
+  const rows = await locationsQuery(db, { ids: employeeIds });
   for (const r of rows) byEmployee.get(r.employee_id)?.push(r.location_id);
   return byEmployee;
 }
@@ -63,23 +74,18 @@ function toEmployee(row: EmployeesTable, locationIds: string[]): EmployeeT {
 
 /** The filters of both generations' employee lists, as the contract parses them. */
 type EmployeeFilters = Partial<Omit<z.output<typeof V1ListEmployeesQuery>, ListControlField>> &
-  Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>>;
+  Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>> & { merchant_id: string };
 
-/** One page of employees as `toWire` shapes them (generation 1 or 2), locations in one query. */
-async function listEmployees<T>(
-  ctx: MerchantContext,
-  f: EmployeeFilters,
-  request: PageRequest,
-  toWire: (row: EmployeesTable, locationIds: string[]) => T,
-): Promise<Page<T>> {
-  let q = ctx.db
+/** A compiled query (see `compiledQuery`): conditions depend only on which filters are set. */
+const employeesPage = keysetQuery('employees', (db: Kysely<DB>, f: EmployeeFilters) => {
+  let q = db
     .selectFrom('employees')
     .selectAll('employees')
-    .where('employees.merchant_id', '=', ctx.merchantId);
-  if (f.status) q = q.where('employees.status', '=', f.status);
-  if (f.external_id) q = q.where('employees.external_id', '=', f.external_id);
-  if (f.location_id) {
-    const locationId = f.location_id;
+    .where('employees.merchant_id', '=', f.merchant_id);
+  if (f.status !== undefined) q = q.where('employees.status', '=', f.status);
+  if (f.external_id !== undefined) q = q.where('employees.external_id', '=', f.external_id);
+  const locationId = f.location_id;
+  if (locationId !== undefined) {
     q = q.where((eb) =>
       eb.exists(
         eb
@@ -90,11 +96,21 @@ async function listEmployees<T>(
       ),
     );
   }
-  q = whereInTimeRanges(q, [
+  return whereInTimeRanges(q, [
     ['employees.created_at', f.begin_created_at, f.end_created_at],
     ['employees.updated_at', f.begin_updated_at, f.end_updated_at],
   ]);
-  return keysetPageWith(q, 'employees', request, (ids) => locationsOf(ctx.db, ids), toWire);
+});
+
+/** One page of employees as `toWire` shapes them (generation 1 or 2), locations in one query. */
+async function listEmployees<T>(
+  ctx: MerchantContext,
+  query: z.output<typeof V1ListEmployeesQuery> | z.output<typeof ListEmployeesQuery>,
+  request: PageRequest,
+  toWire: (row: EmployeesTable, locationIds: string[]) => T,
+): Promise<Page<T>> {
+  const page = await employeesPage(ctx.db, listValues(query, ctx.merchantId), request);
+  return withRelated(page, (ids) => locationsOf(ctx.db, ids), toWire);
 }
 
 export const listV1Employees = (

@@ -1,11 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   V1CreateEmployeeRoleBody,
   V1EmployeeRoleT,
   V1UpdateEmployeeRoleBody,
 } from '@contract/roles';
-import { keysetPage, mapPage, type Page, type PageRequest } from '../../db/keyset';
-import type { RolesTable } from '../../db/schema';
+import { keysetQuery, mapPage, type Page, type PageRequest } from '../../db/keyset';
+import type { DB, RolesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
@@ -21,12 +22,15 @@ export function toV1Role(row: RolesTable): V1EmployeeRoleT {
   };
 }
 
+const rolesPage = keysetQuery('roles', (db: Kysely<DB>, v: { merchant_id: string }) =>
+  db.selectFrom('roles').selectAll().where('merchant_id', '=', v.merchant_id),
+);
+
 export async function listRoles(
   ctx: MerchantContext,
   request: PageRequest,
 ): Promise<Page<V1EmployeeRoleT>> {
-  const q = ctx.db.selectFrom('roles').selectAll().where('merchant_id', '=', ctx.merchantId);
-  return mapPage(await keysetPage(q, 'roles', request), toV1Role);
+  return mapPage(await rolesPage(ctx.db, { merchant_id: ctx.merchantId }, request), toV1Role);
 }
 
 const findRole = (ctx: MerchantContext, id: string) => findOwned(ctx, 'roles', id, 'Role');

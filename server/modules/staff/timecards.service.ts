@@ -7,12 +7,21 @@ import type {
   V1TimecardT,
   V1UpdateTimecardBody,
 } from '@contract/timecards';
+import type { ListControlField } from '@contract/lists';
 import { isUniqueViolation } from '../../db';
-import { keysetPageWith, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { compiledQuery } from '../../db/compiled';
+import {
+  keysetQuery,
+  listValues,
+  whereInTimeRanges,
+  withRelated,
+  type Page,
+  type PageRequest,
+} from '../../db/keyset';
 import type { DB, TimecardEventsTable, TimecardsTable } from '../../db/schema';
 import { badRequest, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { normaliseTime, nowStored } from '../../lib/time';
+import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 import { secondsWorked } from './hours';
@@ -48,17 +57,20 @@ function toV1Timecard(row: TimecardsTable, events: V1TimecardEventT[]): V1Timeca
   };
 }
 
+const eventsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+  db
+    .selectFrom('timecard_events')
+    .selectAll()
+    .where('timecard_id', 'in', v.ids)
+    .orderBy('timecard_id')
+    .orderBy('seq'),
+);
+
 /** Events of many timecards in one query, oldest first. */
 async function eventsOf(db: Kysely<DB>, timecardIds: string[]) {
   const byTimecard = new Map<string, V1TimecardEventT[]>(timecardIds.map((id) => [id, []]));
   if (timecardIds.length === 0) return byTimecard;
-  const rows = await db
-    .selectFrom('timecard_events')
-    .selectAll()
-    .where('timecard_id', 'in', timecardIds)
-    .orderBy('timecard_id')
-    .orderBy('seq')
-    .execute();
+  const rows = await eventsQuery(db, { ids: timecardIds });
   for (const r of rows) byTimecard.get(r.timecard_id)?.push(toEvent(r));
   return byTimecard;
 }
@@ -92,20 +104,36 @@ async function eventsOfOne(db: Kysely<DB>, timecardId: string): Promise<V1Timeca
   return (await eventsOf(db, [timecardId])).get(timecardId) ?? [];
 }
 
+type ListQuery = z.output<typeof V1ListTimecardsQuery>;
+
+/** The list's filters as the page query binds them: booleans are stored as 0/1. */
+type TimecardFilters = Omit<ListQuery, ListControlField | 'deleted'> & {
+  merchant_id: string;
+  deleted: 0 | 1 | undefined;
+};
+
+/** A compiled query (see `compiledQuery`): conditions depend only on which filters are set. */
+const timecardsPage = keysetQuery('timecards', (db: Kysely<DB>, f: TimecardFilters) => {
+  let q = db.selectFrom('timecards').selectAll().where('merchant_id', '=', f.merchant_id);
+  if (f.employee_id !== undefined) q = q.where('employee_id', '=', f.employee_id);
+  if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted);
+  return whereInTimeRanges(q, [
+    ['clockin_time', f.begin_clockin_time, f.end_clockin_time],
+    ['clockout_time', f.begin_clockout_time, f.end_clockout_time],
+    ['updated_at', f.begin_updated_at, f.end_updated_at],
+  ]);
+});
+
 export async function listTimecards(
   ctx: MerchantContext,
-  query: z.output<typeof V1ListTimecardsQuery>,
+  query: ListQuery,
   request: PageRequest,
 ): Promise<Page<V1TimecardT>> {
-  let q = ctx.db.selectFrom('timecards').selectAll().where('merchant_id', '=', ctx.merchantId);
-  if (query.employee_id) q = q.where('employee_id', '=', query.employee_id);
-  if (query.deleted !== undefined) q = q.where('deleted', '=', query.deleted ? 1 : 0);
-  q = whereInTimeRanges(q, [
-    ['clockin_time', query.begin_clockin_time, query.end_clockin_time],
-    ['clockout_time', query.begin_clockout_time, query.end_clockout_time],
-    ['updated_at', query.begin_updated_at, query.end_updated_at],
-  ]);
-  return keysetPageWith(q, 'timecards', request, (ids) => eventsOf(ctx.db, ids), toV1Timecard);
+  const deleted: TimecardFilters['deleted'] =
+    query.deleted === undefined ? undefined : query.deleted ? 1 : 0;
+  const filters = { ...listValues(query, ctx.merchantId), deleted };
+  const page = await timecardsPage(ctx.db, filters, request);
+  return withRelated(page, (ids) => eventsOf(ctx.db, ids), toV1Timecard);
 }
 
 const findTimecard = (ctx: MerchantContext, id: string, lock = false) =>
@@ -158,8 +186,8 @@ export async function createTimecard(
       // Stamped inside the transaction so created_at follows commit order as closely as possible.
       const nowMs = Date.now();
       const now = new Date(nowMs).toISOString();
-      const clockin = body.clockin_time ? normaliseTime(body.clockin_time) : now;
-      const clockout = body.clockout_time ? normaliseTime(body.clockout_time) : null;
+      const clockin = body.clockin_time ?? now;
+      const clockout = body.clockout_time ?? null;
       checkNotInFuture('clockin_time', clockin, nowMs);
       checkNotInFuture('clockout_time', clockout, nowMs);
       const employee = await trx
@@ -227,8 +255,8 @@ export async function updateTimecard(
     }
     await checkLocationsExist(tctx, timecardLocations(body));
     const changes = {
-      clockin_time: body.clockin_time ? normaliseTime(body.clockin_time) : current.clockin_time,
-      clockout_time: body.clockout_time ? normaliseTime(body.clockout_time) : current.clockout_time,
+      clockin_time: body.clockin_time ?? current.clockin_time,
+      clockout_time: body.clockout_time ?? current.clockout_time,
       clockin_location_id: body.clockin_location_id ?? current.clockin_location_id,
       clockout_location_id: body.clockout_location_id ?? current.clockout_location_id,
       updated_at: now,

@@ -5,12 +5,15 @@ export const SortOrder = z.enum(['ASC', 'DESC']).meta({ id: 'SortOrder' });
 
 /**
  * An instant with an explicit UTC offset (ISO 8601 in generation 1, RFC 3339 in generation 2);
- * impossible calendar dates such as 2026-02-30 are rejected.
+ * impossible calendar dates such as 2026-02-30 are rejected. Parsed, it is in the form the
+ * service stores and compares: UTC with milliseconds, fixed width (`2026-03-01T09:00:00.000Z`).
  */
-export const Instant = z.iso.datetime({
-  offset: true,
-  error: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T09:00:00Z',
-});
+export const Instant = z.iso
+  .datetime({
+    offset: true,
+    error: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T09:00:00Z',
+  })
+  .transform((value) => new Date(value).toISOString());
 
 /** A query-string boolean: only the literals `true` and `false`. */
 export const QueryBoolean = z

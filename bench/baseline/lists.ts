@@ -1,0 +1,262 @@
+/**
+ * The lists the baseline mirrors: for each, the query parameters it accepts, the same SQL the
+ * service sends (one keyset page plus one `IN` query for the page's children), and the same JSON.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import type { Keyset } from './paging';
+
+export type Order = 'ASC' | 'DESC';
+type Row = Record<string, unknown>;
+
+export interface PageRequest {
+  merchantId: string;
+  filters: Record<string, unknown>;
+  order: Order;
+  limit: number;
+  after: Keyset | null;
+}
+
+export interface BaselineList {
+  /** Name a page token is bound to (the service's list name). */
+  list: string;
+  scope: string;
+  tokenParam: 'batch_token' | 'cursor';
+  v1: boolean;
+  /** Filters parsed from the query, or an error message for a parameter the baseline rejects. */
+  filters(params: URLSearchParams): Record<string, unknown> | string;
+  load(page: PageRequest): { items: unknown[]; next: Keyset | null };
+  body(items: unknown[], cursor: string | undefined): string;
+}
+
+/** Prepared once per distinct SQL text; `IN` lists get one statement per length. */
+function statements(db: Database) {
+  const cache = new Map<string, Statement>();
+  return (sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** One keyset page of `table` (`limit + 1` rows tell whether a next page exists). */
+function keysetPage(
+  prepare: (sql: string) => Statement,
+  select: string,
+  table: string,
+  conditions: Array<[string, unknown]>,
+  page: PageRequest,
+) {
+  const where = conditions.map(([c]) => c);
+  const params = conditions.map(([, v]) => v);
+  if (page.after) {
+    where.push(
+      `("${table}"."created_at", "${table}"."id") ${page.order === 'ASC' ? '>' : '<'} (?, ?)`,
+    );
+    params.push(...page.after);
+  }
+  const dir = page.order === 'ASC' ? 'asc' : 'desc';
+  const sql =
+    `${select} where ${where.join(' and ')} order by "${table}"."created_at" ${dir}, ` +
+    `"${table}"."id" ${dir} limit ?`;
+  const rows = prepare(sql).all(...params, page.limit + 1) as Row[];
+  if (rows.length <= page.limit) return { rows, next: null };
+  rows.length = page.limit;
+  const last = rows[page.limit - 1]!;
+  return { rows, next: [last.created_at, last.id] as Keyset };
+}
+
+/** Rows of `sql` (an `IN (…)` query over `ids`), grouped by `key`. */
+function childrenOf(prepare: (sql: string) => Statement, sql: string, key: string, ids: string[]) {
+  const byParent = new Map<string, Row[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byParent;
+  const stmt = prepare(sql.replace('IN_LIST', placeholders(ids.length)));
+  for (const r of stmt.all(...ids) as Row[]) byParent.get(r[key] as string)?.push(r);
+  return byParent;
+}
+
+function unexpected(params: URLSearchParams, known: string[]): string | null {
+  for (const k of params.keys()) if (!known.includes(k)) return `${k} is not mirrored`;
+  return null;
+}
+
+function seconds(clockin: string, clockout: string | null) {
+  if (clockout === null) return [0, 0, 0] as const;
+  const total = Math.max(0, Math.floor((Date.parse(clockout) - Date.parse(clockin)) / 1000));
+  return [
+    Math.min(total, 28_800),
+    Math.min(Math.max(total - 28_800, 0), 14_400),
+    Math.max(total - 43_200, 0),
+  ] as const;
+}
+
+function toEvent(e: Row) {
+  return {
+    id: e.id,
+    event_type: e.event_type,
+    ...(e.clockin_time ? { clockin_time: e.clockin_time } : {}),
+    ...(e.clockout_time ? { clockout_time: e.clockout_time } : {}),
+    created_at: e.created_at,
+  };
+}
+
+function toV1Timecard(t: Row, events: Row[]) {
+  const [regular, overtime, doubletime] = seconds(
+    t.clockin_time as string,
+    t.clockout_time as string | null,
+  );
+  return {
+    id: t.id,
+    employee_id: t.employee_id,
+    deleted: t.deleted === 1,
+    clockin_time: t.clockin_time,
+    ...(t.clockout_time ? { clockout_time: t.clockout_time } : {}),
+    ...(t.clockin_location_id ? { clockin_location_id: t.clockin_location_id } : {}),
+    ...(t.clockout_location_id ? { clockout_location_id: t.clockout_location_id } : {}),
+    created_at: t.created_at,
+    updated_at: t.updated_at,
+    regular_seconds_worked: regular,
+    overtime_seconds_worked: overtime,
+    doubletime_seconds_worked: doubletime,
+    events: events.map(toEvent),
+  };
+}
+
+function timecards(prepare: (sql: string) => Statement): BaselineList {
+  return {
+    list: 'v1.timecards',
+    scope: 'TIMECARDS_READ',
+    tokenParam: 'batch_token',
+    v1: true,
+    filters(params) {
+      const bad = unexpected(params, ['limit', 'order', 'batch_token', 'deleted']);
+      if (bad) return bad;
+      const deleted = params.get('deleted');
+      if (deleted === null) return {};
+      if (deleted !== 'true' && deleted !== 'false') return 'deleted must be true or false';
+      return { deleted: deleted === 'true' };
+    },
+    load(page) {
+      const conditions: Array<[string, unknown]> = [['"merchant_id" = ?', page.merchantId]];
+      if (page.filters.deleted !== undefined) {
+        conditions.push(['"deleted" = ?', page.filters.deleted ? 1 : 0]);
+      }
+      const { rows, next } = keysetPage(
+        prepare,
+        'select * from "timecards"',
+        'timecards',
+        conditions,
+        page,
+      );
+      const events = childrenOf(
+        prepare,
+        'select * from "timecard_events" where "timecard_id" in (IN_LIST) order by "timecard_id", "seq"',
+        'timecard_id',
+        rows.map((r) => r.id as string),
+      );
+      const items = rows.map((t) => toV1Timecard(t, events.get(t.id as string) ?? []));
+      return { items, next };
+    },
+    body: function body(items) {
+      return JSON.stringify(items);
+    },
+  };
+}
+
+function employeePage(prepare: (sql: string) => Statement, page: PageRequest) {
+  const { rows, next } = keysetPage(
+    prepare,
+    'select "employees".* from "employees"',
+    'employees',
+    [['"employees"."merchant_id" = ?', page.merchantId]],
+    page,
+  );
+  const locations = childrenOf(
+    prepare,
+    'select "employee_id", "location_id" from "employee_locations" where "employee_id" in (IN_LIST) order by "location_id"',
+    'employee_id',
+    rows.map((r) => r.id as string),
+  );
+  const locationIds = (id: unknown) =>
+    (locations.get(id as string) ?? []).map((l) => l.location_id);
+  return { rows, next, locationIds };
+}
+
+function toV1Employee(e: Row, locationIds: unknown[]) {
+  return {
+    id: e.id,
+    first_name: e.first_name,
+    last_name: e.last_name,
+    ...(e.email ? { email: e.email } : {}),
+    ...(e.external_id ? { external_id: e.external_id } : {}),
+    role_ids: e.role_id ? [e.role_id] : [],
+    authorized_location_ids: locationIds,
+    status: e.status,
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+  };
+}
+
+function toEmployee(e: Row, locationIds: unknown[]) {
+  return {
+    id: e.id,
+    first_name: e.first_name,
+    last_name: e.last_name,
+    ...(e.email ? { email: e.email } : {}),
+    ...(e.phone_number ? { phone_number: e.phone_number } : {}),
+    location_ids: locationIds,
+    status: e.status,
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+  };
+}
+
+function v1Employees(prepare: (sql: string) => Statement): BaselineList {
+  return {
+    list: 'v1.employees',
+    scope: 'EMPLOYEES_READ',
+    tokenParam: 'batch_token',
+    v1: true,
+    filters: (params) => unexpected(params, ['limit', 'order', 'batch_token']) ?? {},
+    load(page) {
+      const { rows, next, locationIds } = employeePage(prepare, page);
+      const items = rows.map((e) => toV1Employee(e, locationIds(e.id)));
+      return { items, next };
+    },
+    body: function body(items) {
+      return JSON.stringify(items);
+    },
+  };
+}
+
+function v2Employees(prepare: (sql: string) => Statement): BaselineList {
+  return {
+    list: 'v2.employees',
+    scope: 'EMPLOYEES_READ',
+    tokenParam: 'cursor',
+    v1: false,
+    filters: (params) => unexpected(params, ['limit', 'cursor']) ?? {},
+    load(page) {
+      const { rows, next, locationIds } = employeePage(prepare, page);
+      const items = rows.map((e) => toEmployee(e, locationIds(e.id)));
+      return { items, next };
+    },
+    body: function body(items, cursor) {
+      return JSON.stringify({ employees: items, ...(cursor ? { cursor } : {}) });
+    },
+  };
+}
+
+/** The mirrored lists by path. */
+export function baselineLists(db: Database): Map<string, BaselineList> {
+  const prepare = statements(db);
+  return new Map([
+    ['/v1/me/timecards', timecards(prepare)],
+    ['/v1/me/employees', v1Employees(prepare)],
+    ['/v2/employees', v2Employees(prepare)],
+  ]);
+}

@@ -1,0 +1,164 @@
+/**
+ * Child process of the benchmark: the bare baseline the service is measured against. `node:http`
+ * and better-sqlite3 prepared statements on the same SQLite file (`DB_PATH`), doing the work a
+ * list request needs and nothing else: bearer token by SHA-256 in one query (scope and approval
+ * checked), query parameters checked, the page token verified, the keyset page and its children
+ * in one `IN` query, `JSON.stringify`, the next page token signed. Same bodies, same `Link`.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import SQLite from 'better-sqlite3';
+import { baselineLists, type BaselineList, type Order } from './lists';
+import { answerProfileRequests } from '../profiler';
+import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
+
+const path = process.env.DB_PATH;
+if (!path) throw new Error('DB_PATH is required');
+const db = new SQLite(path, { fileMustExist: true });
+db.pragma('journal_mode = WAL');
+db.pragma('busy_timeout = 5000');
+
+db.prepare(
+  'insert into "settings" ("key", "value") values (?, ?) on conflict ("key") do nothing',
+).run('paging_secret', randomBytes(32).toString('base64url'));
+const secret = (
+  db.prepare('select "value" from "settings" where "key" = ?').get('paging_secret') as {
+    value: string;
+  }
+).value;
+
+const tokenOwner = db.prepare(
+  'select "t"."id", "t"."merchant_id", "t"."scopes", "t"."revoked_at", "m"."approved" from ' +
+    '"access_tokens" as "t" inner join "merchants" as "m" on "m"."id" = "t"."merchant_id" ' +
+    'where "t"."token_hash" = ?',
+);
+interface Owner {
+  merchant_id: string;
+  scopes: string;
+  revoked_at: string | null;
+  approved: number;
+}
+
+const lists = baselineLists(db);
+
+/** The service's security headers, so both sides send the same bytes but the body. */
+const HEADERS = {
+  'Content-Type': 'application/json',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+function reply(res: ServerResponse, status: number, body: string, link?: string) {
+  res.writeHead(status, {
+    ...HEADERS,
+    'Content-Length': Buffer.byteLength(body),
+    ...(link ? { Link: link } : {}),
+  });
+  res.end(body);
+}
+
+/** The service's error envelopes, reduced to the statuses the baseline answers with. */
+const V1_TYPES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'service.not_authorized',
+  403: 'forbidden',
+  404: 'not_found',
+  500: 'internal_server_error',
+};
+const V2_ERRORS: Record<number, [category: string, code: string]> = {
+  400: ['INVALID_REQUEST_ERROR', 'BAD_REQUEST'],
+  401: ['AUTHENTICATION_ERROR', 'UNAUTHORIZED'],
+  403: ['AUTHENTICATION_ERROR', 'FORBIDDEN'],
+  404: ['INVALID_REQUEST_ERROR', 'NOT_FOUND'],
+  500: ['API_ERROR', 'INTERNAL_SERVER_ERROR'],
+};
+
+function fail(
+  res: ServerResponse,
+  list: BaselineList | undefined,
+  status: number,
+  message: string,
+) {
+  const [category, code] = V2_ERRORS[status] ?? ['API_ERROR', 'INTERNAL_SERVER_ERROR'];
+  const body =
+    list?.v1 === false
+      ? { errors: [{ category, code, detail: message }] }
+      : { type: V1_TYPES[status] ?? 'internal_server_error', message };
+  reply(res, status, JSON.stringify(body));
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function authenticate(req: IncomingMessage): Owner | undefined {
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return undefined;
+  return tokenOwner.get(createHash('sha256').update(token, 'utf8').digest('hex')) as
+    Owner | undefined;
+}
+
+function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const list = req.method === 'GET' ? lists.get(url.pathname) : undefined;
+  if (!list) return fail(res, list, 404, 'not mirrored by the baseline');
+
+  const owner = authenticate(req);
+  if (!owner || owner.revoked_at !== null) return fail(res, list, 401, 'not authorized');
+  if (!owner.scopes.split(' ').includes(list.scope) || owner.approved !== 1) {
+    return fail(res, list, 403, 'forbidden');
+  }
+
+  const params = url.searchParams;
+  const filters = list.filters(params);
+  if (typeof filters === 'string') return fail(res, list, 400, filters);
+  const orderParam = params.get('order');
+  if (orderParam !== null && orderParam !== 'ASC' && orderParam !== 'DESC') {
+    return fail(res, list, 400, 'order must be ASC or DESC');
+  }
+  const order: Order = orderParam ?? 'ASC';
+  const limitParam = params.get('limit');
+  const limit = limitParam === null ? 100 : Number(limitParam);
+  if (limitParam !== null && (!/^\d+$/.test(limitParam) || limit < 1 || limit > 200)) {
+    return fail(res, list, 400, 'limit must be a whole number from 1 to 200');
+  }
+  const scope: PageScope = {
+    list: list.list,
+    merchantId: owner.merchant_id,
+    filters: { ...filters, order },
+  };
+  const given = params.get(list.tokenParam);
+  const after = given === null ? null : decodeToken(scope, secret, given);
+  if (given !== null && (given.length > 2048 || after === null)) {
+    return fail(res, list, 400, `${list.tokenParam} is not valid for this request`);
+  }
+
+  const page = list.load({ merchantId: owner.merchant_id, filters, order, limit, after });
+  const next = page.next ? encodeToken(scope, secret, page.next) : undefined;
+  if (list.v1)
+    return reply(res, 200, list.body(page.items, undefined), next && nextLink(url, next));
+  return reply(res, 200, list.body(page.items, next));
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(error);
+    fail(res, undefined, 500, 'unexpected error');
+  }
+});
+answerProfileRequests();
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  process.send?.({ url: `http://127.0.0.1:${port}` });
+});
+process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:profile [-- --only "timecards, first" --duration 10 --database FILE]`
+ *
+ * Profiles the service and the baseline under load: the same seeded database, child processes
+ * and lists as `npm run bench`, with the V8 sampling profiler running in a server's process only
+ * while one list is under load (after a warm-up), and SQL calls named by query (`sql-names.ts`).
+ * Prints busy CPU per request by stage and layer, side by side in one run, and saves each
+ * `.cpuprofile` (open it in Chrome DevTools).
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from '../children';
+import { prepareData } from '../data';
+import type { Side } from '../report';
+import { cpuSeconds } from '../proc';
+import { fetcher, listTargets } from '../targets';
+import { breakdown, formatBreakdown, type CpuProfile } from './analyse';
+
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '2000' },
+    days: { type: 'string', default: '365' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    database: { type: 'string' },
+    only: { type: 'string', default: 'timecards' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+const data = await prepareData({
+  employees: Number(values.employees),
+  days: Number(values.days),
+  database: values.database,
+});
+const children: Array<ServerChild | LoadChild> = [];
+try {
+  const sqlNames = fileURLToPath(new URL('./sql-names.ts', import.meta.url));
+  const servers: Array<[Side, ServerChild]> = [];
+  for (const side of ['ours', 'baseline'] as const) {
+    const server = await startServerChild(side, data.sqlitePath, ['--import', sqlNames]);
+    children.push(server);
+    servers.push([side, server]);
+  }
+  const loader = await startLoadChild();
+  children.push(loader);
+  const get = fetcher(data.token);
+  const only = values.only;
+  const targets = (await listTargets(get, servers[0]![1].url, data)).filter((t) =>
+    t.name.includes(only),
+  );
+  const headers = { Authorization: `Bearer ${data.token}` };
+
+  for (const target of targets) {
+    for (const [side, server] of servers) {
+      const job = { url: server.url + target.path, headers, connections };
+      await loader.run({ ...job, seconds: 2 });
+      await server.ask('profile-start');
+      const cpuBefore = cpuSeconds(server.pid);
+      const r = await loader.run({ ...job, seconds: duration });
+      const cpuAfter = cpuSeconds(server.pid);
+      const { profile } = await server.ask<{ profile: CpuProfile }>('profile-stop');
+      const file = join(
+        tmpdir(),
+        `ledgerline-${side}-${target.name.replace(/\W+/g, '-')}.cpuprofile`,
+      );
+      writeFileSync(file, JSON.stringify(profile));
+      const b = breakdown(profile);
+      const cpu =
+        cpuBefore !== null && cpuAfter !== null
+          ? `, server CPU ${(((cpuAfter - cpuBefore) / r.requests) * 1e6).toFixed(0)} µs/req`
+          : '';
+      console.log(
+        `\n## ${side}, ${target.name}: ${(r.requests / r.seconds).toFixed(0)} req/s profiled${cpu}, ` +
+          `${((b.busyMs * 1000) / r.requests).toFixed(0)} µs/req sampled busy (${file})\n`,
+      );
+      console.log(formatBreakdown(b, r.requests));
+    }
+  }
+} finally {
+  for (const child of children.reverse()) await child.stop();
+  await data.cleanup();
+}

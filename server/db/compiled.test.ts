@@ -1,0 +1,100 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compiledQuery } from './compiled';
+
+interface TestDB {
+  item: { id: number; kind: string; deleted: number };
+}
+
+const open: Kysely<TestDB>[] = [];
+
+function database(): Kysely<TestDB> {
+  const sqlite = new SQLite(':memory:');
+  sqlite.exec(
+    'create table item (id integer primary key, kind text, deleted integer);' +
+      "insert into item values (1, 'a', 0), (2, 'a', 1), (3, 'b', 0), (4, 'b', 0)",
+  );
+  const db = new Kysely<TestDB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  open.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.destroy()));
+});
+
+interface Filters extends Record<string, unknown> {
+  kind: string | undefined;
+  deleted: number | undefined;
+}
+
+function itemsQuery() {
+  const build = vi.fn((db: Kysely<TestDB>, f: Filters) => {
+    let q = db.selectFrom('item').select('id').orderBy('id');
+    if (f.kind !== undefined) q = q.where('kind', '=', f.kind);
+    if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted);
+    return q;
+  });
+  return { build, run: compiledQuery(build) };
+}
+
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
+describe('compiledQuery', () => {
+  it('builds a shape once and runs it with each call’s values', async () => {
+    const db = database();
+    const { build, run } = itemsQuery();
+    expect(ids(await run(db, { kind: 'a', deleted: 0 }))).toEqual([1]);
+    expect(ids(await run(db, { kind: 'b', deleted: 0 }))).toEqual([3, 4]);
+    expect(ids(await run(db, { kind: 'a', deleted: 1 }))).toEqual([2]);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('compiles one shape per set of defined values', async () => {
+    const db = database();
+    const { build, run } = itemsQuery();
+    expect(ids(await run(db, { kind: undefined, deleted: undefined }))).toEqual([1, 2, 3, 4]);
+    expect(ids(await run(db, { kind: 'b', deleted: undefined }))).toEqual([3, 4]);
+    expect(ids(await run(db, { kind: undefined, deleted: 1 }))).toEqual([2]);
+    expect(ids(await run(db, { kind: 'a', deleted: undefined }))).toEqual([1, 2]);
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it('compiles an `in` list once per length', async () => {
+    const db = database();
+    const build = vi.fn((d: Kysely<TestDB>, v: { ids: number[] }) =>
+      d.selectFrom('item').select('id').where('id', 'in', v.ids).orderBy('id'),
+    );
+    const run = compiledQuery(build);
+    expect(ids(await run(db, { ids: [4, 1] }))).toEqual([1, 4]);
+    expect(ids(await run(db, { ids: [2, 3] }))).toEqual([2, 3]);
+    expect(ids(await run(db, { ids: [3] }))).toEqual([3]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps constants written into the query', async () => {
+    const db = database();
+    const run = compiledQuery((d: Kysely<TestDB>, v: { kind: string }) =>
+      d.selectFrom('item').select('id').where('deleted', '=', 0).where('kind', '=', v.kind),
+    );
+    expect(ids(await run(db, { kind: 'a' }))).toEqual([1]);
+    expect(ids(await run(db, { kind: 'b' }))).toEqual([3, 4]);
+  });
+
+  it('compiles separately for each database', async () => {
+    const { build, run } = itemsQuery();
+    const values = { kind: 'a', deleted: undefined };
+    await run(database(), values);
+    await run(database(), values);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a builder that does not bind a value it was given', async () => {
+    const db = database();
+    const run = compiledQuery((d: Kysely<TestDB>, _v: { kind: string }) =>
+      d.selectFrom('item').select('id'),
+    );
+    await expect(run(db, { kind: 'a' })).rejects.toThrow('kind must be passed to the query');
+  });
+});
