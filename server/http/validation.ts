@@ -27,8 +27,20 @@ const EXPECTED_CODES: Record<string, ErrorCode> = {
   array: 'EXPECTED_ARRAY',
 };
 
+/** Codes a contract refinement may ask for with `params: { code }` (see `issueWithCode`). */
+const REFINEMENT_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'BAD_REQUEST',
+  'INVALID_TIME_RANGE',
+]);
+
 function codeFor(issue: Issue, missing: boolean): ErrorCode {
   switch (issue.code) {
+    case 'custom': {
+      const code: unknown = issue.params?.code;
+      return typeof code === 'string' && REFINEMENT_CODES.has(code)
+        ? (code as ErrorCode)
+        : 'INVALID_VALUE';
+    }
     case 'invalid_type':
       return missing
         ? 'MISSING_REQUIRED_PARAMETER'

@@ -75,3 +75,45 @@ export const V2Address = z
     country: z.string().optional(),
   })
   .meta({ id: 'Address' });
+
+/** An amount in the currency's smallest unit (cents for USD), as generation 2 sends money. */
+export const Money = z
+  .object({
+    amount: z.number({ error: 'must be a whole number of the smallest unit, e.g. cents' }).int({
+      error: 'must be a whole number of the smallest unit, e.g. cents',
+    }),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { error: 'must be an ISO 4217 currency code such as USD' }),
+  })
+  .meta({ id: 'Money' });
+
+export type MoneyT = z.infer<typeof Money>;
+
+/** A calendar day, `2026-03-01`. */
+export const CalendarDate = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
+
+/**
+ * A custom issue that the service answers with `code` (e.g. the generic `BAD_REQUEST` Square uses
+ * for shift conflicts) instead of `INVALID_VALUE`.
+ */
+export function issueWithCode(
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+  message: string,
+  code: 'BAD_REQUEST' | 'INVALID_TIME_RANGE' = 'BAD_REQUEST',
+) {
+  ctx.addIssue({ code: 'custom', path, message, params: { code } });
+}
+
+/** An idempotency key of a generation 2 create: the same key and body return the first result. */
+export const IdempotencyKey = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(128, { error: 'must be at most 128 characters' })
+  .meta({ description: 'The same key and body again return what the first request created.' });
+
+/** A generation 2 response wrapper: the operation's fields, or `errors`. */
+export function v2Response<T extends z.ZodRawShape>(id: string, shape: T) {
+  return z.object({ ...shape, errors: z.array(V2Error).optional() }).meta({ id });
+}
