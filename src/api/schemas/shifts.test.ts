@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { durationMinutes, minutesToDuration } from './durations';
 import {
   CreateShiftRequest,
@@ -22,7 +23,7 @@ const base = {
   start_at: '2026-03-01T09:00:30-08:00',
 };
 
-function problems(shift: object, request = CreateShiftRequest) {
+function problems(shift: object, request: z.ZodType = CreateShiftRequest) {
   const result = request.safeParse({ shift });
   return result.success
     ? []
