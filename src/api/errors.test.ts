@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsFromBody } from './errors';
+import { ApiRequestError, isVersionConflict, problemsFromBody } from './errors';
 
 describe('problemsFromBody', () => {
   it('reads every v2 error with its field and code', () => {
@@ -44,5 +44,20 @@ describe('problemsFromBody', () => {
 
   it('returns nothing for a body that is not an error envelope', () => {
     expect(problemsFromBody('oops')).toEqual([]);
+  });
+});
+
+describe('isVersionConflict', () => {
+  it('is a 409, or any problem naming the version', () => {
+    expect(isVersionConflict(new ApiRequestError(409, [{ message: 'changed' }]))).toBe(true);
+    expect(
+      isVersionConflict(
+        new ApiRequestError(400, [{ message: 'stale', field: 'break_type.version' }]),
+      ),
+    ).toBe(true);
+    expect(
+      isVersionConflict(new ApiRequestError(400, [{ message: 'bad', field: 'break_name' }])),
+    ).toBe(false);
+    expect(isVersionConflict(new Error('boom'))).toBe(false);
   });
 });

@@ -53,6 +53,17 @@ export function problemsFromBody(body: unknown): ApiProblem[] {
   return [];
 }
 
+/**
+ * A write refused because the resource changed since it was read: its `version` is stale. The
+ * service answers 409, or names the `version` field.
+ */
+export function isVersionConflict(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    (error.status === 409 || error.problems.some((p) => p.field?.split('.').at(-1) === 'version'))
+  );
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }

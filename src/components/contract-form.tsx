@@ -12,7 +12,13 @@ import {
 import type { z } from 'zod';
 import { changedFields, formValuesOf } from '../lib/changed-fields';
 import { FormFooter } from './form-footer';
-import { applyServerErrors, readableMessages, type MessageFormatter } from './form-errors';
+import {
+  applyServerErrors,
+  formFieldFor,
+  formatErrorMessages,
+  readableMessages,
+  type MessageFormatter,
+} from './form-errors';
 
 type FormSchema = z.ZodType<unknown, FieldValues>;
 
@@ -30,9 +36,7 @@ function withReadableMessages<TInput extends FieldValues, TOutput>(
 ): Resolver<TInput, unknown, TOutput> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      if (error && typeof error.message === 'string') error.message = format(error.message);
-    }
+    formatErrorMessages(result.errors, format);
     return result;
   };
 }
@@ -40,8 +44,8 @@ function withReadableMessages<TInput extends FieldValues, TOutput>(
 /**
  * Every form of the app: react-hook-form validating with a contract schema (the same zod the
  * service validates with), the schema's output as the values to save, and the service's
- * rejections mapped onto the inputs they name (`role_ids[0]` → `role_ids`), the rest kept for an
- * alert.
+ * rejections mapped onto the inputs they name (`role_ids[0]` → `role_ids`, `breaks[1].end_at` →
+ * that item's input), the rest kept for an alert.
  */
 export function useContractForm<TSchema extends FormSchema>(
   schema: TSchema,
@@ -54,10 +58,9 @@ export function useContractForm<TSchema extends FormSchema>(
     defaultValues: defaultValues as DefaultValues<Input>,
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const fieldFor = (apiField: string) => {
-    const name = apiField.replace(/\[\d+\]$/, '');
-    return name in defaultValues ? (name as FieldPath<Input>) : undefined;
-  };
+  // The current values: a list's items may have been added since the form opened.
+  const fieldFor = (apiField: string) =>
+    formFieldFor(apiField, form.getValues()) as FieldPath<Input> | undefined;
   /** A submit handler that validates, saves, and puts a rejection on the inputs it names. */
   const submit = (save: (values: z.output<TSchema>) => Promise<unknown>) =>
     form.handleSubmit(async (values) => {
