@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ShiftStatus } from '../../../api/schemas/shifts';
+import { searchDay, searchText } from '../../../lib/list-search';
+import { locationSearchShape } from '../../../lib/selected-location';
+import type { ShiftSearchRequest } from './shifts-search';
+import { workdayOf, workweekOfDate, type Workweek, type WorkweekRule } from './workweek';
+
+/**
+ * The schedule's URL: the location (`?location=`), the week (`?week=` any day of it; absent: the
+ * current week) and the filters of the week view, one employee and a status.
+ */
+export const scheduleSearchSchema = z.object({
+  ...locationSearchShape,
+  week: searchDay,
+  employee_id: searchText(255),
+  status: ShiftStatus.optional().catch(undefined),
+});
+
+export type ScheduleSearch = z.output<typeof scheduleSearchSchema>;
+
+/** Defaults stay out of the URL. */
+export const scheduleSearchDefaults: Partial<ScheduleSearch> = {};
+
+/** The workweek the URL names: the one holding `week`, or the one holding `nowMs`. */
+export function scheduleWeek(
+  week: string | undefined,
+  rule: WorkweekRule,
+  timeZone: string,
+  nowMs: number,
+): Workweek {
+  const day = week ?? workdayOf(new Date(nowMs).toISOString(), rule, timeZone);
+  return workweekOfDate(day, rule, timeZone);
+}
+
+/** The most shifts one search page holds; a week is read page by page. */
+export const WEEK_PAGE_SIZE = 200;
+
+/**
+ * The search for the shifts that started in `week`, earliest first: at `locationId` (every
+ * location when undefined), optionally of one employee or status.
+ */
+export function weekShiftsRequest(
+  week: Pick<Workweek, 'begin' | 'end'>,
+  filters: {
+    locationId?: string | undefined;
+    employeeId?: string | undefined;
+    status?: 'OPEN' | 'CLOSED' | undefined;
+  },
+): ShiftSearchRequest {
+  return {
+    query: {
+      filter: {
+        location_id: filters.locationId ? [filters.locationId] : undefined,
+        employee_id: filters.employeeId ? [filters.employeeId] : undefined,
+        status: filters.status,
+        // Both ends are inclusive; the next week's first instant is not this week's.
+        start: { start_at: week.begin, end_at: new Date(Date.parse(week.end) - 1).toISOString() },
+      },
+      sort: { field: 'START_AT', order: 'ASC' },
+    },
+    limit: WEEK_PAGE_SIZE,
+  };
+}
