@@ -15,6 +15,10 @@ import type { AppEnv } from './http/env';
 import { ApiError, isV1Path, sendError } from './http/errors';
 import { loadPagingSecret } from './http/paging';
 import { nulCharacterError, validationError } from './http/validation';
+import { breakTypeRoutes } from './modules/labor/break-types.routes';
+import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
+import { shiftRoutes } from './modules/labor/shifts.routes';
+import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
@@ -74,6 +78,10 @@ export function apiRoutes() {
     timecardRoutes(),
     employeeV2Routes(),
     accountRoutes(),
+    breakTypeRoutes(),
+    shiftRoutes(),
+    employeeWageRoutes(),
+    workweekConfigRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -6,6 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { DB } from './schema';
 import * as initial from './migrations/0001-initial';
+import * as labor from './migrations/0002-labor';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -59,6 +60,7 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-labor': labor,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

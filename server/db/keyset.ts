@@ -3,7 +3,7 @@ import { compiledQuery } from './compiled';
 
 export type Order = 'ASC' | 'DESC';
 
-/** A keyset position: the `created_at` and the `id` of the last row of a page. */
+/** A keyset position: the sort column's value (`created_at` unless told) and the `id` of the last row of a page. */
 export type Keyset = readonly [string, string];
 
 /** One page to load: its order and size, and where it starts (null for the first page). */
@@ -63,32 +63,38 @@ export function listValues<Q extends object>(query: Q, merchantId: string) {
   };
 }
 
-/** Rows strictly after `keyset` in (created_at, id) order, as one row-value comparison. */
-function afterKeyset(table: string, order: Order, keyset: Keyset): Expression<SqlBool> {
+/** Rows strictly after `keyset` in (column, id) order, as one row-value comparison. */
+function afterKeyset(
+  table: string,
+  column: string,
+  order: Order,
+  keyset: Keyset,
+): Expression<SqlBool> {
   const op = sql.raw(order === 'ASC' ? '>' : '<');
-  return sql<SqlBool>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) ${op} (${keyset[0]}, ${keyset[1]})`;
+  return sql<SqlBool>`(${sql.ref(`${table}.${column}`)}, ${sql.ref(`${table}.id`)}) ${op} (${keyset[0]}, ${keyset[1]})`;
 }
 
 /** What a page query binds besides the list's own filters. */
 interface KeysetValues {
   limit: number;
-  after_created_at: string | undefined;
+  after_key: string | undefined;
   after_id: string | undefined;
 }
 
 function ordered<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   table: string,
+  column: string,
   order: Order,
   v: KeysetValues,
 ): SelectQueryBuilder<DB, TB, O> {
   const direction = order === 'ASC' ? 'asc' : 'desc';
   let q = query
-    .orderBy(sql.ref(`${table}.created_at`), direction)
+    .orderBy(sql.ref(`${table}.${column}`), direction)
     .orderBy(sql.ref(`${table}.id`), direction)
     .limit(v.limit);
-  if (v.after_created_at !== undefined && v.after_id !== undefined) {
-    q = q.where(afterKeyset(table, order, [v.after_created_at, v.after_id]));
+  if (v.after_key !== undefined && v.after_id !== undefined) {
+    q = q.where(afterKeyset(table, column, order, [v.after_key, v.after_id]));
   }
   return q;
 }
@@ -106,25 +112,39 @@ export function keysetQuery<
   O extends { created_at: string; id: string },
   V extends Record<string, unknown>,
 >(table: string, build: (db: Kysely<DB>, values: V) => SelectQueryBuilder<DB, TB, O>) {
+  return keysetQueryOn(table, 'created_at', build);
+}
+
+/**
+ * {@link keysetQuery} ordered by `(table.column, table.id)` instead: for lists the client may sort
+ * by another column (a non-null text column, so the keyset is two strings).
+ */
+export function keysetQueryOn<
+  DB,
+  TB extends keyof DB,
+  C extends string,
+  O extends { [K in C]: string } & { id: string },
+  V extends Record<string, unknown>,
+>(table: string, column: C, build: (db: Kysely<DB>, values: V) => SelectQueryBuilder<DB, TB, O>) {
   const queries = {
     ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v), table, 'ASC', v),
+      ordered(build(db, v), table, column, 'ASC', v),
     ),
     DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v), table, 'DESC', v),
+      ordered(build(db, v), table, column, 'DESC', v),
     ),
   };
   return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
     const rows = await queries[page.order](db, {
       ...values,
       limit: page.limit + 1,
-      after_created_at: page.after?.[0],
+      after_key: page.after?.[0],
       after_id: page.after?.[1],
     });
     if (rows.length <= page.limit) return { items: rows, next: null };
     const items = rows.slice(0, page.limit);
     const last = items[items.length - 1]!;
-    return { items, next: [last.created_at, last.id] };
+    return { items, next: [last[column], last.id] };
   };
 }
 

@@ -94,6 +94,102 @@ export interface TimecardEventsTable {
   seq: number;
 }
 
+export interface BreakTypesTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  break_name: string;
+  /** Canonical ISO 8601 duration in whole minutes (`PT30M`, `PT1H15M`). */
+  expected_duration: string;
+  is_paid: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The END_AT sort key of an OPEN shift (`shifts.end_sort`): after every real end, as an open
+ * shift runs on, and as wide as a stored instant.
+ */
+export const OPEN_SHIFT_END_SORT = '9999-12-31T23:59:59.999Z';
+
+export interface ShiftsTable {
+  id: string;
+  merchant_id: string;
+  employee_id: string;
+  location_id: string;
+  /** The location's IANA zone when the shift was written. */
+  timezone: string;
+  /** Minute precision (`…:00.000Z`). */
+  start_at: string;
+  end_at: string | null;
+  /**
+   * `end_at`, or {@link OPEN_SHIFT_END_SORT} while the shift is OPEN: the END_AT sort key and
+   * keyset column.
+   */
+  end_sort: string;
+  status: string;
+  wage_title: string | null;
+  /** Minor units of `wage_currency`. */
+  wage_amount: number | null;
+  wage_currency: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A shift's break: a copy of the break type's name, duration and pay taken when the break was
+ * added (the break type may be edited or deleted later).
+ */
+export interface ShiftBreaksTable {
+  id: string;
+  merchant_id: string;
+  shift_id: string;
+  /** Not a foreign key: a break type may be deleted while shifts keep their breaks. */
+  break_type_id: string;
+  name: string;
+  expected_duration: string;
+  is_paid: number;
+  start_at: string;
+  end_at: string | null;
+}
+
+export interface EmployeeWagesTable {
+  id: string;
+  merchant_id: string;
+  employee_id: string;
+  title: string | null;
+  /** Minor units of `hourly_rate_currency`. */
+  hourly_rate_amount: number | null;
+  hourly_rate_currency: string | null;
+  created_at: string;
+}
+
+export interface WorkweekConfigsTable {
+  id: string;
+  /** One configuration per merchant (unique). */
+  merchant_id: string;
+  start_of_week: string;
+  /** `HH:MM`. */
+  start_of_day_local_time: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a create with an idempotency key returned, so the same key and body replay it. */
+export interface IdempotencyKeysTable {
+  merchant_id: string;
+  operation: string;
+  idempotency_key: string;
+  /** SHA-256 of the parsed request (without the key). */
+  request_hash: string;
+  /** The JSON the first request answered with; written in the same transaction. */
+  response: string | null;
+  created_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -109,4 +205,10 @@ export interface DB {
   timecards: TimecardsTable;
   timecard_events: TimecardEventsTable;
   settings: SettingsTable;
+  break_types: BreakTypesTable;
+  shifts: ShiftsTable;
+  shift_breaks: ShiftBreaksTable;
+  employee_wages: EmployeeWagesTable;
+  workweek_configs: WorkweekConfigsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -53,20 +53,25 @@ export async function v1List<T>(
   return items;
 }
 
-/** A generation 2 list: `cursor` in, items and the next `cursor` (absent on the last page) out. */
-export async function v2List<T>(
+/**
+ * A generation 2 list: `cursor` in, items and the next `cursor` (absent on the last page) out.
+ * A search whose filters and sort come in a body passes them flattened into `query` (everything
+ * but `limit` and `cursor` binds the cursor), with its own default order.
+ */
+export async function v2List<T, Q extends ListQuery & { cursor?: string | undefined }>(
   c: Context<AppEnv>,
   list: string,
-  query: ListQuery & { cursor?: string | undefined },
+  query: Q,
   defaultLimit: number,
   load: (request: PageRequest) => Promise<Page<T>>,
+  defaultOrder: Order = 'ASC',
 ): Promise<{ items: T[]; cursor?: string }> {
   const { items, nextToken } = await runList(
     c,
     list,
     query,
     { field: 'cursor', value: query.cursor },
-    { order: 'ASC', limit: defaultLimit },
+    { order: defaultOrder, limit: defaultLimit },
     load,
   );
   return { items, ...(nextToken ? { cursor: nextToken } : {}) };

@@ -5,6 +5,7 @@ import type { V1EmployeeRoleT } from '@contract/roles';
 import type { V1TimecardT } from '@contract/timecards';
 import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
+import { newId } from '../lib/ids';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
   clientFor,
@@ -30,7 +31,29 @@ interface Operation {
   path: string;
   scopes: Scope[];
   body?: () => unknown;
+  /** The key in `ids` that `{id}` stands for, when it is not `id`. */
+  id?: string;
 }
+
+const labor = {
+  breakType: (locationIndex: number) => ({
+    break_type: {
+      location_id: ids[`location${locationIndex}`],
+      break_name: 'Rest',
+      expected_duration: 'PT10M',
+      is_paid: true,
+    },
+  }),
+  /** A closed shift `hoursBack` hours ago, one hour long. */
+  shift: (employeeKey: string, hoursBack: number) => ({
+    shift: {
+      employee_id: ids[employeeKey],
+      location_id: ids.location0,
+      start_at: hoursAgo(hoursBack + 1),
+      end_at: hoursAgo(hoursBack),
+    },
+  }),
+};
 
 /** Every operation with the scopes the reference (§10) requires, and a body that succeeds. */
 const OPERATIONS: Operation[] = [
@@ -86,13 +109,81 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/v2/employees/{id}', scopes: ['EMPLOYEES_READ'] },
   { method: 'get', path: '/v2/locations', scopes: ['MERCHANT_PROFILE_READ'] },
   { method: 'get', path: '/v2/merchants/me', scopes: [] },
+  { method: 'get', path: '/v2/labor/break-types', scopes: ['TIMECARDS_SETTINGS_READ'] },
+  {
+    method: 'post',
+    path: '/v2/labor/break-types',
+    scopes: ['TIMECARDS_SETTINGS_WRITE'],
+    body: () => labor.breakType(1),
+  },
+  {
+    method: 'get',
+    path: '/v2/labor/break-types/{id}',
+    scopes: ['TIMECARDS_SETTINGS_READ'],
+    id: 'break_type',
+  },
+  {
+    method: 'put',
+    path: '/v2/labor/break-types/{id}',
+    scopes: ['TIMECARDS_SETTINGS_WRITE', 'TIMECARDS_SETTINGS_READ'],
+    body: () => labor.breakType(0),
+    id: 'break_type',
+  },
+  {
+    method: 'delete',
+    path: '/v2/labor/break-types/{id}',
+    scopes: ['TIMECARDS_SETTINGS_WRITE'],
+    id: 'deletable_break_type',
+  },
+  {
+    method: 'post',
+    path: '/v2/labor/shifts',
+    scopes: ['TIMECARDS_WRITE'],
+    body: () => labor.shift('importer', 30),
+  },
+  {
+    method: 'post',
+    path: '/v2/labor/shifts/search',
+    scopes: ['TIMECARDS_READ'],
+    body: () => ({}),
+  },
+  { method: 'get', path: '/v2/labor/shifts/{id}', scopes: ['TIMECARDS_READ'], id: 'shift' },
+  {
+    method: 'put',
+    path: '/v2/labor/shifts/{id}',
+    scopes: ['TIMECARDS_WRITE', 'TIMECARDS_READ'],
+    body: () => labor.shift('importer', 20),
+    id: 'shift',
+  },
+  {
+    method: 'delete',
+    path: '/v2/labor/shifts/{id}',
+    scopes: ['TIMECARDS_SETTINGS_WRITE'],
+    id: 'deletable_shift',
+  },
+  { method: 'get', path: '/v2/labor/employee-wages', scopes: ['EMPLOYEES_READ'] },
+  {
+    method: 'get',
+    path: '/v2/labor/employee-wages/{id}',
+    scopes: ['EMPLOYEES_READ'],
+    id: 'wage',
+  },
+  { method: 'get', path: '/v2/labor/workweek-configs', scopes: ['TIMECARDS_SETTINGS_READ'] },
+  {
+    method: 'put',
+    path: '/v2/labor/workweek-configs/{id}',
+    scopes: ['TIMECARDS_SETTINGS_WRITE', 'TIMECARDS_SETTINGS_READ'],
+    body: () => ({ workweek_config: { start_of_week: 'SUN', start_of_day_local_time: '05:00' } }),
+    id: 'workweek_config',
+  },
 ];
 
-const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
+const concrete = (path: string, idKey = 'id') =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name === 'id' ? idKey : name] ?? '');
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 function call(c: Client, op: Operation): Promise<ApiResponse> {
-  const path = concrete(op.path);
+  const path = concrete(op.path, op.id);
   if (op.method === 'get') return c.get(path);
   if (op.method === 'delete') return c.del(path);
   return c[op.method](path, op.body?.());
@@ -174,6 +265,43 @@ beforeAll(async () => {
   });
   expectStatus(imported, 200);
   ids.deletable_id = imported.body.id;
+  [ids.location0 = '', ids.location1 = ''] = server.locationIds;
+  for (const key of ['break_type', 'deletable_break_type']) {
+    const created = await client.post<{ break_type: { id: string } }>(
+      '/v2/labor/break-types',
+      labor.breakType(0),
+    );
+    expectStatus(created, 200);
+    ids[key] = created.body.break_type.id;
+  }
+  for (const [key, hoursBack] of [
+    ['shift', 40],
+    ['deletable_shift', 50],
+  ] as const) {
+    const created = await client.post<{ shift: { id: string } }>(
+      '/v2/labor/shifts',
+      labor.shift('importer', hoursBack),
+    );
+    expectStatus(created, 200);
+    ids[key] = created.body.shift.id;
+  }
+  ids.wage = newId();
+  await server.db
+    .insertInto('employee_wages')
+    .values({
+      id: ids.wage,
+      merchant_id: server.merchantId,
+      employee_id: employee.id,
+      title: 'Barista',
+      hourly_rate_amount: 1800,
+      hourly_rate_currency: 'USD',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const configs = await client.get<{ workweek_configs: { id: string }[] }>(
+    '/v2/labor/workweek-configs',
+  );
+  ids.workweek_config = configs.body.workweek_configs[0]?.id ?? '';
 });
 
 afterAll(async () => {
@@ -311,6 +439,11 @@ describe('unapproved accounts', () => {
     ['get', '/v1/me/timecards'],
     ['get', '/v2/employees'],
     ['get', '/v2/employees/any-id'],
+    ['get', '/v2/labor/break-types'],
+    ['post', '/v2/labor/shifts'],
+    ['post', '/v2/labor/shifts/search'],
+    ['get', '/v2/labor/employee-wages'],
+    ['get', '/v2/labor/workweek-configs'],
   ])('%s %s → 403 saying the account is not approved', async (method, path) => {
     const res =
       method === 'get' ? await unapproved.get(path) : await unapproved.post(path, { x: 1 });

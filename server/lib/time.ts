@@ -6,3 +6,68 @@ export function toStoredTime(date: Date): string {
 export function nowStored(): string {
   return new Date().toISOString();
 }
+
+const MINUTE_MS = 60_000;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows (e.g. `America/New_York`). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    zoneFormat(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes the wall clock of `timeZone` is ahead of UTC at `atMs`. */
+function utcOffsetMinutes(timeZone: string, atMs: number): number {
+  const parts = zoneFormat(timeZone).formatToParts(atMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return Math.round((wallClock - Math.floor(atMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/**
+ * The instant (stored form) at which the wall clock of `timeZone` shows `date` (`YYYY-MM-DD`) at
+ * `time` (`HH:MM`), daylight saving included. A time skipped by a spring-forward jump resolves to
+ * the instant the clock jumps past it.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  const first = wall - utcOffsetMinutes(timeZone, wall) * MINUTE_MS;
+  const second = wall - utcOffsetMinutes(timeZone, first) * MINUTE_MS;
+  return new Date(Math.max(first, second)).toISOString();
+}
+
+/** `date` (`YYYY-MM-DD`) plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { ApiError } from '../http/errors';
+import { nowStored } from '../lib/time';
+import type { MerchantContext } from './context';
+
+/**
+ * Runs a generation 2 create at most once per idempotency key. Called inside the create's
+ * transaction (`tctx`); without a key it just runs `create`.
+ *
+ * The key is claimed first (`insert … on conflict do nothing` on the table's primary key). The
+ * first request to claim it runs `create` and stores its answer in the same transaction; a later
+ * request with the same key and the same parsed body gets that stored answer back, even if the
+ * resource changed or was deleted since, and the same key with another body is rejected. On
+ * PostgreSQL a concurrent request with the same key waits at the claim until the first one
+ * commits (then replays its answer) or rolls back (then claims the key itself), so concurrent
+ * replays create one resource; SQLite runs one transaction at a time.
+ */
+export async function idempotent<T>(
+  tctx: MerchantContext,
+  operation: string,
+  key: string | undefined,
+  request: unknown,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (key === undefined) return create();
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const claimed = await tctx.db
+    .insertInto('idempotency_keys')
+    .values({
+      merchant_id: tctx.merchantId,
+      operation,
+      idempotency_key: key,
+      request_hash: requestHash,
+      response: null,
+      created_at: nowStored(),
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'operation', 'idempotency_key']).doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  if (claimed) {
+    const result = await create();
+    await tctx.db
+      .updateTable('idempotency_keys')
+      .set({ response: JSON.stringify(result) })
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('operation', '=', operation)
+      .where('idempotency_key', '=', key)
+      .execute();
+    return result;
+  }
+  const first = await tctx.db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('operation', '=', operation)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (first.request_hash !== requestHash || first.response === null) {
+    throw new ApiError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'idempotency_key was already used for a different request; send a new key for a new request',
+      'idempotency_key',
+    );
+  }
+  return JSON.parse(first.response) as T;
+}

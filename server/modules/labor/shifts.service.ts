@@ -1,0 +1,464 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  withEarlierBreaksEnded,
+  type BreakInputT,
+  type BreakT,
+  type CreateShiftRequest,
+  type ShiftT,
+  type ShiftUpdateInput,
+} from '@contract/shifts';
+import { isUniqueViolation } from '../../db';
+import { compiledQuery } from '../../db/compiled';
+import { withRelated, type Page, type PageRequest } from '../../db/keyset';
+import {
+  OPEN_SHIFT_END_SORT,
+  type DB,
+  type ShiftBreaksTable,
+  type ShiftsTable,
+} from '../../db/schema';
+import { badRequest, invalidField } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { nowStored } from '../../lib/time';
+import { findOwned, inTransaction, type MerchantContext } from '../context';
+import { idempotent } from '../idempotency';
+import { searchPages, searchValues, type SearchFilter, type SortField } from './shifts-search';
+import { checkVersion } from './versions';
+import { DEFAULT_WORKWEEK, findWorkweekConfig } from './workweek-configs.service';
+
+function toBreak(row: ShiftBreaksTable): BreakT {
+  return {
+    id: row.id,
+    start_at: row.start_at,
+    ...(row.end_at !== null ? { end_at: row.end_at } : {}),
+    break_type_id: row.break_type_id,
+    name: row.name,
+    expected_duration: row.expected_duration,
+    is_paid: row.is_paid === 1,
+  };
+}
+
+export function toShift(row: ShiftsTable, breaks: BreakT[]): ShiftT {
+  const wage =
+    row.wage_title !== null || row.wage_amount !== null
+      ? {
+          ...(row.wage_title !== null ? { title: row.wage_title } : {}),
+          ...(row.wage_amount !== null && row.wage_currency !== null
+            ? { hourly_rate: { amount: row.wage_amount, currency: row.wage_currency } }
+            : {}),
+        }
+      : undefined;
+  return {
+    id: row.id,
+    employee_id: row.employee_id,
+    location_id: row.location_id,
+    timezone: row.timezone,
+    start_at: row.start_at,
+    ...(row.end_at !== null ? { end_at: row.end_at } : {}),
+    ...(wage ? { wage } : {}),
+    breaks,
+    status: row.status as ShiftT['status'],
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const breaksQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+  db
+    .selectFrom('shift_breaks')
+    .selectAll()
+    .where('shift_id', 'in', v.ids)
+    .orderBy('shift_id')
+    .orderBy('start_at'),
+);
+
+/** Breaks of many shifts in one query, each shift's in order of start. */
+export async function breaksOf(db: Kysely<DB>, shiftIds: string[]): Promise<Map<string, BreakT[]>> {
+  const byShift = new Map<string, BreakT[]>(shiftIds.map((id) => [id, []]));
+  if (shiftIds.length === 0) return byShift;
+  for (const row of await breaksQuery(db, { ids: shiftIds })) {
+    byShift.get(row.shift_id)?.push(toBreak(row));
+  }
+  return byShift;
+}
+
+const findShift = (ctx: MerchantContext, id: string, lock = false) =>
+  findOwned(ctx, 'shifts', id, 'Shift', { lock });
+
+export async function getShift(ctx: MerchantContext, id: string): Promise<ShiftT> {
+  const row = await findShift(ctx, id);
+  return toShift(row, (await breaksOf(ctx.db, [id])).get(id) ?? []);
+}
+
+type CreateBody = z.output<typeof CreateShiftRequest>;
+type ShiftInputT = CreateBody['shift'];
+type ShiftUpdateInputT = z.output<typeof ShiftUpdateInput>;
+
+/**
+ * Takes the employee for the rest of the transaction: on PostgreSQL the employee row is locked
+ * (`FOR UPDATE`), so one employee's shift writes run one after another and each sees the ones
+ * before it; SQLite runs one transaction at a time. 400 naming `shift.employee_id` when the
+ * employee is not the merchant's.
+ */
+async function lockEmployee(tctx: MerchantContext, employeeId: string): Promise<void> {
+  let q = tctx.db
+    .selectFrom('employees')
+    .select('id')
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', employeeId);
+  if (tctx.engine === 'postgres') q = q.forUpdate();
+  if (!(await q.executeTakeFirst())) {
+    throw invalidField(
+      'shift.employee_id',
+      `refers to an employee that does not exist: ${employeeId}`,
+    );
+  }
+}
+
+/** The location's time zone; 400 naming `shift.location_id` when it is not the merchant's. */
+async function locationTimeZone(tctx: MerchantContext, locationId: string): Promise<string> {
+  const location = await tctx.db
+    .selectFrom('locations')
+    .select('timezone')
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!location) {
+    throw invalidField(
+      'shift.location_id',
+      `refers to a location that does not exist: ${locationId}`,
+    );
+  }
+  return location.timezone;
+}
+
+/** Wages are paid in the merchant's currency. */
+async function checkWageCurrency(tctx: MerchantContext, wage: ShiftInputT['wage']) {
+  const currency = wage?.hourly_rate?.currency;
+  if (currency === undefined) return;
+  const merchant = await tctx.db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', tctx.merchantId)
+    .executeTakeFirstOrThrow();
+  if (currency !== merchant.currency) {
+    throw invalidField(
+      'shift.wage.hourly_rate.currency',
+      `must be the merchant's currency, ${merchant.currency}`,
+    );
+  }
+}
+
+/** 400 naming the first `breaks[i].break_type_id` of `indexes` that is not the merchant's. */
+async function checkBreakTypes(
+  tctx: MerchantContext,
+  breaks: readonly BreakInputT[],
+  indexes: readonly number[],
+) {
+  if (indexes.length === 0) return;
+  const ids = [...new Set(indexes.map((i) => breaks[i]!.break_type_id))];
+  const found = await tctx.db
+    .selectFrom('break_types')
+    .select('id')
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', 'in', ids)
+    .execute();
+  const known = new Set(found.map((r) => r.id));
+  const missing = indexes.find((i) => !known.has(breaks[i]!.break_type_id));
+  if (missing !== undefined) {
+    throw invalidField(
+      `shift.breaks[${missing}].break_type_id`,
+      `refers to a break type that does not exist: ${breaks[missing]!.break_type_id}`,
+    );
+  }
+}
+
+const alreadyOpen = (openShiftId?: string) =>
+  badRequest(
+    'shift.employee_id already has an OPEN shift' +
+      (openShiftId ? ` (${openShiftId})` : '') +
+      '; close it (end_at) before starting another',
+    'shift.employee_id',
+  );
+
+/**
+ * The shift rules that need the employee's other shifts (the employee is locked): at most one
+ * OPEN shift, and no two shifts sharing a minute. `exceptId` is the shift being replaced.
+ */
+async function checkAgainstOtherShifts(
+  tctx: MerchantContext,
+  shift: { employee_id: string; start_at: string; end_at: string | null },
+  exceptId: string | undefined,
+) {
+  const others = () => {
+    let q = tctx.db
+      .selectFrom('shifts')
+      .select(['id', 'start_at', 'end_at'])
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('employee_id', '=', shift.employee_id);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    return q;
+  };
+  if (shift.end_at === null) {
+    const open = await others().where('end_at', 'is', null).executeTakeFirst();
+    if (open) throw alreadyOpen(open.id);
+  }
+  const overlapping = await others()
+    .where('start_at', '<', shift.end_at ?? OPEN_SHIFT_END_SORT)
+    .where('end_sort', '>', shift.start_at)
+    .orderBy('start_at')
+    .executeTakeFirst();
+  if (overlapping) {
+    const startsInside =
+      shift.end_at === null ||
+      (shift.start_at >= overlapping.start_at &&
+        (overlapping.end_at === null || shift.start_at < overlapping.end_at));
+    const field = startsInside ? 'shift.start_at' : 'shift.end_at';
+    throw badRequest(
+      `${field} overlaps shift ${overlapping.id} of the same employee (${overlapping.start_at} ` +
+        `to ${overlapping.end_at ?? 'now, still OPEN'}); an employee's shifts must not overlap`,
+      field,
+    );
+  }
+}
+
+interface ShiftWrite {
+  id: string;
+  employee_id: string;
+  location_id: string;
+  timezone: string;
+  start_at: string;
+  end_at: string | null;
+  wage: ShiftInputT['wage'];
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+function shiftRow(merchantId: string, w: ShiftWrite): ShiftsTable {
+  return {
+    id: w.id,
+    merchant_id: merchantId,
+    employee_id: w.employee_id,
+    location_id: w.location_id,
+    timezone: w.timezone,
+    start_at: w.start_at,
+    end_at: w.end_at,
+    end_sort: w.end_at ?? OPEN_SHIFT_END_SORT,
+    status: w.end_at === null ? 'OPEN' : 'CLOSED',
+    wage_title: w.wage?.title ?? null,
+    wage_amount: w.wage?.hourly_rate?.amount ?? null,
+    wage_currency: w.wage?.hourly_rate?.currency ?? null,
+    version: w.version,
+    created_at: w.created_at,
+    updated_at: w.updated_at,
+  };
+}
+
+/**
+ * The breaks to store, in order of start: an earlier break without an end ends where the next
+ * begins (spec, States), a sent `id` is kept, a new break gets one.
+ */
+function breakRows(merchantId: string, shiftId: string, breaks: readonly BreakInputT[]) {
+  return withEarlierBreaksEnded(breaks).map((b): ShiftBreaksTable => ({
+    id: b.id ?? newId(),
+    merchant_id: merchantId,
+    shift_id: shiftId,
+    break_type_id: b.break_type_id,
+    name: b.name,
+    expected_duration: b.expected_duration,
+    is_paid: b.is_paid ? 1 : 0,
+    start_at: b.start_at,
+    end_at: b.end_at ?? null,
+  }));
+}
+
+async function insertBreaks(tctx: MerchantContext, rows: ShiftBreaksTable[]) {
+  if (rows.length > 0) await tctx.db.insertInto('shift_breaks').values(rows).execute();
+}
+
+/** A concurrent write won the race for the one-OPEN-shift index (a second line of defence). */
+async function mappingOpenRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyOpen();
+    throw error;
+  }
+}
+
+export async function createShift(ctx: MerchantContext, body: CreateBody): Promise<ShiftT> {
+  const { idempotency_key: key, shift: input } = body;
+  return mappingOpenRace(() =>
+    inTransaction(ctx, (tctx) =>
+      idempotent(tctx, 'createShift', key, input, async () => {
+        await lockEmployee(tctx, input.employee_id);
+        const timezone = await locationTimeZone(tctx, input.location_id);
+        await checkWageCurrency(tctx, input.wage);
+        // Every break of a new shift is new, so each one's break type must be the merchant's.
+        const breaks = (input.breaks ?? []).map(({ id: _, ...b }) => b);
+        await checkBreakTypes(
+          tctx,
+          breaks,
+          breaks.map((_, i) => i),
+        );
+        const endAt = input.end_at ?? null;
+        await checkAgainstOtherShifts(
+          tctx,
+          { employee_id: input.employee_id, start_at: input.start_at, end_at: endAt },
+          undefined,
+        );
+        const now = nowStored();
+        const row = shiftRow(ctx.merchantId, {
+          id: newId(),
+          employee_id: input.employee_id,
+          location_id: input.location_id,
+          timezone,
+          start_at: input.start_at,
+          end_at: endAt,
+          wage: input.wage,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        await tctx.db.insertInto('shifts').values(row).execute();
+        const rows = breakRows(ctx.merchantId, row.id, breaks);
+        await insertBreaks(tctx, rows);
+        return toShift(row, rows.map(toBreak));
+      }),
+    ),
+  );
+}
+
+/**
+ * Replaces the shift with `input`, breaks included; `location_id` may be left out to keep it, the
+ * employee cannot change. A sent break `id` must be one of the shift's breaks; a new break (or a
+ * changed break type) must name one of the merchant's break types.
+ */
+export async function updateShift(
+  ctx: MerchantContext,
+  id: string,
+  input: ShiftUpdateInputT,
+): Promise<ShiftT> {
+  return mappingOpenRace(() =>
+    inTransaction(ctx, async (tctx) => {
+      const current = await findShift(tctx, id, true);
+      if (input.employee_id !== current.employee_id) {
+        throw invalidField(
+          'shift.employee_id',
+          `cannot be changed (the shift is ${current.employee_id}'s); delete this shift and ` +
+            'create one for the other employee',
+        );
+      }
+      checkVersion('shift.version', 'Shift', input.version, current.version);
+      await lockEmployee(tctx, current.employee_id);
+      const locationId = input.location_id ?? current.location_id;
+      const timezone =
+        input.location_id === undefined
+          ? current.timezone
+          : await locationTimeZone(tctx, locationId);
+      await checkWageCurrency(tctx, input.wage);
+      const breaks = input.breaks ?? [];
+      const stored = new Map(
+        (
+          await tctx.db
+            .selectFrom('shift_breaks')
+            .select(['id', 'break_type_id'])
+            .where('shift_id', '=', id)
+            .execute()
+        ).map((b) => [b.id, b.break_type_id]),
+      );
+      const seen = new Set<string>();
+      breaks.forEach((b, i) => {
+        if (b.id === undefined) return;
+        if (!stored.has(b.id) || seen.has(b.id)) {
+          throw invalidField(
+            `shift.breaks[${i}].id`,
+            seen.has(b.id)
+              ? `is sent twice: ${b.id}`
+              : `refers to a break this shift does not have: ${b.id}; leave id out for a new break`,
+          );
+        }
+        seen.add(b.id);
+      });
+      await checkBreakTypes(
+        tctx,
+        breaks,
+        breaks.flatMap((b, i) =>
+          b.id === undefined || stored.get(b.id) !== b.break_type_id ? [i] : [],
+        ),
+      );
+      const endAt = input.end_at ?? null;
+      await checkAgainstOtherShifts(
+        tctx,
+        { employee_id: current.employee_id, start_at: input.start_at, end_at: endAt },
+        id,
+      );
+      const row = shiftRow(ctx.merchantId, {
+        id,
+        employee_id: current.employee_id,
+        location_id: locationId,
+        timezone,
+        start_at: input.start_at,
+        end_at: endAt,
+        wage: input.wage,
+        version: current.version + 1,
+        created_at: current.created_at,
+        updated_at: nowStored(),
+      });
+      const { id: _id, merchant_id: _m, created_at: _c, ...changes } = row;
+      await tctx.db
+        .updateTable('shifts')
+        .set(changes)
+        .where('merchant_id', '=', ctx.merchantId)
+        .where('id', '=', id)
+        .execute();
+      await tctx.db.deleteFrom('shift_breaks').where('shift_id', '=', id).execute();
+      const rows = breakRows(ctx.merchantId, id, breaks);
+      await insertBreaks(tctx, rows);
+      return toShift(row, rows.map(toBreak));
+    }),
+  );
+}
+
+export async function deleteShift(ctx: MerchantContext, id: string): Promise<void> {
+  await inTransaction(ctx, async (tctx) => {
+    await findShift(tctx, id, true);
+    await tctx.db.deleteFrom('shift_breaks').where('shift_id', '=', id).execute();
+    await tctx.db
+      .deleteFrom('shifts')
+      .where('merchant_id', '=', ctx.merchantId)
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/**
+ * One page of `searchShifts`: every filter set applies (AND), sorted by `field` then id, paged by
+ * keyset on the same pair. Workdays begin at the workweek config's start of day in each shift's
+ * zone.
+ */
+export async function searchShifts(
+  ctx: MerchantContext,
+  filter: SearchFilter | undefined,
+  field: SortField,
+  request: PageRequest,
+): Promise<Page<ShiftT>> {
+  const needsWorkdays = filter?.workday?.date_range !== undefined;
+  const locations = needsWorkdays
+    ? await ctx.db
+        .selectFrom('locations')
+        .select(['id', 'timezone'])
+        .where('merchant_id', '=', ctx.merchantId)
+        .execute()
+    : [];
+  const startOfDay = needsWorkdays
+    ? ((await findWorkweekConfig(ctx))?.start_of_day_local_time ??
+      DEFAULT_WORKWEEK.start_of_day_local_time)
+    : DEFAULT_WORKWEEK.start_of_day_local_time;
+  const values = searchValues(ctx.merchantId, filter, locations, startOfDay);
+  if (values === null) return { items: [], next: null };
+  const page = await searchPages[field](ctx.db, values, request);
+  return withRelated(page, (ids) => breaksOf(ctx.db, ids), toShift);
+}

@@ -1,0 +1,21 @@
+import { ApiError } from '../../http/errors';
+
+/**
+ * Optimistic concurrency: a `sent` version that is not the `stored` one means the client edited
+ * an older copy, answered 409 `CONFLICT` naming `field`; no version sent is a blind write.
+ */
+export function checkVersion(
+  field: string,
+  what: string,
+  sent: number | undefined,
+  stored: number,
+): void {
+  if (sent !== undefined && sent !== stored) {
+    throw new ApiError(
+      'CONFLICT',
+      `${field} is ${sent}, but the ${what.toLowerCase()} is at version ${stored}: it was ` +
+        'changed since it was read; read it again and reapply the change',
+      field,
+    );
+  }
+}
