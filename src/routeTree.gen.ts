@@ -12,9 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
+import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
+import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
+import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
+import { Route as AppLaborWagesRouteImport } from './routes/_app/labor/wages'
+import { Route as AppLaborWorkweekRouteImport } from './routes/_app/labor/workweek'
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
+import { Route as AppLaborBreakTypesBreakTypeIdRouteImport } from './routes/_app/labor/break-types.$breakTypeId'
+import { Route as AppLaborBreakTypesNewRouteImport } from './routes/_app/labor/break-types.new'
+import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor/schedule.$shiftId'
+import { Route as AppLaborScheduleNewRouteImport } from './routes/_app/labor/schedule.new'
+import { Route as AppLaborShiftsShiftIdRouteImport } from './routes/_app/labor/shifts.$shiftId'
+import { Route as AppLaborShiftsNewRouteImport } from './routes/_app/labor/shifts.new'
 import { Route as AppStaffEmployeesEmployeeIdRouteImport } from './routes/_app/staff/employees.$employeeId'
 import { Route as AppStaffEmployeesNewRouteImport } from './routes/_app/staff/employees.new'
 import { Route as AppStaffRolesRoleIdRouteImport } from './routes/_app/staff/roles.$roleId'
@@ -22,6 +34,11 @@ import { Route as AppStaffRolesNewRouteImport } from './routes/_app/staff/roles.
 import { Route as AppStaffTimecardsTimecardIdRouteImport } from './routes/_app/staff/timecards.$timecardId'
 import { Route as AppStaffTimecardsClockInRouteImport } from './routes/_app/staff/timecards.clock-in'
 import { Route as AppStaffTimecardsImportRouteImport } from './routes/_app/staff/timecards.import'
+import { Route as AppLaborBreakTypesBreakTypeIdDeleteRouteImport } from './routes/_app/labor/break-types.$breakTypeId_.delete'
+import { Route as AppLaborScheduleShiftIdDeleteRouteImport } from './routes/_app/labor/schedule.$shiftId_.delete'
+import { Route as AppLaborScheduleShiftIdEditRouteImport } from './routes/_app/labor/schedule.$shiftId_.edit'
+import { Route as AppLaborShiftsShiftIdDeleteRouteImport } from './routes/_app/labor/shifts.$shiftId_.delete'
+import { Route as AppLaborShiftsShiftIdEditRouteImport } from './routes/_app/labor/shifts.$shiftId_.edit'
 import { Route as AppStaffTimecardsTimecardIdDeleteRouteImport } from './routes/_app/staff/timecards.$timecardId_.delete'
 import { Route as AppStaffTimecardsTimecardIdEditRouteImport } from './routes/_app/staff/timecards.$timecardId_.edit'
 
@@ -39,6 +56,36 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
+  id: '/labor/break-types',
+  path: '/labor/break-types',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborHoursRoute = AppLaborHoursRouteImport.update({
+  id: '/labor/hours',
+  path: '/labor/hours',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborScheduleRoute = AppLaborScheduleRouteImport.update({
+  id: '/labor/schedule',
+  path: '/labor/schedule',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborShiftsRoute = AppLaborShiftsRouteImport.update({
+  id: '/labor/shifts',
+  path: '/labor/shifts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborWagesRoute = AppLaborWagesRouteImport.update({
+  id: '/labor/wages',
+  path: '/labor/wages',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborWorkweekRoute = AppLaborWorkweekRouteImport.update({
+  id: '/labor/workweek',
+  path: '/labor/workweek',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStaffEmployeesRoute = AppStaffEmployeesRouteImport.update({
   id: '/staff/employees',
   path: '/staff/employees',
@@ -53,6 +100,37 @@ const AppStaffTimecardsRoute = AppStaffTimecardsRouteImport.update({
   id: '/staff/timecards',
   path: '/staff/timecards',
   getParentRoute: () => AppRoute,
+} as any)
+const AppLaborBreakTypesBreakTypeIdRoute =
+  AppLaborBreakTypesBreakTypeIdRouteImport.update({
+    id: '/$breakTypeId',
+    path: '/$breakTypeId',
+    getParentRoute: () => AppLaborBreakTypesRoute,
+  } as any)
+const AppLaborBreakTypesNewRoute = AppLaborBreakTypesNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppLaborBreakTypesRoute,
+} as any)
+const AppLaborScheduleShiftIdRoute = AppLaborScheduleShiftIdRouteImport.update({
+  id: '/$shiftId',
+  path: '/$shiftId',
+  getParentRoute: () => AppLaborScheduleRoute,
+} as any)
+const AppLaborScheduleNewRoute = AppLaborScheduleNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppLaborScheduleRoute,
+} as any)
+const AppLaborShiftsShiftIdRoute = AppLaborShiftsShiftIdRouteImport.update({
+  id: '/$shiftId',
+  path: '/$shiftId',
+  getParentRoute: () => AppLaborShiftsRoute,
+} as any)
+const AppLaborShiftsNewRoute = AppLaborShiftsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppLaborShiftsRoute,
 } as any)
 const AppStaffEmployeesEmployeeIdRoute =
   AppStaffEmployeesEmployeeIdRouteImport.update({
@@ -92,6 +170,36 @@ const AppStaffTimecardsImportRoute = AppStaffTimecardsImportRouteImport.update({
   path: '/import',
   getParentRoute: () => AppStaffTimecardsRoute,
 } as any)
+const AppLaborBreakTypesBreakTypeIdDeleteRoute =
+  AppLaborBreakTypesBreakTypeIdDeleteRouteImport.update({
+    id: '/$breakTypeId_/delete',
+    path: '/$breakTypeId/delete',
+    getParentRoute: () => AppLaborBreakTypesRoute,
+  } as any)
+const AppLaborScheduleShiftIdDeleteRoute =
+  AppLaborScheduleShiftIdDeleteRouteImport.update({
+    id: '/$shiftId_/delete',
+    path: '/$shiftId/delete',
+    getParentRoute: () => AppLaborScheduleRoute,
+  } as any)
+const AppLaborScheduleShiftIdEditRoute =
+  AppLaborScheduleShiftIdEditRouteImport.update({
+    id: '/$shiftId_/edit',
+    path: '/$shiftId/edit',
+    getParentRoute: () => AppLaborScheduleRoute,
+  } as any)
+const AppLaborShiftsShiftIdDeleteRoute =
+  AppLaborShiftsShiftIdDeleteRouteImport.update({
+    id: '/$shiftId_/delete',
+    path: '/$shiftId/delete',
+    getParentRoute: () => AppLaborShiftsRoute,
+  } as any)
+const AppLaborShiftsShiftIdEditRoute =
+  AppLaborShiftsShiftIdEditRouteImport.update({
+    id: '/$shiftId_/edit',
+    path: '/$shiftId/edit',
+    getParentRoute: () => AppLaborShiftsRoute,
+  } as any)
 const AppStaffTimecardsTimecardIdDeleteRoute =
   AppStaffTimecardsTimecardIdDeleteRouteImport.update({
     id: '/$timecardId_/delete',
@@ -108,9 +216,21 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/labor/hours': typeof AppLaborHoursRoute
+  '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
+  '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
+  '/labor/wages': typeof AppLaborWagesRoute
+  '/labor/workweek': typeof AppLaborWorkweekRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
+  '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
+  '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
+  '/labor/schedule/new': typeof AppLaborScheduleNewRoute
+  '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
+  '/labor/shifts/new': typeof AppLaborShiftsNewRoute
   '/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -118,15 +238,32 @@ export interface FileRoutesByFullPath {
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/labor/break-types/$breakTypeId/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
+  '/labor/schedule/$shiftId/delete': typeof AppLaborScheduleShiftIdDeleteRoute
+  '/labor/schedule/$shiftId/edit': typeof AppLaborScheduleShiftIdEditRoute
+  '/labor/shifts/$shiftId/delete': typeof AppLaborShiftsShiftIdDeleteRoute
+  '/labor/shifts/$shiftId/edit': typeof AppLaborShiftsShiftIdEditRoute
   '/staff/timecards/$timecardId/delete': typeof AppStaffTimecardsTimecardIdDeleteRoute
   '/staff/timecards/$timecardId/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/labor/hours': typeof AppLaborHoursRoute
+  '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
+  '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
+  '/labor/wages': typeof AppLaborWagesRoute
+  '/labor/workweek': typeof AppLaborWorkweekRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
+  '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
+  '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
+  '/labor/schedule/new': typeof AppLaborScheduleNewRoute
+  '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
+  '/labor/shifts/new': typeof AppLaborShiftsNewRoute
   '/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -134,6 +271,11 @@ export interface FileRoutesByTo {
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/labor/break-types/$breakTypeId/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
+  '/labor/schedule/$shiftId/delete': typeof AppLaborScheduleShiftIdDeleteRoute
+  '/labor/schedule/$shiftId/edit': typeof AppLaborScheduleShiftIdEditRoute
+  '/labor/shifts/$shiftId/delete': typeof AppLaborShiftsShiftIdDeleteRoute
+  '/labor/shifts/$shiftId/edit': typeof AppLaborShiftsShiftIdEditRoute
   '/staff/timecards/$timecardId/delete': typeof AppStaffTimecardsTimecardIdDeleteRoute
   '/staff/timecards/$timecardId/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
@@ -142,9 +284,21 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/_app/labor/hours': typeof AppLaborHoursRoute
+  '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
+  '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
+  '/_app/labor/wages': typeof AppLaborWagesRoute
+  '/_app/labor/workweek': typeof AppLaborWorkweekRoute
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/_app/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
+  '/_app/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
+  '/_app/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
+  '/_app/labor/schedule/new': typeof AppLaborScheduleNewRoute
+  '/_app/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
+  '/_app/labor/shifts/new': typeof AppLaborShiftsNewRoute
   '/_app/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/_app/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/_app/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -152,6 +306,11 @@ export interface FileRoutesById {
   '/_app/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/_app/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/_app/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/_app/labor/break-types/$breakTypeId_/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
+  '/_app/labor/schedule/$shiftId_/delete': typeof AppLaborScheduleShiftIdDeleteRoute
+  '/_app/labor/schedule/$shiftId_/edit': typeof AppLaborScheduleShiftIdEditRoute
+  '/_app/labor/shifts/$shiftId_/delete': typeof AppLaborShiftsShiftIdDeleteRoute
+  '/_app/labor/shifts/$shiftId_/edit': typeof AppLaborShiftsShiftIdEditRoute
   '/_app/staff/timecards/$timecardId_/delete': typeof AppStaffTimecardsTimecardIdDeleteRoute
   '/_app/staff/timecards/$timecardId_/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
@@ -160,9 +319,21 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/labor/break-types'
+    | '/labor/hours'
+    | '/labor/schedule'
+    | '/labor/shifts'
+    | '/labor/wages'
+    | '/labor/workweek'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/labor/break-types/$breakTypeId'
+    | '/labor/break-types/new'
+    | '/labor/schedule/$shiftId'
+    | '/labor/schedule/new'
+    | '/labor/shifts/$shiftId'
+    | '/labor/shifts/new'
     | '/staff/employees/$employeeId'
     | '/staff/employees/new'
     | '/staff/roles/$roleId'
@@ -170,15 +341,32 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId'
     | '/staff/timecards/clock-in'
     | '/staff/timecards/import'
+    | '/labor/break-types/$breakTypeId/delete'
+    | '/labor/schedule/$shiftId/delete'
+    | '/labor/schedule/$shiftId/edit'
+    | '/labor/shifts/$shiftId/delete'
+    | '/labor/shifts/$shiftId/edit'
     | '/staff/timecards/$timecardId/delete'
     | '/staff/timecards/$timecardId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/sign-in'
+    | '/labor/break-types'
+    | '/labor/hours'
+    | '/labor/schedule'
+    | '/labor/shifts'
+    | '/labor/wages'
+    | '/labor/workweek'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/labor/break-types/$breakTypeId'
+    | '/labor/break-types/new'
+    | '/labor/schedule/$shiftId'
+    | '/labor/schedule/new'
+    | '/labor/shifts/$shiftId'
+    | '/labor/shifts/new'
     | '/staff/employees/$employeeId'
     | '/staff/employees/new'
     | '/staff/roles/$roleId'
@@ -186,6 +374,11 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId'
     | '/staff/timecards/clock-in'
     | '/staff/timecards/import'
+    | '/labor/break-types/$breakTypeId/delete'
+    | '/labor/schedule/$shiftId/delete'
+    | '/labor/schedule/$shiftId/edit'
+    | '/labor/shifts/$shiftId/delete'
+    | '/labor/shifts/$shiftId/edit'
     | '/staff/timecards/$timecardId/delete'
     | '/staff/timecards/$timecardId/edit'
   id:
@@ -193,9 +386,21 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
+    | '/_app/labor/break-types'
+    | '/_app/labor/hours'
+    | '/_app/labor/schedule'
+    | '/_app/labor/shifts'
+    | '/_app/labor/wages'
+    | '/_app/labor/workweek'
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
+    | '/_app/labor/break-types/$breakTypeId'
+    | '/_app/labor/break-types/new'
+    | '/_app/labor/schedule/$shiftId'
+    | '/_app/labor/schedule/new'
+    | '/_app/labor/shifts/$shiftId'
+    | '/_app/labor/shifts/new'
     | '/_app/staff/employees/$employeeId'
     | '/_app/staff/employees/new'
     | '/_app/staff/roles/$roleId'
@@ -203,6 +408,11 @@ export interface FileRouteTypes {
     | '/_app/staff/timecards/$timecardId'
     | '/_app/staff/timecards/clock-in'
     | '/_app/staff/timecards/import'
+    | '/_app/labor/break-types/$breakTypeId_/delete'
+    | '/_app/labor/schedule/$shiftId_/delete'
+    | '/_app/labor/schedule/$shiftId_/edit'
+    | '/_app/labor/shifts/$shiftId_/delete'
+    | '/_app/labor/shifts/$shiftId_/edit'
     | '/_app/staff/timecards/$timecardId_/delete'
     | '/_app/staff/timecards/$timecardId_/edit'
   fileRoutesById: FileRoutesById
@@ -236,6 +446,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/labor/break-types': {
+      id: '/_app/labor/break-types'
+      path: '/labor/break-types'
+      fullPath: '/labor/break-types'
+      preLoaderRoute: typeof AppLaborBreakTypesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/hours': {
+      id: '/_app/labor/hours'
+      path: '/labor/hours'
+      fullPath: '/labor/hours'
+      preLoaderRoute: typeof AppLaborHoursRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/schedule': {
+      id: '/_app/labor/schedule'
+      path: '/labor/schedule'
+      fullPath: '/labor/schedule'
+      preLoaderRoute: typeof AppLaborScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/shifts': {
+      id: '/_app/labor/shifts'
+      path: '/labor/shifts'
+      fullPath: '/labor/shifts'
+      preLoaderRoute: typeof AppLaborShiftsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/wages': {
+      id: '/_app/labor/wages'
+      path: '/labor/wages'
+      fullPath: '/labor/wages'
+      preLoaderRoute: typeof AppLaborWagesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/workweek': {
+      id: '/_app/labor/workweek'
+      path: '/labor/workweek'
+      fullPath: '/labor/workweek'
+      preLoaderRoute: typeof AppLaborWorkweekRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/staff/employees': {
       id: '/_app/staff/employees'
       path: '/staff/employees'
@@ -256,6 +508,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/timecards'
       preLoaderRoute: typeof AppStaffTimecardsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/labor/break-types/$breakTypeId': {
+      id: '/_app/labor/break-types/$breakTypeId'
+      path: '/$breakTypeId'
+      fullPath: '/labor/break-types/$breakTypeId'
+      preLoaderRoute: typeof AppLaborBreakTypesBreakTypeIdRouteImport
+      parentRoute: typeof AppLaborBreakTypesRoute
+    }
+    '/_app/labor/break-types/new': {
+      id: '/_app/labor/break-types/new'
+      path: '/new'
+      fullPath: '/labor/break-types/new'
+      preLoaderRoute: typeof AppLaborBreakTypesNewRouteImport
+      parentRoute: typeof AppLaborBreakTypesRoute
+    }
+    '/_app/labor/schedule/$shiftId': {
+      id: '/_app/labor/schedule/$shiftId'
+      path: '/$shiftId'
+      fullPath: '/labor/schedule/$shiftId'
+      preLoaderRoute: typeof AppLaborScheduleShiftIdRouteImport
+      parentRoute: typeof AppLaborScheduleRoute
+    }
+    '/_app/labor/schedule/new': {
+      id: '/_app/labor/schedule/new'
+      path: '/new'
+      fullPath: '/labor/schedule/new'
+      preLoaderRoute: typeof AppLaborScheduleNewRouteImport
+      parentRoute: typeof AppLaborScheduleRoute
+    }
+    '/_app/labor/shifts/$shiftId': {
+      id: '/_app/labor/shifts/$shiftId'
+      path: '/$shiftId'
+      fullPath: '/labor/shifts/$shiftId'
+      preLoaderRoute: typeof AppLaborShiftsShiftIdRouteImport
+      parentRoute: typeof AppLaborShiftsRoute
+    }
+    '/_app/labor/shifts/new': {
+      id: '/_app/labor/shifts/new'
+      path: '/new'
+      fullPath: '/labor/shifts/new'
+      preLoaderRoute: typeof AppLaborShiftsNewRouteImport
+      parentRoute: typeof AppLaborShiftsRoute
     }
     '/_app/staff/employees/$employeeId': {
       id: '/_app/staff/employees/$employeeId'
@@ -306,6 +600,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStaffTimecardsImportRouteImport
       parentRoute: typeof AppStaffTimecardsRoute
     }
+    '/_app/labor/break-types/$breakTypeId_/delete': {
+      id: '/_app/labor/break-types/$breakTypeId_/delete'
+      path: '/$breakTypeId/delete'
+      fullPath: '/labor/break-types/$breakTypeId/delete'
+      preLoaderRoute: typeof AppLaborBreakTypesBreakTypeIdDeleteRouteImport
+      parentRoute: typeof AppLaborBreakTypesRoute
+    }
+    '/_app/labor/schedule/$shiftId_/delete': {
+      id: '/_app/labor/schedule/$shiftId_/delete'
+      path: '/$shiftId/delete'
+      fullPath: '/labor/schedule/$shiftId/delete'
+      preLoaderRoute: typeof AppLaborScheduleShiftIdDeleteRouteImport
+      parentRoute: typeof AppLaborScheduleRoute
+    }
+    '/_app/labor/schedule/$shiftId_/edit': {
+      id: '/_app/labor/schedule/$shiftId_/edit'
+      path: '/$shiftId/edit'
+      fullPath: '/labor/schedule/$shiftId/edit'
+      preLoaderRoute: typeof AppLaborScheduleShiftIdEditRouteImport
+      parentRoute: typeof AppLaborScheduleRoute
+    }
+    '/_app/labor/shifts/$shiftId_/delete': {
+      id: '/_app/labor/shifts/$shiftId_/delete'
+      path: '/$shiftId/delete'
+      fullPath: '/labor/shifts/$shiftId/delete'
+      preLoaderRoute: typeof AppLaborShiftsShiftIdDeleteRouteImport
+      parentRoute: typeof AppLaborShiftsRoute
+    }
+    '/_app/labor/shifts/$shiftId_/edit': {
+      id: '/_app/labor/shifts/$shiftId_/edit'
+      path: '/$shiftId/edit'
+      fullPath: '/labor/shifts/$shiftId/edit'
+      preLoaderRoute: typeof AppLaborShiftsShiftIdEditRouteImport
+      parentRoute: typeof AppLaborShiftsRoute
+    }
     '/_app/staff/timecards/$timecardId_/delete': {
       id: '/_app/staff/timecards/$timecardId_/delete'
       path: '/$timecardId/delete'
@@ -322,6 +651,57 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AppLaborBreakTypesRouteChildren {
+  AppLaborBreakTypesBreakTypeIdRoute: typeof AppLaborBreakTypesBreakTypeIdRoute
+  AppLaborBreakTypesNewRoute: typeof AppLaborBreakTypesNewRoute
+  AppLaborBreakTypesBreakTypeIdDeleteRoute: typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
+}
+
+const AppLaborBreakTypesRouteChildren: AppLaborBreakTypesRouteChildren = {
+  AppLaborBreakTypesBreakTypeIdRoute: AppLaborBreakTypesBreakTypeIdRoute,
+  AppLaborBreakTypesNewRoute: AppLaborBreakTypesNewRoute,
+  AppLaborBreakTypesBreakTypeIdDeleteRoute:
+    AppLaborBreakTypesBreakTypeIdDeleteRoute,
+}
+
+const AppLaborBreakTypesRouteWithChildren =
+  AppLaborBreakTypesRoute._addFileChildren(AppLaborBreakTypesRouteChildren)
+
+interface AppLaborScheduleRouteChildren {
+  AppLaborScheduleShiftIdRoute: typeof AppLaborScheduleShiftIdRoute
+  AppLaborScheduleNewRoute: typeof AppLaborScheduleNewRoute
+  AppLaborScheduleShiftIdDeleteRoute: typeof AppLaborScheduleShiftIdDeleteRoute
+  AppLaborScheduleShiftIdEditRoute: typeof AppLaborScheduleShiftIdEditRoute
+}
+
+const AppLaborScheduleRouteChildren: AppLaborScheduleRouteChildren = {
+  AppLaborScheduleShiftIdRoute: AppLaborScheduleShiftIdRoute,
+  AppLaborScheduleNewRoute: AppLaborScheduleNewRoute,
+  AppLaborScheduleShiftIdDeleteRoute: AppLaborScheduleShiftIdDeleteRoute,
+  AppLaborScheduleShiftIdEditRoute: AppLaborScheduleShiftIdEditRoute,
+}
+
+const AppLaborScheduleRouteWithChildren =
+  AppLaborScheduleRoute._addFileChildren(AppLaborScheduleRouteChildren)
+
+interface AppLaborShiftsRouteChildren {
+  AppLaborShiftsShiftIdRoute: typeof AppLaborShiftsShiftIdRoute
+  AppLaborShiftsNewRoute: typeof AppLaborShiftsNewRoute
+  AppLaborShiftsShiftIdDeleteRoute: typeof AppLaborShiftsShiftIdDeleteRoute
+  AppLaborShiftsShiftIdEditRoute: typeof AppLaborShiftsShiftIdEditRoute
+}
+
+const AppLaborShiftsRouteChildren: AppLaborShiftsRouteChildren = {
+  AppLaborShiftsShiftIdRoute: AppLaborShiftsShiftIdRoute,
+  AppLaborShiftsNewRoute: AppLaborShiftsNewRoute,
+  AppLaborShiftsShiftIdDeleteRoute: AppLaborShiftsShiftIdDeleteRoute,
+  AppLaborShiftsShiftIdEditRoute: AppLaborShiftsShiftIdEditRoute,
+}
+
+const AppLaborShiftsRouteWithChildren = AppLaborShiftsRoute._addFileChildren(
+  AppLaborShiftsRouteChildren,
+)
 
 interface AppStaffEmployeesRouteChildren {
   AppStaffEmployeesEmployeeIdRoute: typeof AppStaffEmployeesEmployeeIdRoute
@@ -371,12 +751,24 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
+  AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
+  AppLaborHoursRoute: typeof AppLaborHoursRoute
+  AppLaborScheduleRoute: typeof AppLaborScheduleRouteWithChildren
+  AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
+  AppLaborWagesRoute: typeof AppLaborWagesRoute
+  AppLaborWorkweekRoute: typeof AppLaborWorkweekRoute
   AppStaffEmployeesRoute: typeof AppStaffEmployeesRouteWithChildren
   AppStaffRolesRoute: typeof AppStaffRolesRouteWithChildren
   AppStaffTimecardsRoute: typeof AppStaffTimecardsRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
+  AppLaborHoursRoute: AppLaborHoursRoute,
+  AppLaborScheduleRoute: AppLaborScheduleRouteWithChildren,
+  AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,
+  AppLaborWagesRoute: AppLaborWagesRoute,
+  AppLaborWorkweekRoute: AppLaborWorkweekRoute,
   AppStaffEmployeesRoute: AppStaffEmployeesRouteWithChildren,
   AppStaffRolesRoute: AppStaffRolesRouteWithChildren,
   AppStaffTimecardsRoute: AppStaffTimecardsRouteWithChildren,

@@ -1,5 +1,6 @@
+import { laborArea } from '../features/labor/area';
 import { staffArea } from '../features/staff/area';
 import type { Area } from '../lib/areas';
 
 /** Every area, in navigation order. A new area adds its `area.ts` here. */
-export const areas: readonly Area[] = [staffArea];
+export const areas: readonly Area[] = [staffArea, laborArea];

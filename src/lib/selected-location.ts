@@ -89,3 +89,16 @@ export async function loaderTimeZone(
   const location = pickLocation(body?.locations ?? [], fromUrl, readRememberedLocationId());
   return location?.timezone ?? browserTimeZone();
 }
+
+/**
+ * The location a location-scoped route's loader requests for (`?location=`, else the remembered
+ * one, else the first active): its requests name the location, so it waits for the locations.
+ * Undefined without locations (none, or no MERCHANT_PROFILE_READ), as in the page.
+ */
+export async function loaderLocation(
+  queryClient: QueryClient,
+  fromUrl: string | undefined,
+): Promise<Location | undefined> {
+  const body = await queryClient.ensureQueryData(locationsQueryOptions()).catch(() => undefined);
+  return pickLocation(body?.locations ?? [], fromUrl, readRememberedLocationId());
+}

@@ -14,7 +14,11 @@ export function LocationSwitcher() {
     if (!id) return;
     rememberLocationId(id);
     if (pageIsLocationScoped) {
-      void navigate({ to: '.', search: (previous) => ({ ...previous, location: id }) });
+      // Back to the first page: a list's page tokens are bound to the location they were for.
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, location: id, page: undefined, previous: undefined }),
+      });
     }
   };
 

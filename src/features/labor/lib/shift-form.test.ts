@@ -123,6 +123,14 @@ describe('the new-shift form', () => {
     expect(await problems(createShiftFormSchema(options([morning])), day)).toEqual([
       "start_at: overlaps the employee's shift of 2026-03-02T12:00:00.000Z–2026-03-02T14:00:00.000Z: an employee works one shift at a time",
     ]);
+    const afternoon = {
+      ...morning,
+      start_at: '2026-03-02T20:00:00.000Z',
+      end_at: '2026-03-02T23:00:00.000Z',
+    };
+    expect(await problems(createShiftFormSchema(options([afternoon])), day)).toEqual([
+      "end_at: overlaps the employee's shift of 2026-03-02T20:00:00.000Z–2026-03-02T23:00:00.000Z: an employee works one shift at a time",
+    ]);
     const adjacent = { ...morning, end_at: '2026-03-02T13:00:00.000Z' };
     expect(await problems(createShiftFormSchema(options([adjacent])), day)).toEqual([]);
   });
@@ -132,7 +140,7 @@ describe('the new-shift form', () => {
     expect(
       await problems(createShiftFormSchema(options([open])), { ...day, end_at: null }),
     ).toEqual([
-      'start_at: cannot start an open shift: the employee already has one, open since 2026-03-01T12:00:00.000Z–open; close it first',
+      'employee_id: already has an open shift, since 2026-03-01T12:00:00.000Z–open: close it before starting another',
     ]);
   });
 });

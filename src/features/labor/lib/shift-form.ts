@@ -161,22 +161,39 @@ function checkFormInput(
 }
 
 /**
- * The overlap rule, against the shifts `findOverlapping` returns: the first overlapping one is
- * named on the start, as the service names the field.
+ * The overlap rules, against the shifts `findOverlapping` returns, on the input the service names:
+ * a second open shift on the employee; an overlap on the start when the shift starts inside the
+ * other one, else on the end.
  */
 async function checkOverlap(
   shift: ShiftTimes & { employee_id: string },
   ctx: z.RefinementCtx,
   { shiftId, findOverlapping, describeShift }: ShiftFormOptions,
 ) {
-  const others = await findOverlapping(shift);
-  const other = others.find((o) => o.id !== shiftId && shiftsOverlap(shift, o));
+  const others = (await findOverlapping(shift)).filter((o) => o.id !== shiftId);
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message, params: { code: 'BAD_REQUEST' } });
+  const open = others.find((o) => o.end_at === undefined);
+  if (shift.end_at === undefined && open) {
+    issue(
+      'employee_id',
+      `already has an open shift, since ${describeShift(open)}: close it before starting another`,
+    );
+    return;
+  }
+  const other = others
+    .filter((o) => shiftsOverlap(shift, o))
+    .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
   if (!other) return;
-  const message =
-    other.end_at === undefined && shift.end_at === undefined
-      ? `cannot start an open shift: the employee already has one, open since ${describeShift(other)}; close it first`
-      : `overlaps the employee's shift of ${describeShift(other)}: an employee works one shift at a time`;
-  ctx.addIssue({ code: 'custom', path: ['start_at'], message, params: { code: 'BAD_REQUEST' } });
+  const at = Date.parse(shift.start_at);
+  const startsInside =
+    shift.end_at === undefined ||
+    (at >= Date.parse(other.start_at) &&
+      (other.end_at === undefined || at < Date.parse(other.end_at)));
+  issue(
+    startsInside ? 'start_at' : 'end_at',
+    `overlaps the employee's shift of ${describeShift(other)}: an employee works one shift at a time`,
+  );
 }
 
 /** The form schema of a new shift: its output is the contract's `ShiftInput`. */

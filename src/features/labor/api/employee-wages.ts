@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { collectAllPages, v2Page } from '../../../api/paging';
+import { bodyOf } from '../../../api/queries';
+import type { EmployeeWageT, ListEmployeeWagesQuery } from '../../../api/schemas/employee-wages';
+import { laborKeys } from './keys';
+
+/** The list's request, exactly as the contract takes it. */
+export type WageListQuery = z.input<typeof ListEmployeeWagesQuery>;
+
+async function wagePage(query: WageListQuery, signal?: AbortSignal) {
+  const body = await bodyOf(api.GET('/v2/labor/employee-wages', { params: { query }, signal }));
+  return v2Page<EmployeeWageT>(body.employee_wages, body.cursor);
+}
+
+export function wageListOptions(query: WageListQuery) {
+  return queryOptions({
+    queryKey: laborKeys.wageList(query),
+    queryFn: ({ signal }) => wagePage(query, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const useWages = (query: WageListQuery) => useQuery(wageListOptions(query));
+
+/** Every wage of every employee, for labor cost when a shift carries no wage of its own. */
+export function wageDirectoryOptions() {
+  return queryOptions({
+    queryKey: laborKeys.wageDirectory(),
+    queryFn: ({ signal }) =>
+      collectAllPages((cursor) => wagePage({ limit: '200', cursor }, signal)),
+    staleTime: 60_000,
+  });
+}
+
+export const useWageDirectory = () => useQuery(wageDirectoryOptions());

@@ -1,0 +1,21 @@
+import type { ShiftSearchRequest } from '../lib/shifts-search';
+import type { WageListQuery } from './employee-wages';
+
+/** Every Labor query key, so mutations invalidate exactly what they touch. */
+export const laborKeys = {
+  all: ['labor'] as const,
+  breakTypes: () => [...laborKeys.all, 'break-types'] as const,
+  breakTypeList: (locationId: string) => [...laborKeys.breakTypes(), 'list', locationId] as const,
+  breakType: (id: string) => [...laborKeys.breakTypes(), 'detail', id] as const,
+  shifts: () => [...laborKeys.all, 'shifts'] as const,
+  /** One page of a search. */
+  shiftSearch: (request: ShiftSearchRequest) => [...laborKeys.shifts(), 'search', request] as const,
+  /** Every page of a search (a week's shifts). */
+  shiftSearchAll: (request: ShiftSearchRequest) =>
+    [...laborKeys.shifts(), 'search-all', request] as const,
+  shift: (id: string) => [...laborKeys.shifts(), 'detail', id] as const,
+  wages: () => [...laborKeys.all, 'wages'] as const,
+  wageList: (query: WageListQuery) => [...laborKeys.wages(), 'list', query] as const,
+  wageDirectory: () => [...laborKeys.wages(), 'all'] as const,
+  workweekConfig: () => [...laborKeys.all, 'workweek-config'] as const,
+};

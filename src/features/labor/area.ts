@@ -1,0 +1,54 @@
+import {
+  IconCalendarCog,
+  IconCalendarWeek,
+  IconCash,
+  IconCoffee,
+  IconListDetails,
+  IconPlus,
+  IconReportMoney,
+} from '@tabler/icons-react';
+import type { Area } from '../../lib/areas';
+
+export const laborArea: Area = {
+  label: 'Labor',
+  pages: [
+    {
+      to: '/labor/schedule',
+      label: 'Schedule',
+      description: 'The week of shifts at a location, employee by employee',
+      icon: IconCalendarWeek,
+      actions: [{ label: 'Add shift', to: '/labor/schedule/new', icon: IconPlus }],
+    },
+    {
+      to: '/labor/shifts',
+      label: 'Shifts',
+      description: 'Search every shift by employee, status and days',
+      icon: IconListDetails,
+    },
+    {
+      to: '/labor/hours',
+      label: 'Hours and cost',
+      description: 'Regular and overtime hours and labor cost of a week; CSV export',
+      icon: IconReportMoney,
+    },
+    {
+      to: '/labor/break-types',
+      label: 'Break types',
+      description: 'The breaks a location’s shifts can take',
+      icon: IconCoffee,
+      actions: [{ label: 'Add break type', to: '/labor/break-types/new', icon: IconPlus }],
+    },
+    {
+      to: '/labor/wages',
+      label: 'Wages',
+      description: 'Hourly rates of each employee by job title',
+      icon: IconCash,
+    },
+    {
+      to: '/labor/workweek',
+      label: 'Workweek',
+      description: 'When workweeks and workdays begin',
+      icon: IconCalendarCog,
+    },
+  ],
+};

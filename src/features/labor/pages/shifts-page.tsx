@@ -1,0 +1,97 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Outlet, getRouteApi } from '@tanstack/react-router';
+import { ListPager } from '../../../components/list-pager';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { pageNumber } from '../../../lib/list-search';
+import { useSelectedLocation } from '../../../lib/selected-location';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useShiftSearch } from '../api/shifts';
+import { ShiftFilters } from '../components/shifts/shift-filters';
+import { ShiftsTable } from '../components/shifts/shifts-table';
+import { shiftsSearch, toShiftSearchRequest, type ShiftsSearch } from '../lib/shifts-search';
+
+const route = getRouteApi('/_app/labor/shifts');
+
+const SORT_WORDS = {
+  START_AT: 'start',
+  END_AT: 'end',
+  CREATED_AT: 'time recorded',
+  UPDATED_AT: 'last change',
+} as const;
+
+/** The shift search as a table: every filter in the URL, keyset pages. */
+export function ShiftsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { location } = useSelectedLocation();
+  const timeZone = useTimeZone();
+  const shifts = useShiftSearch(
+    toShiftSearchRequest(search, { locationId: location?.id, timeZone }),
+  );
+
+  const show = (next: ShiftsSearch) => void navigate({ search: next });
+  const addShift = () => void navigate({ to: '/labor/shifts/new', search: true });
+  const where = location ? ` at ${location.name}` : '';
+
+  return (
+    <>
+      <PageHeader
+        title="Shifts"
+        description={
+          <>
+            Every shift{where}, found by employee, status, days and workdays. <TimeZoneNote />
+          </>
+        }
+        actions={
+          <Button leftSection={<IconPlus size={16} stroke={1.5} aria-hidden />} onClick={addShift}>
+            Add shift
+          </Button>
+        }
+      />
+      <ShiftFilters search={search} onChange={show} />
+      <QueryState
+        query={shifts}
+        subject="shifts"
+        skeletonRows={8}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          shiftsSearch.hasFilters(search) || search.page
+            ? {
+                message: 'No shifts match these filters.',
+                action: (
+                  <Button
+                    variant="default"
+                    onClick={() => show(shiftsSearch.withoutFilters(search))}
+                  >
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                message: `No shifts${where} yet.`,
+                action: <Button onClick={addShift}>Add shift</Button>,
+              }
+        }
+      >
+        {(page) => (
+          <ShiftsTable
+            shifts={page.items}
+            stale={shifts.isPlaceholderData}
+            caption={`Shifts${where}, page ${pageNumber(search)}, by ${SORT_WORDS[search.sort]}, ${search.order === 'DESC' ? 'latest' : 'earliest'} first`}
+          />
+        )}
+      </QueryState>
+      <ListPager
+        label="Shift pages"
+        search={search}
+        nextToken={shifts.data?.nextToken}
+        loading={shifts.isPlaceholderData}
+        onChange={show}
+      />
+      <Outlet />
+    </>
+  );
+}

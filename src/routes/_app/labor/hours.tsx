@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { wageDirectoryOptions } from '../../../features/labor/api/employee-wages';
+import { allShiftsOptions } from '../../../features/labor/api/shifts';
+import { workweekConfigOptions } from '../../../features/labor/api/workweek-configs';
+import { scheduleWeek, weekShiftsRequest } from '../../../features/labor/lib/schedule-search';
+import { DEFAULT_WORKWEEK } from '../../../features/labor/lib/workweek';
+import { HoursPage } from '../../../features/labor/pages/hours-page';
+import { employeeDirectoryOptions } from '../../../features/staff/api/employees';
+import { searchDay } from '../../../lib/list-search';
+import { loaderLocation, locationSearchShape } from '../../../lib/selected-location';
+import { browserTimeZone } from '../../../lib/time-zone';
+
+export const Route = createFileRoute('/_app/labor/hours')({
+  // The location (`?location=`) whose zone the week is read in, and the week (any day of it).
+  validateSearch: z.object({ ...locationSearchShape, week: searchDay }),
+  staticData: { locationScoped: true },
+  loaderDeps: ({ search: { location, week } }) => ({ location, week }),
+  // Prefetch only: the page shows loading and errors itself.
+  loader: async ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(employeeDirectoryOptions());
+    void queryClient.prefetchQuery(wageDirectoryOptions());
+    const [location, config] = await Promise.all([
+      loaderLocation(queryClient, deps.location),
+      queryClient.ensureQueryData(workweekConfigOptions()).catch(() => undefined),
+    ]);
+    if (config === undefined) return;
+    const timeZone = location?.timezone ?? browserTimeZone();
+    const week = scheduleWeek(deps.week, config ?? DEFAULT_WORKWEEK, timeZone, Date.now());
+    void queryClient.prefetchQuery(allShiftsOptions(weekShiftsRequest(week, {})));
+  },
+  component: HoursPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { shiftOptions } from '../../../features/labor/api/shifts';
+import { ShiftDetailsDrawer } from '../../../features/labor/pages/shift-drawers';
+
+export const Route = createFileRoute('/_app/labor/schedule/$shiftId')({
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(shiftOptions(params.shiftId));
+  },
+  component: () => <ShiftDetailsDrawer view="schedule" />,
+});
