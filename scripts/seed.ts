@@ -106,6 +106,7 @@ async function run(options: CliOptions): Promise<number> {
     console.log(`Locations:  ${seeded.locationIds.length}`);
     console.log(`Employees:  ${seeded.employeeCount}`);
     console.log(`Timecards:  ${seeded.timecardCount}`);
+    console.log(`Shifts:     ${seeded.shiftCount} (wages: ${seeded.wageCount})`);
     console.log(`Access token, all scopes (shown once): ${issued.token}`);
     return 0;
   } finally {

@@ -34,6 +34,7 @@ const REFINEMENT_CODES: ReadonlySet<string> = new Set<ErrorCode>([
 ]);
 
 function codeFor(issue: Issue, missing: boolean): ErrorCode {
+  if (missing) return 'MISSING_REQUIRED_PARAMETER';
   switch (issue.code) {
     case 'custom': {
       const code: unknown = issue.params?.code;
@@ -42,9 +43,7 @@ function codeFor(issue: Issue, missing: boolean): ErrorCode {
         : 'INVALID_VALUE';
     }
     case 'invalid_type':
-      return missing
-        ? 'MISSING_REQUIRED_PARAMETER'
-        : (EXPECTED_CODES[issue.expected] ?? 'INVALID_VALUE');
+      return EXPECTED_CODES[issue.expected] ?? 'INVALID_VALUE';
     case 'too_big':
       if (issue.origin === 'array' || issue.origin === 'set') return 'ARRAY_LENGTH_TOO_LONG';
       return issue.origin === 'string' ? 'VALUE_TOO_LONG' : 'VALUE_TOO_HIGH';
@@ -74,7 +73,10 @@ function ruleFor(issue: Issue, missing: boolean): string {
 /** Turns zod issues into one ApiError that names each field and the rule it broke. */
 export function validationError(issues: readonly Issue[], input: unknown, what: string): ApiError {
   const errors = issues.map((issue) => {
-    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+    // zod reports a missing enum as `invalid_value`, other missing fields as `invalid_type`.
+    const missing =
+      (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+      valueAt(input, issue.path) === undefined;
     const field = fieldName(issue.path);
     const rule = ruleFor(issue, missing);
     return field

@@ -26,8 +26,14 @@ async function snapshot(db: Kysely<DB>) {
     employees: await db.selectFrom('employees').selectAll().orderBy('id').execute(),
     timecards: await db.selectFrom('timecards').selectAll().orderBy('id').execute(),
     events: await db.selectFrom('timecard_events').selectAll().orderBy('id').execute(),
+    wages: await db.selectFrom('employee_wages').selectAll().orderBy('id').execute(),
+    breakTypes: await db.selectFrom('break_types').selectAll().orderBy('id').execute(),
+    shifts: await db.selectFrom('shifts').selectAll().orderBy('id').execute(),
+    breaks: await db.selectFrom('shift_breaks').selectAll().orderBy('id').execute(),
   };
 }
+
+const wholeMinute = (iso: string) => `${iso.slice(0, 16)}:00.000Z`;
 
 describe('seedDemo', () => {
   it('produces identical rows for the same seed and now', { timeout: 30_000 }, async () => {
@@ -178,6 +184,144 @@ describe('seedDemo', () => {
     });
   });
 
+  describe('labor', () => {
+    async function seeded() {
+      const db = await freshDb();
+      const result = await seedDemo(db, { now: NOW });
+      const locations = await db.selectFrom('locations').selectAll().execute();
+      return { db, result, locations, ...(await snapshot(db)) };
+    }
+
+    it('gives every employee one or more wages by role, in cents of USD', async () => {
+      const { db, employees, wages } = await seeded();
+      const roles = new Map(
+        (await db.selectFrom('roles').selectAll().execute()).map((r) => [r.id, r.name]),
+      );
+      for (const e of employees) {
+        const own = wages.filter((w) => w.employee_id === e.id);
+        expect(own.length).toBeGreaterThanOrEqual(1);
+        expect(own.length).toBeLessThanOrEqual(2);
+        const role = e.role_id ? roles.get(e.role_id) : undefined;
+        if (role === 'Owner') expect(own[0]?.title).toBe('Owner');
+        for (const w of own) {
+          expect(w.title).toMatch(/^(Owner|Store Manager|Shift Lead|Cashier|Barista|Team Member)$/);
+          expect(Number.isInteger(w.hourly_rate_amount)).toBe(true);
+          expect(w.hourly_rate_amount).toBeGreaterThanOrEqual(1600);
+          expect(w.hourly_rate_amount).toBeLessThanOrEqual(4500);
+          expect(w.hourly_rate_currency).toBe('USD');
+        }
+      }
+      expect(wages.length).toBeGreaterThan(employees.length);
+      expect(new Set(wages.map((w) => w.title)).size).toBeGreaterThanOrEqual(4);
+    });
+
+    it('sets one workweek config and at most 3 break types per location', async () => {
+      const { db, locations, breakTypes } = await seeded();
+      const configs = await db.selectFrom('workweek_configs').selectAll().execute();
+      expect(configs).toEqual([
+        expect.objectContaining({ start_of_week: 'MON', start_of_day_local_time: '05:00' }),
+      ]);
+      for (const l of locations) {
+        const own = breakTypes.filter((t) => t.location_id === l.id);
+        expect(own.length).toBeGreaterThanOrEqual(1);
+        expect(own.length).toBeLessThanOrEqual(3);
+      }
+      expect(new Set(breakTypes.map((t) => t.is_paid))).toEqual(new Set([0, 1]));
+    });
+
+    it('has one shift per live timecard: same employee, location and minutes', async () => {
+      const { timecards, shifts } = await seeded();
+      const live = timecards.filter((t) => t.deleted === 0);
+      expect(shifts).toHaveLength(live.length);
+      const key = (employee: string, location: string | null, start: string, end: string | null) =>
+        `${employee}/${location}/${start}/${end}`;
+      const fromTimecards = live
+        .map((t) =>
+          key(
+            t.employee_id,
+            t.clockin_location_id,
+            wholeMinute(t.clockin_time),
+            t.clockout_time && wholeMinute(t.clockout_time),
+          ),
+        )
+        .sort();
+      const fromShifts = shifts
+        .map((s) => key(s.employee_id, s.location_id, s.start_at, s.end_at))
+        .sort();
+      expect(fromShifts).toEqual(fromTimecards);
+      const open = shifts.filter((s) => s.status === 'OPEN');
+      expect(open.length).toBe(live.filter((t) => t.clockout_time === null).length);
+      expect(open.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it("never overlaps an employee's shifts, and keeps at most one OPEN", async () => {
+      const { shifts, locations } = await seeded();
+      const zones = new Map(locations.map((l) => [l.id, l.timezone]));
+      const now = NOW.toISOString();
+      const byEmployee = new Map<string, typeof shifts>();
+      for (const s of shifts)
+        byEmployee.set(s.employee_id, [...(byEmployee.get(s.employee_id) ?? []), s]);
+      for (const own of byEmployee.values()) {
+        own.sort((a, b) => a.start_at.localeCompare(b.start_at));
+        expect(own.filter((s) => s.end_at === null).length).toBeLessThanOrEqual(1);
+        own.forEach((s, i) => {
+          const next = own[i + 1];
+          if (next) expect(s.end_at !== null && s.end_at <= next.start_at).toBe(true);
+        });
+      }
+      for (const s of shifts) {
+        expect(s.start_at).toBe(wholeMinute(s.start_at));
+        expect(s.status).toBe(s.end_at === null ? 'OPEN' : 'CLOSED');
+        expect(s.end_sort).toBe(s.end_at ?? '9999-12-31T23:59:59.999Z');
+        if (s.end_at !== null) expect(s.end_at > s.start_at && s.end_at <= now).toBe(true);
+        expect(s.timezone).toBe(zones.get(s.location_id));
+        expect(s.created_at <= s.updated_at && s.updated_at <= now).toBe(true);
+        expect(s.wage_title).not.toBeNull();
+      }
+    });
+
+    it('puts breaks inside their shifts, in order, copied from break types', async () => {
+      const { shifts, breaks, breakTypes } = await seeded();
+      const now = NOW.toISOString();
+      const types = new Map(breakTypes.map((t) => [t.id, t]));
+      const byShift = new Map<string, typeof breaks>();
+      for (const b of breaks) byShift.set(b.shift_id, [...(byShift.get(b.shift_id) ?? []), b]);
+      for (const s of shifts) {
+        const own = (byShift.get(s.id) ?? []).sort((a, b) => a.start_at.localeCompare(b.start_at));
+        own.forEach((b, i) => {
+          expect(b.start_at >= s.start_at && b.start_at <= now).toBe(true);
+          if (b.end_at === null) {
+            // Only the last break of an OPEN shift may still go on.
+            expect(s.end_at).toBeNull();
+            expect(i).toBe(own.length - 1);
+          } else {
+            expect(b.end_at > b.start_at && b.end_at <= (s.end_at ?? now)).toBe(true);
+          }
+          const next = own[i + 1];
+          if (next) expect(b.end_at !== null && b.end_at <= next.start_at).toBe(true);
+          const type = types.get(b.break_type_id);
+          expect(type?.location_id).toBe(s.location_id);
+          expect([b.name, b.expected_duration, b.is_paid]).toEqual([
+            type?.break_name,
+            type?.expected_duration,
+            type?.is_paid,
+          ]);
+        });
+        const hours = s.end_at ? (Date.parse(s.end_at) - Date.parse(s.start_at)) / 3_600_000 : 0;
+        if (hours >= 6) expect(own.length).toBeLessThanOrEqual(2);
+      }
+      const long = shifts.filter(
+        (s) => s.end_at && Date.parse(s.end_at) - Date.parse(s.start_at) >= 6 * 3_600_000,
+      );
+      const withLunch = long.filter((s) =>
+        (byShift.get(s.id) ?? []).some((b) => b.name === 'Lunch' && b.is_paid === 0),
+      );
+      expect(withLunch.length / long.length).toBeGreaterThan(0.85);
+      expect(breaks.some((b) => b.is_paid === 1)).toBe(true);
+      expect(breaks.filter((b) => b.end_at === null)).toHaveLength(1);
+    });
+  });
+
   it('scales to a few hundred employees', { timeout: 30_000 }, async () => {
     const db = await freshDb();
 
@@ -190,6 +334,13 @@ describe('seedDemo', () => {
       .executeTakeFirstOrThrow();
     expect(count).toBe(result.timecardCount);
     expect(result.timecardCount).toBeGreaterThan(300 * 4);
+    const shifts = await db
+      .selectFrom('shifts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(shifts.count).toBe(result.shiftCount);
+    expect(result.shiftCount).toBeGreaterThan(result.timecardCount * 0.95);
+    expect(result.wageCount).toBeGreaterThanOrEqual(300);
   });
 
   it('rejects a non-positive employee count', async () => {

@@ -7,6 +7,7 @@ import type { DB, EmployeesTable } from '../db/schema';
 import { newId } from '../lib/ids';
 import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
+import { seedLabor } from './labor';
 import { seedStaff } from './staff';
 
 export interface SeedOptions {
@@ -25,6 +26,8 @@ export interface SeedResult {
   locationIds: string[];
   employeeCount: number;
   timecardCount: number;
+  wageCount: number;
+  shiftCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -46,12 +49,15 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
   return db.transaction().execute(async (trx) => {
     await insertAccount(trx, account);
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
+    const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
       locationIds: account.locations.map((l) => l.row.id),
       employeeCount: staff.members.length,
       timecardCount: staff.timecardCount,
+      wageCount: labor.wageCount,
+      shiftCount: labor.shiftCount,
     };
   });
 }

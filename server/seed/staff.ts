@@ -98,6 +98,8 @@ export interface StaffOptions {
 
 export interface SeededStaff {
   members: StaffMember[];
+  /** By id, for the areas that build on staff (wage titles follow the role). */
+  roles: Map<string, RolesTable>;
   timecardCount: number;
 }
 
@@ -140,7 +142,11 @@ export async function seedStaff(
     await writer.add(buildTimecard(rng, member, shift, nowMs));
   }
   await writer.flush();
-  return { members, timecardCount: writer.written };
+  return {
+    members,
+    roles: new Map([...roles.values()].map((r) => [r.id, r])),
+    timecardCount: writer.written,
+  };
 }
 
 /** Which days and hours an employee usually works. Weekdays are 0 (Sunday) to 6. */

@@ -47,7 +47,45 @@ declare module 'square-connect' {
   export class LocationsApi {
     listLocations(): Promise<{ locations?: SdkRecord[] }>;
   }
+  interface BreakType extends SdkRecord {
+    id: string;
+    break_name: string;
+    expected_duration: string;
+    is_paid: boolean;
+    version: number;
+  }
+  interface Shift extends SdkRecord {
+    id: string;
+    breaks?: SdkRecord[];
+    version: number;
+  }
+  interface WorkweekConfig extends SdkRecord {
+    id: string;
+    version: number;
+  }
+  export class LaborApi {
+    createBreakType(body: SdkRecord): Promise<{ break_type?: BreakType }>;
+    getBreakType(id: string): Promise<{ break_type?: BreakType }>;
+    listBreakTypes(opts?: SdkRecord): Promise<{ break_types?: BreakType[]; cursor?: string }>;
+    updateBreakType(id: string, body: SdkRecord): Promise<{ break_type?: BreakType }>;
+    deleteBreakType(id: string): Promise<unknown>;
+    createShift(body: SdkRecord): Promise<{ shift?: Shift }>;
+    getShift(id: string): Promise<{ shift?: Shift }>;
+    updateShift(id: string, body: SdkRecord): Promise<{ shift?: Shift }>;
+    searchShifts(body: SdkRecord): Promise<{ shifts?: Shift[]; cursor?: string }>;
+    deleteShift(id: string): Promise<unknown>;
+    listEmployeeWages(opts?: SdkRecord): Promise<{ employee_wages?: SdkRecord[]; cursor?: string }>;
+    getEmployeeWage(id: string): Promise<{ employee_wage?: SdkRecord }>;
+    listWorkweekConfigs(
+      opts?: SdkRecord,
+    ): Promise<{ workweek_configs?: WorkweekConfig[]; cursor?: string }>;
+    updateWorkweekConfig(
+      id: string,
+      body: SdkRecord,
+    ): Promise<{ workweek_config?: WorkweekConfig }>;
+  }
   const SquareConnect: {
+    LaborApi: typeof LaborApi;
     ApiClient: typeof ApiClient;
     V1EmployeesApi: typeof V1EmployeesApi;
     EmployeesApi: typeof EmployeesApi;

@@ -1,9 +1,11 @@
 /**
  * An existing client of the reference wire format, unchanged: Square's own 2019 JavaScript SDK
- * (`square-connect@2.20190814.2`) manages employees, roles and timecards against this service.
+ * (`square-connect@2.20190814.2`) manages employees, roles and timecards, and labor (break types,
+ * shifts, employee wages, the workweek config) against this service.
  */
 import SquareConnect from 'square-connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 interface SdkError {
@@ -25,6 +27,7 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
   const v1 = new SquareConnect.V1EmployeesApi();
   const v2 = new SquareConnect.EmployeesApi();
   const locations = new SquareConnect.LocationsApi();
+  const labor = new SquareConnect.LaborApi();
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -107,5 +110,246 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
     const missing = await rejection(v1.retrieveEmployee('no-such-employee'));
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.response.text)).toMatchObject({ type: 'not_found' });
+  });
+
+  describe('labor (LaborApi)', () => {
+    const limitDetail = 'Exceeded limit of 3 breaks per location.';
+    const errorsOf = (e: SdkError) => (JSON.parse(e.response.text) as { errors: unknown[] }).errors;
+
+    it('creates, gets, lists, updates and deletes break types, up to 3 per location', async () => {
+      const [location = ''] = server.locationIds;
+      const created = await labor.createBreakType({
+        idempotency_key: 'sdk-bt-1',
+        break_type: {
+          location_id: location,
+          break_name: 'Lunch',
+          expected_duration: 'PT30M',
+          is_paid: false,
+        },
+      });
+      const lunch = created.break_type!;
+      expect(lunch).toMatchObject({
+        location_id: location,
+        break_name: 'Lunch',
+        expected_duration: 'PT30M',
+        is_paid: false,
+        version: 1,
+      });
+      expect((await labor.getBreakType(lunch.id)).break_type).toEqual(lunch);
+
+      for (const name of ['Coffee', 'Rest']) {
+        await labor.createBreakType({
+          break_type: {
+            location_id: location,
+            break_name: name,
+            expected_duration: 'PT10M',
+            is_paid: true,
+          },
+        });
+      }
+      const fourth = await rejection(
+        labor.createBreakType({
+          break_type: {
+            location_id: location,
+            break_name: 'Fourth',
+            expected_duration: 'PT5M',
+            is_paid: true,
+          },
+        }),
+      );
+      expect(fourth.status).toBe(400);
+      expect(errorsOf(fourth)).toEqual([
+        { category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: limitDetail },
+      ]);
+
+      const page = await labor.listBreakTypes({ locationId: location, limit: 2 });
+      expect(page.break_types).toHaveLength(2);
+      const rest = await labor.listBreakTypes({ locationId: location, cursor: page.cursor });
+      expect(rest.cursor).toBeUndefined();
+      expect([...page.break_types!, ...rest.break_types!].map((b) => b.break_name).sort()).toEqual([
+        'Coffee',
+        'Lunch',
+        'Rest',
+      ]);
+
+      const updated = await labor.updateBreakType(lunch.id, {
+        break_type: {
+          location_id: location,
+          break_name: 'Long lunch',
+          expected_duration: 'PT1H',
+          is_paid: false,
+          version: 1,
+        },
+      });
+      expect(updated.break_type).toMatchObject({ break_name: 'Long lunch', version: 2 });
+      const stale = await rejection(
+        labor.updateBreakType(lunch.id, {
+          break_type: {
+            location_id: location,
+            break_name: 'Stale',
+            expected_duration: 'PT1H',
+            is_paid: false,
+            version: 1,
+          },
+        }),
+      );
+      expect(stale.status).toBe(409);
+
+      await labor.deleteBreakType(lunch.id);
+      const gone = await rejection(labor.getBreakType(lunch.id));
+      expect(gone.status).toBe(404);
+      expect(errorsOf(gone)).toMatchObject([{ category: 'INVALID_REQUEST_ERROR' }]);
+    });
+
+    it('creates, gets, updates, searches and deletes shifts with their breaks', async () => {
+      const [location = ''] = server.locationIds;
+      const employee = await v1.createEmployee({ first_name: 'Shift', last_name: 'Sdk' });
+      const breakType = (await labor.listBreakTypes({ locationId: location })).break_types!.find(
+        (b) => b.break_name === 'Coffee',
+      )!;
+      const shiftBody = {
+        employee_id: employee.id,
+        location_id: location,
+        start_at: '2026-01-06T14:00:00Z',
+        end_at: '2026-01-06T22:00:00Z',
+        wage: { title: 'Barista', hourly_rate: { amount: 1650, currency: 'USD' } },
+        breaks: [
+          {
+            start_at: '2026-01-06T17:00:00Z',
+            end_at: '2026-01-06T17:10:00Z',
+            break_type_id: breakType.id,
+            name: breakType.break_name,
+            expected_duration: breakType.expected_duration,
+            is_paid: breakType.is_paid,
+          },
+        ],
+      };
+      const created = await labor.createShift({ idempotency_key: 'sdk-shift-1', shift: shiftBody });
+      const shift = created.shift!;
+      expect(shift).toMatchObject({
+        employee_id: employee.id,
+        location_id: location,
+        timezone: 'America/New_York',
+        start_at: '2026-01-06T14:00:00.000Z',
+        end_at: '2026-01-06T22:00:00.000Z',
+        status: 'CLOSED',
+        version: 1,
+        wage: { title: 'Barista', hourly_rate: { amount: 1650, currency: 'USD' } },
+      });
+      expect(shift.breaks).toHaveLength(1);
+      // A replay of the same key and body answers with the same shift.
+      expect(
+        (await labor.createShift({ idempotency_key: 'sdk-shift-1', shift: shiftBody })).shift,
+      ).toEqual(shift);
+      expect((await labor.getShift(shift.id)).shift).toEqual(shift);
+
+      const overlap = await rejection(
+        labor.createShift({
+          shift: {
+            employee_id: employee.id,
+            location_id: location,
+            start_at: '2026-01-06T20:00:00Z',
+            end_at: '2026-01-07T02:00:00Z',
+          },
+        }),
+      );
+      expect(overlap.status).toBe(400);
+      expect(errorsOf(overlap)).toMatchObject([
+        { category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST' },
+      ]);
+
+      const updated = await labor.updateShift(shift.id, {
+        shift: { ...shiftBody, end_at: '2026-01-06T21:00:00Z', version: 1 },
+      });
+      expect(updated.shift).toMatchObject({ end_at: '2026-01-06T21:00:00.000Z', version: 2 });
+
+      const second = (
+        await labor.createShift({
+          shift: {
+            employee_id: employee.id,
+            location_id: location,
+            start_at: '2026-01-08T14:00:00Z',
+            end_at: '2026-01-08T18:00:00Z',
+          },
+        })
+      ).shift!;
+      const query = {
+        filter: {
+          location_id: [location],
+          employee_id: [employee.id],
+          workday: {
+            date_range: { start_date: '2026-01-05', end_date: '2026-01-11' },
+            match_shifts_by: 'START_AT',
+            default_timezone: 'America/New_York',
+          },
+        },
+        sort: { field: 'START_AT', order: 'ASC' },
+      };
+      const first = await labor.searchShifts({ query, limit: 1 });
+      expect(first.shifts!.map((s) => s.id)).toEqual([shift.id]);
+      const next = await labor.searchShifts({ query, limit: 1, cursor: first.cursor });
+      expect(next.shifts!.map((s) => s.id)).toEqual([second.id]);
+      expect(next.cursor).toBeUndefined();
+
+      await labor.deleteShift(second.id);
+      expect((await rejection(labor.getShift(second.id))).status).toBe(404);
+      const after = await labor.searchShifts({ query: { filter: { employee_id: [employee.id] } } });
+      expect(after.shifts!.map((s) => s.id)).toEqual([shift.id]);
+    });
+
+    it('lists and gets employee wages, lists and updates the workweek config', async () => {
+      const employee = await v1.createEmployee({ first_name: 'Wage', last_name: 'Sdk' });
+      const wageId = newId();
+      // Wages are read-only in the API; the test records one directly.
+      await server.db
+        .insertInto('employee_wages')
+        .values({
+          id: wageId,
+          merchant_id: server.merchantId,
+          employee_id: employee.id,
+          title: 'Cook',
+          hourly_rate_amount: 2100,
+          hourly_rate_currency: 'USD',
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      const wage = {
+        id: wageId,
+        employee_id: employee.id,
+        title: 'Cook',
+        hourly_rate: { amount: 2100, currency: 'USD' },
+      };
+      expect((await labor.listEmployeeWages({ employeeId: employee.id })).employee_wages).toEqual([
+        wage,
+      ]);
+      expect((await labor.getEmployeeWage(wageId)).employee_wage).toEqual(wage);
+
+      const configs = (await labor.listWorkweekConfigs({})).workweek_configs!;
+      expect(configs).toHaveLength(1);
+      const [config] = configs;
+      const updated = await labor.updateWorkweekConfig(config!.id, {
+        workweek_config: {
+          start_of_week: 'SUN',
+          start_of_day_local_time: '05:00',
+          version: config!.version,
+        },
+      });
+      expect(updated.workweek_config).toMatchObject({
+        id: config!.id,
+        start_of_week: 'SUN',
+        start_of_day_local_time: '05:00',
+        version: config!.version + 1,
+      });
+      expect((await labor.listWorkweekConfigs({})).workweek_configs).toEqual([
+        updated.workweek_config,
+      ]);
+      const bad = await rejection(
+        labor.updateWorkweekConfig(config!.id, {
+          workweek_config: { start_of_week: 'SUN', start_of_day_local_time: '25:00' },
+        }),
+      );
+      expect(bad.status).toBe(400);
+      expect(errorsOf(bad)).toMatchObject([{ field: 'workweek_config.start_of_day_local_time' }]);
+    });
   });
 });
