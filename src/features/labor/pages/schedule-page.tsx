@@ -107,7 +107,10 @@ export function SchedulePage() {
                 <Text size="sm">
                   Workweeks start on {WEEKDAY_NAMES[rule?.start_of_week ?? 'MON']} and workdays at{' '}
                   {rule?.start_of_day_local_time ?? '00:00'} (
-                  <RouterAnchor to="/labor/workweek">workweek settings</RouterAnchor>).
+                  <RouterAnchor to="/labor/workweek" underline="always">
+                    workweek settings
+                  </RouterAnchor>
+                  ).
                 </Text>
                 <QueryState
                   query={shifts}

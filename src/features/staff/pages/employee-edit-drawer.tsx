@@ -1,8 +1,10 @@
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { locationsQueryOptions } from '../../../api/account';
 import { notifyDone } from '../../../components/notify';
 import { LoadedOverlay } from '../../../components/route-drawer';
+import { RouterAnchor } from '../../../components/router-anchor';
 import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
@@ -26,18 +28,27 @@ export function EmployeeEditDrawer() {
       onClosed={() => void navigate({ to: '/staff/employees', search: true })}
     >
       {(current, close) => (
-        <EmployeeForm
-          key={current.id}
-          resource={current}
-          roles={roles.data}
-          locations={locations.data}
-          onCancel={close}
-          onSave={async (changes) => {
-            const saved = await updateEmployee.mutateAsync(changes);
-            notifyDone('Changes saved', `${employeeFullName(saved)} was updated.`);
-            close();
-          }}
-        />
+        <Stack gap="md">
+          {/* A link by URL only: Staff does not import the Labor area. */}
+          <Text size="sm">
+            Hourly rates:{' '}
+            <RouterAnchor to="/labor/wages" search={{ employee_id: current.id }} underline="always">
+              {employeeFullName(current)}&apos;s wages
+            </RouterAnchor>
+          </Text>
+          <EmployeeForm
+            key={current.id}
+            resource={current}
+            roles={roles.data}
+            locations={locations.data}
+            onCancel={close}
+            onSave={async (changes) => {
+              const saved = await updateEmployee.mutateAsync(changes);
+              notifyDone('Changes saved', `${employeeFullName(saved)} was updated.`);
+              close();
+            }}
+          />
+        </Stack>
       )}
     </LoadedOverlay>
   );

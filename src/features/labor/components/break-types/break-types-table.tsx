@@ -27,11 +27,11 @@ export function BreakTypesTable({ breakTypes }: { breakTypes: BreakTypeT[] }) {
               <Table.Td>{formatDuration(type.expected_duration)}</Table.Td>
               <Table.Td>
                 {type.is_paid ? (
-                  <Badge color="yellow.9" variant="light">
+                  <Badge color="yellow" variant="dot">
                     Paid
                   </Badge>
                 ) : (
-                  <Badge color="gray" variant="light">
+                  <Badge color="gray" variant="dot">
                     Unpaid
                   </Badge>
                 )}

@@ -29,7 +29,8 @@ function Overtime({ minutes }: { minutes: number }) {
     <Group gap={6} wrap="nowrap">
       <span>{formatMinutes(minutes)}</span>
       {minutes > 0 ? (
-        <Badge color="orange.9" variant="light" size="sm">
+        // The dot variant keeps the label in the body text colour: light badges fail AA in dark.
+        <Badge color="orange" variant="dot" size="sm">
           Overtime
         </Badge>
       ) : null}

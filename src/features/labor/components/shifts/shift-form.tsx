@@ -255,7 +255,10 @@ function BreakFields({ breakTypes }: { breakTypes: BreakTypeT[] | undefined }) {
           {breakTypes !== undefined && !first ? (
             <Text size="sm">
               This location has no break types yet:{' '}
-              <RouterAnchor to="/labor/break-types">add one</RouterAnchor> first.
+              <RouterAnchor to="/labor/break-types" underline="always">
+                add one
+              </RouterAnchor>{' '}
+              first.
             </Text>
           ) : null}
         </Group>
