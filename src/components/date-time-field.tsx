@@ -38,6 +38,9 @@ export function DateTimeField<
       nextLabel="Next month"
       submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
       timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+      clearButtonProps={{
+        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear',
+      }}
       {...pickerProps}
       ref={ref}
       name={field.name}
