@@ -30,6 +30,7 @@ export function DayRangeFilter({ label, from, to, onChange, w }: DayRangeFilterP
       placeholder="Any day"
       valueFormat="MMM D, YYYY"
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       allowSingleDateInRange
       maxDate={new Date()}
       value={range}

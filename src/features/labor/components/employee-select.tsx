@@ -22,6 +22,9 @@ export function EmployeeSelect(props: EmployeeSelectProps) {
       placeholder={placeholder}
       nothingFoundMessage="No employee by that name"
       comboboxProps={{ withinPortal: true }}
+      clearButtonProps={{
+        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear',
+      }}
       {...props}
     />
   );
@@ -55,6 +58,9 @@ export function EmployeeMultiSelect(props: EmployeeMultiSelectProps) {
       placeholder={directory.isPending ? 'Loading employees…' : undefined}
       nothingFoundMessage="No employee by that name"
       comboboxProps={{ withinPortal: true }}
+      clearButtonProps={{
+        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear',
+      }}
       {...props}
     />
   );

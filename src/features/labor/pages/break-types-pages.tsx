@@ -57,13 +57,11 @@ export function BreakTypesPage() {
         }
       />
       {atLimit && location ? (
-        <Alert
-          color="blue"
-          mb="md"
-          id={LIMIT_NOTE_ID}
-          title="This location has all its break types"
-        >
-          {limitText(location.name)}
+        <Alert color="blue" mb="md" title="This location has all its break types">
+          {/* The disabled button is described by this text (the alert itself names its title). */}
+          <Text size="sm" id={LIMIT_NOTE_ID}>
+            {limitText(location.name)}
+          </Text>
         </Alert>
       ) : null}
       {location ? (
