@@ -294,6 +294,40 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await scanBothSchemes(page);
   });
 
+  await test.step('is told when someone else changed a break type, and deletes one', async () => {
+    await page.getByRole('link', { name: 'Edit Rest' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Rest' });
+    const name = drawer.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Rest');
+    // Someone else renames it meanwhile (blind write: no version).
+    await ok(
+      await api.put(`/v2/labor/break-types/${restId}`, {
+        data: {
+          break_type: {
+            location_id: location.id,
+            break_name: 'Rest stop',
+            expected_duration: 'PT10M',
+            is_paid: true,
+          },
+        },
+      }),
+    );
+    await name.fill('Short rest');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer.getByText('This break type was changed by someone else')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Reload' }).click();
+    await expect(name).toHaveValue('Rest stop');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Delete Coffee' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete break type?' });
+    await confirm.getByRole('button', { name: 'Delete break type' }).click();
+    await dismissToast(page, 'Break type deleted');
+    await expect(page.getByRole('row').filter({ hasText: 'Coffee' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add break type' })).toBeVisible();
+  });
+
   await test.step('exports the week and checks a total by hand', async () => {
     await page.goto(`/labor/hours?${where}&week=${day}`);
     await expect(
