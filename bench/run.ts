@@ -3,10 +3,10 @@
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
  * `--only TEXT` to measure only the lists whose name contains TEXT)
  *
- * Seeds a large demo merchant into a temp SQLite file (or uses `--database`, a file seeded by
- * `npm run seed`; a seeded one is topped up to `--shifts` shifts with earlier copies), then starts three kinds of child process: the service, a bare baseline
- * (`node:http` + better-sqlite3 prepared statements, `bench/baseline/`) on the same file, and one
- * autocannon load generator per side. It checks that both servers answer every list with the same
+ * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
+ * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
+ * process: the service, a bare baseline (`node:http` + better-sqlite3 prepared statements,
+ * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that both servers answer every list with the same
  * bytes, then measures each list on both servers back to back, several rounds, alternating which
  * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
  * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
