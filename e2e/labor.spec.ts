@@ -380,6 +380,16 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     expect(cell('Currency')).toBe('USD');
   });
 
+  await test.step('a link to a shift that is gone says so', async () => {
+    await page.goto(`/labor/schedule/00000000-0000-4000-8000-000000000000?${where}`);
+    const drawer = page.getByRole('dialog', { name: 'Shift' });
+    await expect(drawer.getByRole('alert')).toContainText(
+      'There is no such shift: it may have been deleted, or the link is wrong.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  });
+
   await test.step('the wages and workweek pages pass axe', async () => {
     await page.goto(`/labor/wages?${where}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Wages' })).toBeVisible();

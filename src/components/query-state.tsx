@@ -43,7 +43,7 @@ export function QueryState<TData>({
     return (
       <Alert color="red" title={`Couldn't load ${subject}`} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{describeLoadError(query.error)}</Text>
+          <Text size="sm">{describeLoadError(query.error, subject)}</Text>
           <Button
             size="xs"
             variant="default"
@@ -71,10 +71,13 @@ export function QueryState<TData>({
   return children(query.data);
 }
 
-function describeLoadError(error: Error): string {
+function describeLoadError(error: Error, subject: string): string {
   if (isNetworkError(error)) return 'The service could not be reached. Check your connection.';
   if (error instanceof ApiRequestError && error.status === 403) {
     return 'Your access token does not have the scope needed to see this.';
+  }
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return `There is no such ${subject.replace(/^the /, '')}: it may have been deleted, or the link is wrong.`;
   }
   return 'The service had a problem answering. Try again in a moment.';
 }
