@@ -400,5 +400,24 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await scanBothSchemes(page);
   });
 
+  await test.step('moves the start of the workweek, and the schedule follows', async () => {
+    // A new merchant's workweek starts on Monday at midnight.
+    await expect(page.getByText('Now: weeks start on Monday, workdays at 00:00.')).toBeVisible();
+    const weeksStartOn = page.getByRole('combobox', { name: 'Weeks start on' });
+    await weeksStartOn.click();
+    await page.getByRole('option', { name: 'Sunday', exact: true }).click();
+    await page.getByRole('button', { name: 'Save workweek' }).click();
+    await dismissToast(page, 'Workweek saved');
+
+    await page.goto(`/labor/schedule?${where}&week=${day}`);
+    await expect(page.getByText(/Workweeks start on Sunday/)).toBeVisible();
+    const firstDay = page.getByRole('columnheader').nth(1);
+    await expect(firstDay).toHaveText(/^Sun, /);
+    // The closed shift's day is still in the week shown.
+    await expect(
+      page.getByRole('link', { name: `${employeeName}, ${longDay(day)}:` }),
+    ).toBeVisible();
+  });
+
   await api.dispose();
 });
