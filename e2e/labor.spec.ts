@@ -391,8 +391,17 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
   });
 
   await test.step('the wages and workweek pages pass axe', async () => {
-    await page.goto(`/labor/wages?${where}`);
+    // The employee's drawer in Staff links to their wages (none on record for a new employee).
+    await page.goto(`/staff/employees/${employee.id}?${where}`);
+    await page
+      .getByRole('dialog', { name: `Edit ${employeeName}` })
+      .getByRole('link', { name: `${employeeName}'s wages` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wages' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`employee_id=${employee.id}`));
+    await expect(
+      page.getByText(`${employeeName} has no wage on record`, { exact: false }),
+    ).toBeVisible();
     await scanBothSchemes(page);
     await page.goto(`/labor/workweek?${where}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Workweek' })).toBeVisible();
