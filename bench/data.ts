@@ -45,7 +45,7 @@ const VERSION_DIGITS = ['a', 'b', 'c', 'd', 'e', 'f', '0', '1', '2', '3', '5', '
  * overlap nothing and keep their weekdays), in two `insert … select` statements. Returns the
  * number of shifts the merchant then has. SQLite only, like the benchmark.
  */
-export async function addShiftHistory(
+async function addShiftHistory(
   db: Kysely<DB>,
   merchantId: string,
   days: number,

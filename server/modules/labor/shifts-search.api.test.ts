@@ -210,6 +210,18 @@ describe(`SearchShifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       ['s6', 's7', 's5'],
     ],
     [
+      'END_AT ASC within an end range',
+      { end: { start_at: '2025-01-13T22:00:00Z', end_at: '2025-01-15T07:00:00Z' } },
+      { field: 'END_AT', order: 'ASC' },
+      ['s1', 's2', 's3'],
+    ],
+    [
+      'END_AT DESC from an end (the OPEN shift has none)',
+      { end: { start_at: '2025-01-17T00:00:00-05:00' } },
+      { field: 'END_AT' },
+      ['s7', 's6'],
+    ],
+    [
       'START_AT ASC within an end range',
       { end: { start_at: '2025-01-13T22:00:00Z', end_at: '2025-01-15T07:00:00Z' } },
       { field: 'START_AT', order: 'ASC' },
