@@ -191,7 +191,7 @@ function ShiftTime({ autoFocus, ...props }: ShiftTimeProps) {
 function WageFields({ currency }: { currency: string }) {
   const { control } = useFormContext<ShiftFormValues>();
   return (
-    <Fieldset legend="Wage" variant="unstyled">
+    <Fieldset legend="Wage" variant="unstyled" m={0} p={0}>
       <Text size="sm" c="dimmed" mb="xs">
         Leave the rate empty to cost the shift at the employee&apos;s wage.
       </Text>
@@ -227,7 +227,7 @@ function BreakFields({ breakTypes }: { breakTypes: BreakTypeT[] | undefined }) {
     });
   };
   return (
-    <Fieldset legend="Breaks" variant="unstyled">
+    <Fieldset legend="Breaks" variant="unstyled" m={0} p={0}>
       <Stack gap="sm">
         {fields.length === 0 ? (
           <Text size="sm" c="dimmed">
