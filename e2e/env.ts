@@ -1,5 +1,6 @@
 /** Where the e2e server (scripts/e2e-server.ts) listens and leaves its access token. */
-export const E2E_PORT = 4310;
+/** `E2E_PORT` moves it, so two checkouts on one machine can run their e2e tests at once. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_TOKEN_FILE = 'test-results/e2e-token.txt';
 /** A second merchant's token, for tests that add data the Staff walk-through must not see. */

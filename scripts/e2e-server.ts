@@ -1,8 +1,9 @@
 /**
  * The server Playwright tests run against (started by playwright.config.ts): the real service and
- * the built web app (dist/) on port 4310, over a fresh SQLite file holding two empty approved
- * merchants. Their full-scope tokens are written to test-results/ for e2e/fixtures.ts: the main
- * one, and a spare one for tests that add data the Staff walk-through must not see.
+ * the built web app (dist/) on port 4310 (or `E2E_PORT`), over a fresh SQLite file holding two
+ * empty approved merchants. Their full-scope tokens are written to test-results/ for
+ * e2e/fixtures.ts: the main one, and a spare one for tests that add data the Staff walk-through
+ * must not see.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
