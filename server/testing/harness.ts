@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken } from '../auth/tokens';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
 import { seedDemo, seedUnapprovedMerchant } from '../seed/demo';
@@ -44,6 +44,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Demo data for the main merchant; by default it is an empty approved merchant. */
   seed?: boolean;
+  /** Configuration to use instead of the test defaults. */
+  config?: Partial<AppConfig>;
 }
 
 interface TestDatabase {
@@ -124,6 +126,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logRequests: false,
       databaseUrl: database.databaseUrl,
       sqlitePath: database.sqlitePath,
+      // Every test comes from 127.0.0.1; the throttle has tests of its own.
+      authFailureLimit: 1_000_000,
+      ...options.config,
     });
     const { db } = server.database;
     const main = await createMainMerchant(db, options.seed ?? false);
