@@ -53,7 +53,7 @@ export interface TestServerOptions {
   logger?: Logger;
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   engine: Engine;
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -120,9 +120,16 @@ async function createMainMerchant(db: Kysely<DB>, seed: boolean): Promise<Mercha
   return { merchantId, locationIds };
 }
 
+/**
+ * A new empty database of the engine under test (TEST_ENGINE): a temp SQLite file, or a fresh
+ * database on the cluster at TEST_DATABASE_URL. `drop()` removes it.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return testEngine() === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database =
-    testEngine() === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+  const database = await createTestDatabase();
   try {
     const config: AppConfig = {
       ...loadConfig({}),
