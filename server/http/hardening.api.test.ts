@@ -250,24 +250,41 @@ describe(`HTTP hardening (${engine})`, () => {
   });
 
   describe('defect 9: failed authentication is throttled per client address', () => {
+    // Behind one trusted proxy, so each test is its own client address (X-Forwarded-For): on
+    // PostgreSQL the counters persist in the database with the other tests' failures.
+    const behindProxy = (address: string) => ({ 'x-forwarded-for': `198.51.100.9, ${address}` });
     it('answers 429 with Retry-After in the envelope after the limit, then even good tokens wait', async () => {
       const limited = await startServer(
-        { ...server.config, port: 0, authFailureLimit: 5, authFailureWindowSeconds: 60 },
+        {
+          ...server.config,
+          port: 0,
+          trustProxy: 1,
+          authFailureLimit: 5,
+          authFailureWindowSeconds: 60,
+        },
         {},
       );
       try {
         const bad = api({ url: limited.url }, 'EAAAnot-a-token');
         const statuses: number[] = [];
-        for (let i = 0; i < 5; i++) statuses.push((await bad.get('/v1/me/employees')).status);
+        const from = behindProxy('203.0.113.5');
+        for (let i = 0; i < 5; i++) {
+          statuses.push((await bad.get('/v1/me/employees', from)).status);
+        }
         expect(statuses).toEqual([401, 401, 401, 401, 401]);
-        const v1 = await bad.get('/v1/me/employees');
+        const v1 = await bad.get('/v1/me/employees', from);
         expect(v1.status).toBe(429);
         expect(Number(v1.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(v1.body).toMatchObject({ type: 'rate_limited' });
         expect(Object.keys(v1.body as object).sort()).toEqual(['message', 'type']);
-        const v2 = await api({ url: limited.url }, token).get('/v2/employees');
+        const v2 = await api({ url: limited.url }, token).get('/v2/employees', from);
         expectV2Error(v2, 429, { category: 'RATE_LIMIT_ERROR', code: 'RATE_LIMITED' });
         expect(v2.headers.get('retry-after')).not.toBeNull();
+        // Another address is not affected.
+        const elsewhere = behindProxy('203.0.113.6');
+        expect(
+          (await api({ url: limited.url }, token).get('/v2/employees', elsewhere)).status,
+        ).toBe(200);
       } finally {
         await limited.close();
       }
@@ -276,12 +293,12 @@ describe(`HTTP hardening (${engine})`, () => {
     it.runIf(engine === 'postgres')(
       'shares the counters between instances on one PostgreSQL',
       async () => {
-        const config = { ...server.config, port: 0, authFailureLimit: 3 };
+        const config = { ...server.config, port: 0, trustProxy: 1, authFailureLimit: 3 };
         const a = await startServer(config, {});
         const b = await startServer(config, {});
         try {
           // Another client address than the previous test's: a fresh key in the shared table.
-          const headers = { authorization: 'Bearer EAAAwrong' };
+          const headers = { authorization: 'Bearer EAAAwrong', ...behindProxy('203.0.113.7') };
           const from = (url: string) =>
             fetch(`${url}/v2/employees`, { headers }).then((r) => r.status);
           expect([await from(a.url), await from(b.url), await from(a.url)]).toEqual([
