@@ -132,6 +132,57 @@ describe(`HTTP hardening (${engine})`, () => {
     });
   });
 
+  it('defect 3: a keep-alive client still uploading after an early 401 keeps working', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const half = 'x'.repeat(250_000);
+    try {
+      let connection: string | undefined;
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/v1/me/employees`,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': 2 * half.length },
+          },
+          (res) => {
+            connection = res.headers.connection;
+            res.resume();
+            res.on('end', () => {
+              // The rest of the body comes later than @hono/node-server's drain deadline
+              // (500 ms); the upload may then fail (the client has its answer), but nothing
+              // else may.
+              setTimeout(() => req.end(half), 800);
+              req.on('close', () => resolve(res.statusCode ?? 0));
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        req.write(half);
+        setTimeout(() => reject(new Error('no response')), 5_000).unref();
+      });
+      expect(status).toBe(401);
+      // The body was left unread: the reply says so, and the client does not reuse the socket.
+      expect(connection).toBe('close');
+      // At once on the same agent: it must not pick a connection the server is dropping.
+      const next = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/v1/me/employees`,
+          { agent, headers: { authorization: `Bearer ${token}` } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(next).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('defect 3: keep-alive clients survive early rejections of large bodies', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const big = JSON.stringify({ first_name: 'x'.repeat(500_000) });
