@@ -61,3 +61,25 @@ export function weekShiftsRequest(
     limit: WEEK_PAGE_SIZE,
   };
 }
+
+/**
+ * The search for shifts still OPEN that started before `week`: people working now whose shift
+ * began in an earlier workweek (before the workday start, or days ago and never closed).
+ */
+export function openBeforeWeekRequest(
+  week: Pick<Workweek, 'begin'>,
+  filters: { locationId?: string | undefined; employeeId?: string | undefined },
+): ShiftSearchRequest {
+  return {
+    query: {
+      filter: {
+        location_id: filters.locationId ? [filters.locationId] : undefined,
+        employee_id: filters.employeeId ? [filters.employeeId] : undefined,
+        status: 'OPEN',
+        start: { end_at: new Date(Date.parse(week.begin) - 1).toISOString() },
+      },
+      sort: { field: 'START_AT', order: 'ASC' },
+    },
+    limit: WEEK_PAGE_SIZE,
+  };
+}

@@ -10,6 +10,7 @@ import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { useEmployeeName } from '../../staff/api/employee-names';
 import { useAllShifts } from '../api/shifts';
+import { EarlierOpenShifts } from '../components/schedule/earlier-open-shifts';
 import { ScheduleFilters } from '../components/schedule/schedule-filters';
 import { ScheduleGrid, ScheduleLegend } from '../components/schedule/schedule-grid';
 import { useLaborWeek } from '../components/use-labor-week';
@@ -112,6 +113,15 @@ export function SchedulePage() {
                   </RouterAnchor>
                   ).
                 </Text>
+                {search.status === 'CLOSED' ? null : (
+                  <EarlierOpenShifts
+                    week={week}
+                    locationId={location?.id}
+                    employeeId={search.employee_id}
+                    timeZone={timeZone}
+                    employeeName={employeeName}
+                  />
+                )}
                 <QueryState
                   query={shifts}
                   subject="shifts"
