@@ -22,7 +22,7 @@ interface Reply {
   body: string;
   /** The next page: from `Link` (v1), `cursor` in the query (v2 lists) or in the body (searches). */
   next: Request | undefined;
-  /** The `Link` header with the server's origin removed. */
+  /** The `Link` header with the server's origin removed (the service sends it relative). */
   link: string | null;
 }
 
@@ -49,11 +49,12 @@ export function fetcher(token: string): Fetch {
     });
     const body = await res.text();
     const rawLink = res.headers.get('link');
-    const link = rawLink?.split(base).join('<origin>') ?? null;
+    const link = rawLink?.split(base).join('') ?? null;
     let next: Request | undefined;
     if (rawLink) {
-      const path = /<([^>]+)>/.exec(rawLink)?.[1]?.slice(base.length);
-      next = path === undefined ? undefined : { path };
+      const target = /<([^>]+)>/.exec(rawLink)?.[1];
+      const url = target === undefined ? undefined : new URL(target, base);
+      next = url === undefined ? undefined : { path: url.pathname + url.search };
     } else if (res.status === 200 && body.startsWith('{')) {
       const cursor = (JSON.parse(body) as { cursor?: string }).cursor;
       if (cursor) next = withCursor(request, cursor);
