@@ -2,15 +2,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
 import { migrateToLatest, openDatabase } from '../server/db';
+import type { DB } from '../server/db/schema';
 import { DEMO_MERCHANT_SETTING, seedDemo } from '../server/seed/demo';
+import type { SearchWeek } from './targets';
 
 export interface BenchData {
   sqlitePath: string;
   employees: number;
   timecards: number;
+  shifts: number;
+  /** The week at one location that searchShifts is measured on. */
+  week: SearchWeek;
   /** All scopes. */
   token: string;
   /** Issued and revoked: both servers must reject it. */
@@ -24,6 +30,101 @@ export interface DataOptions {
   days: number;
   /** An existing database seeded by `npm run seed`; a temp one is seeded when absent. */
   database?: string | undefined;
+  /** Shifts a freshly seeded database gets at least (default 200,000), see `addShiftHistory`. */
+  minShifts?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The `n`-th id derived from a seeded (version 4) id: its version digit becomes another one. */
+const VERSION_DIGITS = ['a', 'b', 'c', 'd', 'e', 'f', '0', '1', '2', '3', '5', '6', '7', '8', '9'];
+
+/**
+ * Tops the demo merchant's shifts up to `minShifts` in bulk: each round copies every seeded
+ * CLOSED shift, with its breaks, whole weeks earlier than the seeded history (so the copies
+ * overlap nothing and keep their weekdays), in two `insert … select` statements. Returns the
+ * number of shifts the merchant then has. SQLite only, like the benchmark.
+ */
+async function addShiftHistory(
+  db: Kysely<DB>,
+  merchantId: string,
+  days: number,
+  minShifts: number,
+): Promise<number> {
+  const countShifts = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('shifts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('merchant_id', '=', merchantId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const seeded = await countShifts();
+  if (seeded >= minShifts || seeded === 0) return seeded;
+  const rounds = Math.ceil(minShifts / seeded) - 1;
+  if (rounds > VERSION_DIGITS.length) throw new Error(`too few seeded shifts (${seeded})`);
+  const weeks = Math.ceil((days + 2) / 7);
+  const started = performance.now();
+  await db.transaction().execute(async (trx) => {
+    for (let round = 1; round <= rounds; round++) {
+      const digit = VERSION_DIGITS[round - 1]!;
+      const id = (column: string) =>
+        sql`substr(${sql.ref(column)}, 1, 14) || ${digit} || substr(${sql.ref(column)}, 16)`;
+      const modifier = `-${round * weeks * 7} days`;
+      const moved = (column: string) =>
+        sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(column)}, ${modifier})`;
+      await sql`insert into shifts (id, merchant_id, employee_id, location_id, timezone, start_at,
+          end_at, end_sort, status, wage_title, wage_amount, wage_currency, version, created_at,
+          updated_at)
+        select ${id('id')}, merchant_id, employee_id, location_id, timezone, ${moved('start_at')},
+          ${moved('end_at')}, ${moved('end_sort')}, status, wage_title, wage_amount, wage_currency,
+          version, ${moved('created_at')}, ${moved('updated_at')}
+        from shifts
+        where merchant_id = ${merchantId} and status = 'CLOSED' and substr(id, 15, 1) = '4'`.execute(
+        trx,
+      );
+      await sql`insert into shift_breaks (id, merchant_id, shift_id, break_type_id, name,
+          expected_duration, is_paid, start_at, end_at)
+        select ${id('b.id')}, b.merchant_id, ${id('b.shift_id')}, b.break_type_id, b.name,
+          b.expected_duration, b.is_paid, ${moved('b.start_at')}, ${moved('b.end_at')}
+        from shift_breaks as b inner join shifts as s on s.id = b.shift_id
+        where s.merchant_id = ${merchantId} and s.status = 'CLOSED'
+          and substr(s.id, 15, 1) = '4'`.execute(trx);
+    }
+  });
+  const total = await countShifts();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`added ${total - seeded} earlier shifts (copies of the seeded ones) in ${seconds} s`);
+  return total;
+}
+
+/**
+ * The week searchShifts is measured on: at the location with the most shifts, the last whole
+ * week (Monday to Sunday, UTC dates) that ended at least a week before the newest shift.
+ */
+async function searchWeek(db: Kysely<DB>, merchantId: string): Promise<SearchWeek> {
+  const newest = await db
+    .selectFrom('shifts')
+    .select((eb) => eb.fn.max('start_at').as('start_at'))
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  const last = new Date(Date.parse(String(newest.start_at).slice(0, 10)) - 7 * DAY_MS);
+  const monday = last.getTime() - ((last.getUTCDay() + 6) % 7) * DAY_MS - 7 * DAY_MS;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const [startDate, endDate] = [day(monday), day(monday + 6 * DAY_MS)];
+  const busiest = await db
+    .selectFrom('shifts')
+    .select(['location_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('merchant_id', '=', merchantId)
+    .where('start_at', '>=', startDate)
+    .where('start_at', '<', day(monday + 7 * DAY_MS))
+    .groupBy('location_id')
+    .orderBy('n', 'desc')
+    .orderBy('location_id')
+    .executeTakeFirstOrThrow();
+  return { locationId: busiest.location_id, startDate, endDate, rows: Number(busiest.n) };
 }
 
 export async function prepareData(options: DataOptions): Promise<BenchData> {
@@ -53,7 +154,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       if (!row) throw new Error(`${sqlitePath} has no demo merchant (seed it with npm run seed)`);
       merchantId = row.value;
     }
-    const count = async (table: 'employees' | 'timecards') =>
+    const count = async (table: 'employees' | 'timecards' | 'shifts') =>
       Number(
         (
           await db
@@ -68,10 +169,16 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
     await revokeToken(db, revoked.id);
     const employees = await count('employees');
     const timecards = await count('timecards');
+    const shifts = dir
+      ? await addShiftHistory(db, merchantId, options.days, options.minShifts ?? 200_000)
+      : await count('shifts');
+    const week = await searchWeek(db, merchantId);
     return {
       sqlitePath,
       employees,
       timecards,
+      shifts,
+      week,
       token: token.token,
       revokedToken: revoked.token,
       async cleanup() {

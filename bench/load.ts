@@ -9,7 +9,13 @@ import type { LoadJob, LoadResult } from './protocol';
 process.on('message', (job: LoadJob) => {
   void autocannon({
     url: job.url,
-    headers: job.headers,
+    ...(job.body === undefined
+      ? { headers: job.headers }
+      : {
+          method: 'POST' as const,
+          body: job.body,
+          headers: { ...job.headers, 'Content-Type': 'application/json' },
+        }),
     connections: job.connections,
     duration: job.seconds,
   }).then((r) => {

@@ -3,6 +3,8 @@ export interface LoadJob {
   id: number;
   url: string;
   headers: Record<string, string>;
+  /** A JSON body to POST (a search); a GET without one. */
+  body?: string | undefined;
   connections: number;
   seconds: number;
 }

@@ -1,12 +1,12 @@
 /**
- * `npm run bench [-- --employees 2000 --days 365 --duration 5 --connections 10 --rounds 3]`
+ * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --duration 5 --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
  * `--only TEXT` to measure only the lists whose name contains TEXT)
  *
- * Seeds a large demo merchant into a temp SQLite file (or uses `--database`, a file seeded by
- * `npm run seed`), then starts three kinds of child process: the service, a bare baseline
- * (`node:http` + better-sqlite3 prepared statements, `bench/baseline/`) on the same file, and one
- * autocannon load generator per side. It checks that both servers answer every list with the same
+ * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
+ * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
+ * process: the service, a bare baseline (`node:http` + better-sqlite3 prepared statements,
+ * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that both servers answer every list with the same
  * bytes, then measures each list on both servers back to back, several rounds, alternating which
  * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
  * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
@@ -22,6 +22,7 @@ const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '2000' },
     days: { type: 'string', default: '365' },
+    shifts: { type: 'string', default: '200000' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
@@ -43,6 +44,7 @@ const warmup = positive('warmup', values.warmup);
 const data = await prepareData({
   employees: positive('employees', values.employees),
   days: positive('days', values.days),
+  minShifts: positive('shifts', values.shifts),
   database: values.database,
 });
 const children: Array<ServerChild | LoadChild> = [];
@@ -79,6 +81,7 @@ try {
     const loaderBefore = cpuSeconds(loaders[side].pid);
     const r = await loaders[side].run({
       url: server.url + target.path,
+      body: target.body,
       headers,
       connections,
       seconds,
@@ -105,7 +108,8 @@ try {
   };
 
   console.log(
-    `${data.employees} employees, ${data.timecards} timecards; ${connections} connections; ` +
+    `${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
+      `(the searched week: ${data.week.rows}); ${connections} connections; ` +
       `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up`,
   );
   for (const target of targets) {

@@ -6,58 +6,97 @@ export interface Target {
   name: string;
   /** Path and query, the same on both servers. */
   path: string;
+  /** A JSON body to POST (a search); a GET without one. */
+  body?: string;
   /** For a deep page: the name of the first-page target it is compared with. */
   deepOf?: string;
 }
 
-type Fetch = (base: string, path: string, token?: string) => Promise<Reply>;
+/** One request of a target: a GET of `path`, or a POST of `body` to it. */
+export type Request = Pick<Target, 'path' | 'body'>;
+
+type Fetch = (base: string, request: Request, token?: string) => Promise<Reply>;
 
 interface Reply {
   status: number;
   body: string;
-  /** The next page as a path and query: from `Link` (v1) or `cursor` (v2). */
-  next: string | undefined;
+  /** The next page: from `Link` (v1), `cursor` in the query (v2 lists) or in the body (searches). */
+  next: Request | undefined;
   /** The `Link` header with the server's origin removed. */
   link: string | null;
 }
 
+/** The request for the page after `request`, whose reply carried `cursor`. */
+function withCursor(request: Request, cursor: string): Request {
+  if (request.body !== undefined) {
+    const { cursor: _, ...body } = JSON.parse(request.body) as Record<string, unknown>;
+    return { path: request.path, body: JSON.stringify({ ...body, cursor }) };
+  }
+  return {
+    path: `${request.path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`,
+  };
+}
+
 export function fetcher(token: string): Fetch {
-  return async (base, path, withToken = token) => {
-    const res = await fetch(base + path, { headers: { Authorization: `Bearer ${withToken}` } });
+  return async (base, request, withToken = token) => {
+    const res = await fetch(base + request.path, {
+      method: request.body === undefined ? 'GET' : 'POST',
+      headers: {
+        Authorization: `Bearer ${withToken}`,
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: request.body,
+    });
     const body = await res.text();
     const rawLink = res.headers.get('link');
     const link = rawLink?.split(base).join('<origin>') ?? null;
-    let next: string | undefined;
+    let next: Request | undefined;
     if (rawLink) {
-      next = /<([^>]+)>/.exec(rawLink)?.[1]?.slice(base.length);
+      const path = /<([^>]+)>/.exec(rawLink)?.[1]?.slice(base.length);
+      next = path === undefined ? undefined : { path };
     } else if (res.status === 200 && body.startsWith('{')) {
       const cursor = (JSON.parse(body) as { cursor?: string }).cursor;
-      if (cursor)
-        next = `${path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`;
+      if (cursor) next = withCursor(request, cursor);
     }
     return { status: res.status, body, next, link };
   };
 }
 
 /** The page `hops` pages after `path` on `base`, following the service's own next-page links. */
-async function deepPath(get: Fetch, base: string, path: string, hops: number): Promise<string> {
-  let current = path;
+async function deepPath(
+  get: Fetch,
+  base: string,
+  request: Request,
+  hops: number,
+): Promise<Request> {
+  let current = request;
   for (let i = 0; i < hops; i++) {
     const { next } = await get(base, current);
-    if (!next) throw new Error(`${path} has fewer than ${hops + 1} pages`);
+    if (!next) throw new Error(`${request.path} has fewer than ${hops + 1} pages`);
     current = next;
   }
   return current;
 }
 
+/** searchShifts as the week view asks for it: one location, one week of workdays. */
+export interface SearchWeek {
+  locationId: string;
+  /** First and last day of the week (`YYYY-MM-DD`), both inclusive. */
+  startDate: string;
+  endDate: string;
+  /** Shifts the week matches (its pages hold 100 each). */
+  rows: number;
+}
+
 /**
  * Timecards: the first page, one ~200 pages in, and `deleted=false`. Employees (v1 and v2): the
  * first page and the last page that still has a next one (2,000 employees are only 20 pages).
+ * searchShifts: a week at one location, its first page and its last page with a next one.
  */
 export async function listTargets(
   get: Fetch,
   base: string,
-  counts: { employees: number; timecards: number },
+  counts: { employees: number; timecards: number; week: SearchWeek },
 ): Promise<Target[]> {
   const deepHops = (rows: number) => Math.max(0, Math.min(200, Math.ceil(rows / 100) - 2));
   const first = {
@@ -65,9 +104,25 @@ export async function listTargets(
     employees: '/v1/me/employees?limit=100',
     v2: '/v2/employees?limit=100',
   };
-  const deep = async (path: string, rows: number) => deepPath(get, base, path, deepHops(rows));
+  const deep = async (path: string, rows: number) =>
+    (await deepPath(get, base, { path }, deepHops(rows))).path;
   const tcHops = deepHops(counts.timecards);
   const empHops = deepHops(counts.employees);
+  const { week } = counts;
+  const search: Request = {
+    path: '/v2/labor/shifts/search',
+    body: JSON.stringify({
+      query: {
+        filter: {
+          location_ids: [week.locationId],
+          workday: { date_range: { start_date: week.startDate, end_date: week.endDate } },
+        },
+      },
+      limit: 100,
+    }),
+  };
+  const searchHops = deepHops(week.rows);
+  const deepSearch = await deepPath(get, base, search, searchHops);
   return [
     { name: 'v1 timecards, first page', path: first.timecards },
     {
@@ -87,6 +142,12 @@ export async function listTargets(
       name: `v2 employees, page ${empHops + 1}`,
       path: await deep(first.v2, counts.employees),
       deepOf: 'v2 employees, first page',
+    },
+    { name: 'searchShifts, a week at one location, first page', ...search },
+    {
+      name: `searchShifts, a week at one location, page ${searchHops + 1}`,
+      ...deepSearch,
+      deepOf: 'searchShifts, a week at one location, first page',
     },
   ];
 }
@@ -110,10 +171,13 @@ export async function checkSameReplies(
   rejected: { revoked: string },
 ): Promise<void> {
   for (const target of targets) {
-    let path: string | undefined = target.path;
-    for (let page = 0; page < 3 && path; page++) {
-      const [a, b]: [Reply, Reply] = await Promise.all([get(ours, path), get(baseline, path)]);
-      const where = `${target.name} (${path.slice(0, 80)}…)`;
+    let request: Request | undefined = target;
+    for (let page = 0; page < 3 && request; page++) {
+      const [a, b]: [Reply, Reply] = await Promise.all([
+        get(ours, request),
+        get(baseline, request),
+      ]);
+      const where = `${target.name} (${(request.body ?? request.path).slice(0, 80)}…)`;
       if (a.status !== 200)
         throw new Error(`${where}: the service answered ${a.status}: ${a.body}`);
       if (b.status !== 200)
@@ -122,15 +186,15 @@ export async function checkSameReplies(
         throw new Error(`${where}: bodies differ ${firstDifference(a.body, b.body)}`);
       }
       if (a.link !== b.link) throw new Error(`${where}: Link differs:\n  ${a.link}\n  ${b.link}`);
-      path = a.next;
+      request = a.next;
     }
   }
-  const path = targets[0]!.path;
   for (const [what, token] of [
     ['an unknown token', 'EAAAnot-a-token'],
     ['a revoked token', rejected.revoked],
   ] as const) {
-    const [a, b] = await Promise.all([get(ours, path, token), get(baseline, path, token)]);
+    const first = targets[0]!;
+    const [a, b] = await Promise.all([get(ours, first, token), get(baseline, first, token)]);
     if (a.status !== 401 || b.status !== 401) {
       throw new Error(`${what}: service ${a.status}, baseline ${b.status} (both must be 401)`);
     }

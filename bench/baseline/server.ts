@@ -4,6 +4,7 @@
  * list request needs and nothing else: bearer token by SHA-256 in one query (scope and approval
  * checked), query parameters checked, the page token verified, the keyset page and its children
  * in one `IN` query, `JSON.stringify`, the next page token signed. Same bodies, same `Link`.
+ * One search (`POST /v2/labor/shifts/search`, `./search.ts`) the same way, its body read and parsed.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import SQLite from 'better-sqlite3';
 import { baselineLists, type BaselineList, type Order } from './lists';
 import { answerProfileRequests } from '../profiler';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
+import { shiftSearch } from './search';
 
 const path = process.env.DB_PATH;
 if (!path) throw new Error('DB_PATH is required');
@@ -41,6 +43,8 @@ interface Owner {
 }
 
 const lists = baselineLists(db);
+const SEARCH_PATH = '/v2/labor/shifts/search';
+const searchShifts = shiftSearch(db);
 
 /** The service's security headers, so both sides send the same bytes but the body. */
 const HEADERS = {
@@ -85,7 +89,7 @@ const V2_ERRORS: Record<number, [category: string, code: string]> = {
 
 function fail(
   res: ServerResponse,
-  list: BaselineList | undefined,
+  list: Pick<BaselineList, 'v1'> | undefined,
   status: number,
   message: string,
 ) {
@@ -106,8 +110,50 @@ function authenticate(req: IncomingMessage): Owner | undefined {
     Owner | undefined;
 }
 
+/** The same checks as a list's: a v2 error envelope, scope TIMECARDS_READ. */
+function handleSearch(req: IncomingMessage, res: ServerResponse, text: string) {
+  const v2 = { v1: false };
+  const owner = authenticate(req);
+  if (!owner || owner.revoked_at !== null) return fail(res, v2, 401, 'not authorized');
+  if (!owner.scopes.split(' ').includes('TIMECARDS_READ') || owner.approved !== 1) {
+    return fail(res, v2, 403, 'forbidden');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(res, v2, 400, 'the body is not JSON');
+  }
+  const search = searchShifts({ merchantId: owner.merchant_id, body });
+  if (typeof search === 'string') return fail(res, v2, 400, search);
+  const scope: PageScope = {
+    list: 'v2.shifts.search',
+    merchantId: owner.merchant_id,
+    filters: search.filters,
+  };
+  const after = search.cursor === undefined ? null : decodeToken(scope, secret, search.cursor);
+  if (search.cursor !== undefined && after === null) {
+    return fail(res, v2, 400, 'cursor is not valid for this request');
+  }
+  const page = search.run(after);
+  return reply(res, 200, page.body(page.next ? encodeToken(scope, secret, page.next) : undefined));
+}
+
 function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  if (req.method === 'POST' && url.pathname === SEARCH_PATH) {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        handleSearch(req, res, Buffer.concat(chunks).toString('utf8'));
+      } catch (error) {
+        console.error(error);
+        fail(res, { v1: false }, 500, 'unexpected error');
+      }
+    });
+    return;
+  }
   const list = req.method === 'GET' ? lists.get(url.pathname) : undefined;
   if (!list) return fail(res, list, 404, 'not mirrored by the baseline');
 

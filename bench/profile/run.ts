@@ -57,7 +57,7 @@ try {
 
   for (const target of targets) {
     for (const [side, server] of servers) {
-      const job = { url: server.url + target.path, headers, connections };
+      const job = { url: server.url + target.path, body: target.body, headers, connections };
       await loader.run({ ...job, seconds: 2 });
       await server.ask('profile-start');
       const cpuBefore = cpuSeconds(server.pid);

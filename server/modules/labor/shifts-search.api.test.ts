@@ -195,6 +195,42 @@ describe(`SearchShifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     expect(await names(filter(f()))).toEqual(expected);
   });
 
+  // The sort column gets a bound the other range implies (see shifts-search.ts); rows stay the same.
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, string[]]>([
+    [
+      'END_AT ASC within a start range',
+      { start: { start_at: '2025-01-14T09:30:00Z', end_at: '2025-01-16T11:00:00Z' } },
+      { field: 'END_AT', order: 'ASC' },
+      ['s2', 's3', 's4'],
+    ],
+    [
+      'END_AT ASC from a start (the OPEN shift last)',
+      { start: { start_at: '2025-01-17T14:00:00Z' } },
+      { field: 'END_AT', order: 'ASC' },
+      ['s6', 's7', 's5'],
+    ],
+    [
+      'END_AT ASC within an end range',
+      { end: { start_at: '2025-01-13T22:00:00Z', end_at: '2025-01-15T07:00:00Z' } },
+      { field: 'END_AT', order: 'ASC' },
+      ['s1', 's2', 's3'],
+    ],
+    [
+      'END_AT DESC from an end (the OPEN shift has none)',
+      { end: { start_at: '2025-01-17T00:00:00-05:00' } },
+      { field: 'END_AT' },
+      ['s7', 's6'],
+    ],
+    [
+      'START_AT ASC within an end range',
+      { end: { start_at: '2025-01-13T22:00:00Z', end_at: '2025-01-15T07:00:00Z' } },
+      { field: 'START_AT', order: 'ASC' },
+      ['s1', 's2', 's3'],
+    ],
+  ])('sorts by %s', async (_, f, sort, expected) => {
+    expect(await names({ query: { filter: f, sort } })).toEqual(expected);
+  });
+
   describe('workday: days begin at 05:00 in each shift’s zone', () => {
     const day = (start_date: string, end_date = start_date) => ({ start_date, end_date });
 

@@ -83,10 +83,30 @@ function searchBuilder(db: Kysely<DB>, v: SearchValues) {
   return q;
 }
 
+/**
+ * Bounds on the sort column that the filters imply (a shift ends after it starts, and an OPEN
+ * one sorts last by end), so the sort column's index can start where matching rows begin instead
+ * of walking past every earlier one: a start range lower bound and the end range for END_AT, an
+ * end range upper bound for START_AT. They never change which rows match.
+ */
+function byEnd(db: Kysely<DB>, v: SearchValues) {
+  let q = searchBuilder(db, v);
+  if (v.start_from !== undefined) q = q.where('end_sort', '>', v.start_from);
+  // The end range itself, on the sort column (end_sort is end_at wherever end_at is set).
+  if (v.end_from !== undefined) q = q.where('end_sort', '>=', v.end_from);
+  if (v.end_to !== undefined) q = q.where('end_sort', '<=', v.end_to);
+  return q;
+}
+
+function byStart(db: Kysely<DB>, v: SearchValues) {
+  const q = searchBuilder(db, v);
+  return v.end_to === undefined ? q : q.where('start_at', '<', v.end_to);
+}
+
 /** One keyset page query per sort field; END_AT pages by `end_sort` (OPEN shifts sort last). */
 export const searchPages = {
-  START_AT: keysetQueryOn('shifts', 'start_at', searchBuilder),
-  END_AT: keysetQueryOn('shifts', 'end_sort', searchBuilder),
+  START_AT: keysetQueryOn('shifts', 'start_at', byStart),
+  END_AT: keysetQueryOn('shifts', 'end_sort', byEnd),
   CREATED_AT: keysetQueryOn('shifts', 'created_at', searchBuilder),
   UPDATED_AT: keysetQueryOn('shifts', 'updated_at', searchBuilder),
 } satisfies Record<SortField, unknown>;

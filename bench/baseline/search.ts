@@ -1,0 +1,205 @@
+/**
+ * The one search the baseline mirrors: `POST /v2/labor/shifts/search` with location ids and a
+ * workday date range (a week's schedule at one location), sorted by START_AT. It does the work
+ * the service's search needs: the merchant's location zones and the workweek's start of day, the
+ * range's bounds in the location's zone, one keyset page and one `IN` query for the page's breaks,
+ * the same JSON and the same cursor. Anything else in the body is answered 400 ("not mirrored").
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import type { Keyset } from './paging';
+
+type Row = Record<string, unknown>;
+type Order = 'ASC' | 'DESC';
+
+export interface SearchRequest {
+  merchantId: string;
+  /** The request body, parsed. */
+  body: unknown;
+}
+
+export interface SearchPage {
+  /** What the page token is bound to: the filter (in the contract's key order), sort and order. */
+  filters: Record<string, unknown>;
+  /** The keyset of the token sent, or undefined for the first page. */
+  cursor: string | undefined;
+  limit: number;
+  run(after: Keyset | null): { body: (cursor: string | undefined) => string; next: Keyset | null };
+}
+
+const MINUTE_MS = 60_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes `timeZone`'s wall clock is ahead of UTC at `atMs`. */
+function offsetMinutes(timeZone: string, atMs: number): number {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(atMs);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(atMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/** The instant `timeZone`'s clock shows `date` + `days` at `time` (HH:MM). */
+function zoned(date: string, days: number, time: string, timeZone: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d + days, hh, mm);
+  const first = wall - offsetMinutes(timeZone, wall) * MINUTE_MS;
+  const second = wall - offsetMinutes(timeZone, first) * MINUTE_MS;
+  return new Date(Math.max(first, second)).toISOString();
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isIdList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= 200 && v.every((id) => typeof id === 'string' && id.length > 0);
+
+function toBreak(b: Row) {
+  return {
+    id: b.id,
+    start_at: b.start_at,
+    ...(b.end_at !== null ? { end_at: b.end_at } : {}),
+    break_type_id: b.break_type_id,
+    name: b.name,
+    expected_duration: b.expected_duration,
+    is_paid: b.is_paid === 1,
+  };
+}
+
+function toShift(s: Row, breaks: Row[]) {
+  const hasWage = s.wage_title !== null || s.wage_amount !== null;
+  const wage = hasWage
+    ? {
+        ...(s.wage_title !== null ? { title: s.wage_title } : {}),
+        ...(s.wage_amount !== null && s.wage_currency !== null
+          ? { hourly_rate: { amount: s.wage_amount, currency: s.wage_currency } }
+          : {}),
+      }
+    : undefined;
+  return {
+    id: s.id,
+    employee_id: s.employee_id,
+    location_id: s.location_id,
+    timezone: s.timezone,
+    start_at: s.start_at,
+    ...(s.end_at !== null ? { end_at: s.end_at } : {}),
+    ...(wage ? { wage } : {}),
+    breaks: breaks.map(toBreak),
+    status: s.status,
+    version: s.version,
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+  };
+}
+
+/** Parses the mirrored search; returns an error message for anything it does not mirror. */
+export function shiftSearch(db: Database) {
+  const cache = new Map<string, Statement>();
+  const prepare = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
+  const zones = db.prepare('select "id", "timezone" from "locations" where "merchant_id" = ?');
+  const workweek = db.prepare(
+    'select "start_of_day_local_time" from "workweek_configs" where "merchant_id" = ?',
+  );
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+  return (request: SearchRequest): SearchPage | string => {
+    const { body } = request;
+    if (!isRecord(body)) return 'the body must be a JSON object';
+    const { query, limit = 200, cursor, ...rest } = body;
+    if (Object.keys(rest).length > 0) return 'only query, limit and cursor are mirrored';
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 200) {
+      return 'limit must be a whole number from 1 to 200';
+    }
+    if (cursor !== undefined && (typeof cursor !== 'string' || cursor.length > 2048)) {
+      return 'cursor must be a string';
+    }
+    if (!isRecord(query) || !isRecord(query.filter)) return 'query.filter is required';
+    const { location_ids: locationIds, workday, ...otherFilters } = query.filter;
+    if (Object.keys(otherFilters).length > 0 || query.sort !== undefined) {
+      return 'only location_ids and workday.date_range are mirrored, with the default sort';
+    }
+    if (!isIdList(locationIds) || locationIds.length === 0) return 'location_ids must be ids';
+    if (!isRecord(workday) || Object.keys(workday).length !== 1) return 'workday.date_range only';
+    const range = workday.date_range;
+    if (!isRecord(range) || Object.keys(range).length !== 2) return 'date_range is required';
+    const { start_date: from, end_date: to } = range;
+    if (typeof from !== 'string' || typeof to !== 'string' || !DATE.test(from) || !DATE.test(to)) {
+      return 'date_range needs start_date and end_date as YYYY-MM-DD';
+    }
+    if (to < from) return 'end_date must not be before start_date';
+
+    const order: Order = 'DESC';
+    // The contract's parse output: location_ids, then workday.date_range (start, end).
+    const filter = {
+      location_ids: locationIds,
+      workday: { date_range: { start_date: from, end_date: to } },
+    };
+    return {
+      filters: { filter, sort_field: 'START_AT', order },
+      cursor,
+      limit,
+      run(after) {
+        const ids = [...new Set(locationIds)].sort();
+        const known = zones.all(request.merchantId) as Array<{ id: string; timezone: string }>;
+        const wanted = known.filter((l) => ids.includes(l.id));
+        const startOfDay =
+          (workweek.get(request.merchantId) as { start_of_day_local_time: string } | undefined)
+            ?.start_of_day_local_time ?? '00:00';
+        const zoneList = [...new Set(wanted.map((l) => l.timezone || 'UTC'))].sort();
+        if (zoneList.length !== 1) throw new Error('the baseline mirrors one zone only');
+        const zone = zoneList[0]!;
+        const lo = zoned(from, 0, startOfDay, zone);
+        const hi = zoned(to, 1, startOfDay, zone);
+        const params: unknown[] = [request.merchantId, ...ids, lo, hi];
+        let keyset = '';
+        if (after) {
+          keyset = ' and ("shifts"."start_at", "shifts"."id") < (?, ?)';
+          params.push(...after);
+        }
+        const rows = prepare(
+          `select * from "shifts" where "merchant_id" = ? and "location_id" in (${marks(ids.length)}) ` +
+            `and ("start_at" >= ? and "start_at" < ?)${keyset} ` +
+            'order by "shifts"."start_at" desc, "shifts"."id" desc limit ?',
+        ).all(...params, limit + 1) as Row[];
+        let next: Keyset | null = null;
+        if (rows.length > limit) {
+          rows.length = limit;
+          const last = rows[limit - 1]!;
+          next = [last.start_at as string, last.id as string];
+        }
+        const byShift = new Map<string, Row[]>(rows.map((r) => [r.id as string, []]));
+        if (rows.length > 0) {
+          const breaks = prepare(
+            `select * from "shift_breaks" where "shift_id" in (${marks(rows.length)}) ` +
+              'order by "shift_id", "start_at"',
+          ).all(...rows.map((r) => r.id)) as Row[];
+          for (const b of breaks) byShift.get(b.shift_id as string)?.push(b);
+        }
+        const shifts = rows.map((s) => toShift(s, byShift.get(s.id as string) ?? []));
+        return {
+          next,
+          body: (token) => JSON.stringify({ shifts, ...(token ? { cursor: token } : {}) }),
+        };
+      },
+    };
+  };
+}
