@@ -45,7 +45,8 @@ async function created(
 }
 
 export async function startFixture(): Promise<Fixture> {
-  const server = await startTestServer();
+  // A short body deadline: sockets of rejected bodies linger that long before close() is done.
+  const server = await startTestServer({ config: { bodyTimeoutMs: 1_000 } });
   try {
     const db = server.db;
     const main = await server.token();
