@@ -6,6 +6,7 @@
  * Extra arguments go to vitest (e.g. a file filter); TEST_ENGINE=sqlite|postgres runs one engine.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,7 +78,17 @@ async function main(): Promise<void> {
   buildServer();
   const statsDir = mkdtempSync(join(tmpdir(), 'ledgerline-reliability-'));
   const statsFile = join(statsDir, 'figures.jsonl');
-  const env = { RELIABILITY_LEVEL: level, RELIABILITY_STATS_FILE: statsFile };
+  // One seed for both engines, printed, so a failing run can be repeated on either.
+  const seed =
+    process.env.RELIABILITY_SEED || String(level === 'bounded' ? 20_261_123 : randomInt(2 ** 31));
+  console.log(
+    `test:reliability (${level}): seed ${seed} (RELIABILITY_SEED=${seed} repeats this run)`,
+  );
+  const env = {
+    RELIABILITY_LEVEL: level,
+    RELIABILITY_STATS_FILE: statsFile,
+    RELIABILITY_SEED: seed,
+  };
   const results: { engine: Engine; ok: boolean; seconds: number }[] = [];
   let cluster: PgCluster | undefined;
   try {
