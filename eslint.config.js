@@ -132,6 +132,7 @@ export function ledgerlineConfig(root) {
   return defineConfig([
     globalIgnores([
       'dist',
+      'build',
       'src/routeTree.gen.ts',
       'src/api/generated/**',
       'openapi/**',

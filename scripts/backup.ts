@@ -32,7 +32,9 @@ try {
   const counts = Object.entries(result.rows)
     .map(([table, n]) => `${table} ${n}`)
     .join(', ');
-  console.log(`Backed up ${config.sqlitePath} to ${destination} in ${seconds}s: ${result.bytes} bytes, integrity ok.`);
+  console.log(
+    `Backed up ${config.sqlitePath} to ${destination} in ${seconds}s: ${result.bytes} bytes, integrity ok.`,
+  );
   console.log(`Rows: ${counts}`);
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,7 +4,7 @@
  * with no TypeScript transpiler. `node scripts/build-server.mjs` builds; scripts/run.mjs calls
  * `buildServerIfStale()` before running an entry.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -52,13 +52,16 @@ export function serverBuildIsStale() {
 export async function buildServer() {
   // esbuild is a build-time tool; it is not loaded when the build is current.
   const { build } = await import('esbuild');
-  rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
+  // Built beside the old build and swapped in at the end, so a command started meanwhile (or a
+  // second build running at the same time) never sees a half-written build.
+  const staging = `${SERVER_BUILD_DIR}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(
       Object.entries(ENTRIES).map(([name, source]) => [name, source]),
     ),
-    outdir: SERVER_BUILD_DIR,
+    outdir: staging,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -69,6 +72,8 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
+  renameSync(staging, SERVER_BUILD_DIR);
 }
 
 export async function buildServerIfStale() {

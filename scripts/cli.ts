@@ -19,7 +19,7 @@ export function parseOptions<O extends NonNullable<ParseArgsConfig['options']>>(
   usage: string,
   args: string[] = process.argv.slice(2),
 ) {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ options: O }>> | undefined;
   try {
     parsed = parseArgs({
       args,
@@ -34,13 +34,17 @@ export function parseOptions<O extends NonNullable<ParseArgsConfig['options']>>(
     process.stdout.write(`${usage}\n`);
     process.exit(0);
   }
-  return parsed.values as ReturnType<typeof parseArgs<{ options: O }>>['values'];
+  return parsed.values;
 }
 
 /** Where a browser reaches the service: PUBLIC_URL, or HOST and PORT. */
 export function serviceUrl(config: AppConfig): string {
   if (config.publicUrl) return config.publicUrl;
   const wildcard = config.host === '0.0.0.0' || config.host === '::';
-  const host = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = wildcard
+    ? '127.0.0.1'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
   return `http://${host}:${config.port}`;
 }

@@ -67,7 +67,9 @@ if (values.approve !== undefined || values.unapprove !== undefined) {
       console.error(`No merchant ${id}. List merchants with: npm run token -- --list`);
       process.exitCode = 1;
     } else {
-      console.log(`Merchant ${id} is ${values.approve !== undefined ? 'approved' : 'not approved'}.`);
+      console.log(
+        `Merchant ${id} is ${values.approve !== undefined ? 'approved' : 'not approved'}.`,
+      );
     }
   } finally {
     await database.close();
@@ -84,10 +86,16 @@ if (missing.length > 0) {
 
 let scopes: Scope[] = [...ALL_SCOPES];
 if (values.scopes !== undefined) {
-  const requested = values.scopes.split(',').map((s) => s.trim()).filter(Boolean);
+  const requested = values.scopes
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = requested.filter((s) => !isScope(s));
   if (requested.length === 0 || unknown.length > 0) {
-    usageError(`--scopes must list known scopes; unknown: ${unknown.join(', ') || '(none given)'}.`, USAGE);
+    usageError(
+      `--scopes must list known scopes; unknown: ${unknown.join(', ') || '(none given)'}.`,
+      USAGE,
+    );
   }
   scopes = requested as Scope[];
 }
@@ -116,12 +124,17 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: con
 try {
   await migrateToLatest(database.db);
   const created = await onboardMerchant(database.db, input);
-  console.log(`Merchant:  ${created.merchantId}  ${input.businessName}${input.approved ? '' : ' (not approved)'}`);
-  console.log(`Location:  ${created.locationId}  ${input.location.name} (${input.location.timezone})`);
+  console.log(
+    `Merchant:  ${created.merchantId}  ${input.businessName}${input.approved ? '' : ' (not approved)'}`,
+  );
+  console.log(
+    `Location:  ${created.locationId}  ${input.location.name} (${input.location.timezone})`,
+  );
   console.log(`Token id:  ${created.token.id}`);
   console.log(`Scopes:    ${scopes.join(' ')}`);
   console.log(`Access token (shown once): ${created.token.token}`);
-  if (values['sign-in']) console.log(`Sign in:   ${serviceUrl(config)}/#token=${created.token.token}`);
+  if (values['sign-in'])
+    console.log(`Sign in:   ${serviceUrl(config)}/#token=${created.token.token}`);
 } finally {
   await database.close();
 }

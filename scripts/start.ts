@@ -43,7 +43,11 @@ async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
 function appUrl(config: AppConfig, port: number): string {
   if (config.publicUrl) return config.publicUrl;
   const wildcard = config.host === '0.0.0.0' || config.host === '::';
-  const host = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = wildcard
+    ? '127.0.0.1'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
   return `http://${host}:${port}`;
 }
 

@@ -53,7 +53,8 @@ function requestedScopes(): Scope[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (requested.length === 0) usageError('--scopes (comma-separated) or --all-scopes is required.', USAGE);
+  if (requested.length === 0)
+    usageError('--scopes (comma-separated) or --all-scopes is required.', USAGE);
   const unknown = requested.filter((s) => !isScope(s));
   if (unknown.length > 0) usageError(`Unknown scope(s): ${unknown.join(', ')}.`, USAGE);
   return requested as Scope[];
@@ -98,7 +99,9 @@ try {
   } else if (values.revoke !== undefined) {
     const result = await revokeToken(db, values.revoke);
     if (result === 'unknown') {
-      console.error(`No token ${values.revoke}: nothing revoked. List tokens with --tokens <merchant id>.`);
+      console.error(
+        `No token ${values.revoke}: nothing revoked. List tokens with --tokens <merchant id>.`,
+      );
       process.exitCode = 1;
     } else if (result === 'already revoked') {
       console.log(`Token ${values.revoke} was already revoked.`);

@@ -169,7 +169,10 @@ export function createApp(deps: AppDeps) {
       );
     }
   }
-  const requestBody = readBody({ maxBytes: config.bodyLimitBytes, timeoutMs: config.bodyTimeoutMs });
+  const requestBody = readBody({
+    maxBytes: config.bodyLimitBytes,
+    timeoutMs: config.bodyTimeoutMs,
+  });
   const auth = authenticate(throttle, config.trustProxy);
   for (const p of API_PATHS) {
     app.use(p, async (c, next) => {

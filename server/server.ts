@@ -60,8 +60,7 @@ const CLIENT_ERRORS: Record<string, { error: () => ApiError; reason: string }> =
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     reason: 'Request Timeout',
-    error: () =>
-      new ApiError('REQUEST_TIMEOUT', 'The request did not arrive in time.'),
+    error: () => new ApiError('REQUEST_TIMEOUT', 'The request did not arrive in time.'),
   },
 };
 
@@ -132,9 +131,10 @@ export async function startServer(
   });
   const app = createApp({ database, config, logger, metrics, throttle, state });
 
+  const listener = getRequestListener(app.fetch);
   const server = createHttpServer(
     { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
-    getRequestListener(app.fetch),
+    (req, res) => void listener(req, res),
   );
   // A backstop behind the body's own deadline (readBody): the whole request, headers and body.
   server.requestTimeout = HEADERS_TIMEOUT_MS + config.bodyTimeoutMs + 5_000;

@@ -67,7 +67,10 @@ export function merchantProblems(input: NewMerchant): string[] {
 }
 
 /** Creates the merchant, its first location and its first token, in one transaction. */
-export async function onboardMerchant(db: Kysely<DB>, input: NewMerchant): Promise<OnboardedMerchant> {
+export async function onboardMerchant(
+  db: Kysely<DB>,
+  input: NewMerchant,
+): Promise<OnboardedMerchant> {
   const merchantId = newId();
   const locationId = newId();
   const createdAt = nowStored();

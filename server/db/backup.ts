@@ -33,7 +33,10 @@ export function backupSqlite(source: string, destination: string): BackupResult 
       .all() as string[];
     const rows: Record<string, number> = {};
     for (const table of tables) {
-      rows[table] = copy.prepare(`select count(*) from "${table.replace(/"/g, '""')}"`).pluck().get() as number;
+      rows[table] = copy
+        .prepare(`select count(*) from "${table.replace(/"/g, '""')}"`)
+        .pluck()
+        .get() as number;
     }
     return { bytes: statSync(destination).size, rows };
   } finally {

@@ -38,7 +38,10 @@ const tooManyFailures = (c: Context<AppEnv>, retryAfter: number) => {
  * attempts count per client address; over the limit, the address gets 429 with Retry-After and
  * its tokens are not even looked up until the block ends.
  */
-export function authenticate(throttle: AuthThrottle, trustProxy: number): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  throttle: AuthThrottle,
+  trustProxy: number,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const address = clientAddress(c, trustProxy);
     const blocked = await throttle.blockedFor(address);
