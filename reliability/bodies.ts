@@ -82,10 +82,11 @@ export function validBody(
   op: Operation,
   ids: IdsByKind,
   only?: string,
+  withOverrides = true,
 ): Record<string, unknown> {
   if (!op.body) return {};
   const body = minimalValue(doc, op.body) as Record<string, unknown>;
-  Object.assign(body, OVERRIDES[op.operationId]?.());
+  if (withOverrides) Object.assign(body, OVERRIDES[op.operationId]?.());
   const required = new Set(op.body.required ?? []);
   for (const field of referenceFields(op)) {
     if (only !== undefined && field.name !== only && !required.has(field.name)) continue;

@@ -29,6 +29,8 @@ export interface Fixture {
   tokens: Tokens;
   /** Strings only the other merchant's data contains (ids, names, e-mail). */
   otherSecrets: string[];
+  /** Employees of the main merchant for generated requests to clock in and out. */
+  employeePool: string[];
   /** Creates an employee of the main merchant through the API. */
   newEmployee(): Promise<string>;
 }
@@ -85,6 +87,8 @@ export async function startFixture(): Promise<Fixture> {
       role: other.roleId,
       timecard: other.timecardId,
     };
+    const employeePool: string[] = [];
+    for (let i = 0; i < 30; i += 1) employeePool.push(await newEmployee());
     const doc = await loadDocument(server.url);
     return {
       server,
@@ -108,6 +112,7 @@ export async function startFixture(): Promise<Fixture> {
           server.token(ALL_SCOPES.filter((scope: Scope) => !missing.includes(scope))),
       },
       otherSecrets: [...Object.values(otherIds), 'olive@other.example', 'Other Merchant'],
+      employeePool,
       newEmployee,
     };
   } catch (error) {

@@ -11,6 +11,8 @@ import { leakedSecrets, startFixture, type Fixture } from './fixture';
 import { describeRequest, requestArbitrary, type GeneratedRequest } from './generate';
 import { jsonRequest, keepAliveAgent, pool, send } from './http';
 import { BUDGET, ENGINE, LEVEL, SEED } from './level';
+import type { JsonSchema } from './openapi';
+import { schemaProblems } from './responses';
 import { record } from './stats';
 
 let fixture: Fixture;
@@ -34,6 +36,16 @@ function isOversized(request: GeneratedRequest): boolean {
   return request.path.length + headers + 40 > HEAD_LIMIT;
 }
 
+function responseSchemaProblems(f: Fixture, schema: JsonSchema, text: string): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return ['200 body is not JSON'];
+  }
+  return schemaProblems(f.doc, schema, body).map((p) => `response schema: ${p}`);
+}
+
 interface Failure {
   index: number;
   request: GeneratedRequest;
@@ -43,7 +55,15 @@ interface Failure {
 
 describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
   it(`answers ${BUDGET.fuzzRequests} generated requests without 5xx, each error in its envelope`, async () => {
-    const { server, ops } = fixture;
+    const { server } = fixture;
+    // RELIABILITY_OPERATIONS=CreateTimecard,ListTimecards narrows the run (to chase a failure).
+    const only = (process.env.RELIABILITY_OPERATIONS ?? '').split(',').filter(Boolean);
+    const ops =
+      only.length === 0 ? fixture.ops : fixture.ops.filter((op) => only.includes(op.operationId));
+    expect(
+      ops.length,
+      `RELIABILITY_OPERATIONS=${only.join(',')} names no operation`,
+    ).toBeGreaterThan(0);
     const arbitrary = requestArbitrary({ ...fixture, tokens: fixture.tokens }, ops);
     // Request i is sample i of the seed: the same seed gives the same requests.
     const requests = fc.sample(arbitrary, { seed: SEED, numRuns: BUDGET.fuzzRequests });
@@ -57,6 +77,7 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
       byStatus: new Map<number, number>(),
     };
     const perOperation = new Map<string, number>();
+    const byId = new Map(ops.map((op) => [op.operationId, op]));
     await pool(requests.length, BUDGET.fuzzConcurrency, async (index) => {
       const request = requests[index]!;
       perOperation.set(request.operationId, (perOperation.get(request.operationId) ?? 0) + 1);
@@ -74,6 +95,10 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
       const { response } = outcome;
       counts.byStatus.set(response.status, (counts.byStatus.get(response.status) ?? 0) + 1);
       const problems = responseProblems(request.method, request.path.split('?')[0]!, response);
+      const op = byId.get(request.operationId)!;
+      if (response.status === 200 && request.method === op.method && op.response) {
+        problems.push(...responseSchemaProblems(fixture, op.response, response.text));
+      }
       if (response.status >= 500) counts.serverErrors += 1;
       else if (problems.length > 0) counts.envelope += 1;
       if (
@@ -93,7 +118,7 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
     record('fuzz requests', requests.length);
     record('fuzz 5xx', counts.serverErrors);
     record('fuzz transport errors', counts.transport);
-    record('fuzz envelope violations', counts.envelope);
+    record('fuzz other rule breaks', counts.envelope);
     const statuses = [...counts.byStatus.entries()].sort(([a], [b]) => a - b);
     console.log(
       `fuzz ${ENGINE}: ${requests.length} requests (seed ${SEED}) over ${perOperation.size} ` +
@@ -118,7 +143,7 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
       failures.length,
       `${failures.length} of ${requests.length} generated requests broke a rule ` +
         `(${counts.serverErrors}× 5xx, ${counts.transport} transport errors, ${counts.envelope} ` +
-        `out of envelope). Reproduce with RELIABILITY_SEED=${SEED} ` +
+        `envelope, schema or leak). Reproduce with RELIABILITY_SEED=${SEED} ` +
         `RELIABILITY_LEVEL=${LEVEL} TEST_ENGINE=${ENGINE}.\n\n${report}`,
     ).toBe(0);
   });

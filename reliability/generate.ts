@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { deref, fillPath, type JsonSchema, type OpenApiDocument, type Operation } from './openapi';
+import { validBody } from './bodies';
 import { kindOf, type IdsByKind } from './resources';
 
 export interface GeneratedRequest {
@@ -21,6 +22,8 @@ export interface GenerationContext {
   doc: OpenApiDocument;
   own: IdsByKind;
   other: IdsByKind;
+  /** Own employees for the generated requests to use up (clock-ins). */
+  employeePool: readonly string[];
   tokens: {
     main: string;
     revoked: string;
@@ -113,9 +116,15 @@ const anyString: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
+function ownIdArb(ctx: GenerationContext, kind: keyof IdsByKind): fc.Arbitrary<string> {
+  return kind === 'employee' && ctx.employeePool.length > 0
+    ? fc.constantFrom(ctx.own.employee, ...ctx.employeePool)
+    : fc.constant(ctx.own[kind]);
+}
+
 function idArb(ctx: GenerationContext, kind: keyof IdsByKind): fc.Arbitrary<string> {
   return fc.oneof(
-    { arbitrary: fc.constant(ctx.own[kind]), weight: 4 },
+    { arbitrary: ownIdArb(ctx, kind), weight: 4 },
     { arbitrary: fc.constant(ctx.other[kind]), weight: 2 },
     { arbitrary: fc.uuid(), weight: 1 },
     { arbitrary: anyString, weight: 2 },
@@ -278,10 +287,47 @@ const BAD_JSON = [
 
 type BodyBytes = Buffer | undefined;
 
+/** A value aimed at one field: edge cases of its type first, anything wrong second. */
+function edgeValueFor(
+  ctx: GenerationContext,
+  op: Operation,
+  raw: JsonSchema,
+): fc.Arbitrary<unknown> {
+  const schema = deref(ctx.doc, raw);
+  const edges = schema.format === 'date-time' ? fc.constantFrom(...EDGE_TIMES) : anyString;
+  return fc.oneof({ arbitrary: edges, weight: 3 }, { arbitrary: nastyValue(), weight: 1 });
+}
+
+/**
+ * A valid body (own ids, a pool employee) with exactly one field changed: the way to reach the
+ * code past validation with one odd value, where the defects hide.
+ */
+function oneFieldOff(
+  ctx: GenerationContext,
+  op: Operation,
+): fc.Arbitrary<Record<string, unknown>> | undefined {
+  const fields = Object.entries(op.body?.properties ?? {});
+  if (fields.length === 0) return undefined;
+  return fc
+    .tuple(
+      fc
+        .constantFrom(...fields)
+        .chain(([name, schema]) => fc.tuple(fc.constant(name), edgeValueFor(ctx, op, schema))),
+      ownIdArb(ctx, 'employee'),
+      fc.boolean(),
+    )
+    .map(([[name, value], employee, withOverrides]) => ({
+      ...validBody(ctx.doc, op, { ...ctx.own, employee }, undefined, withOverrides),
+      [name]: value,
+    }));
+}
+
 function bodyBytes(ctx: GenerationContext, op: Operation): fc.Arbitrary<BodyBytes> {
   const object = op.body ? objectValue(ctx, op, op.body, 0) : fc.constant({});
+  const nearlyValid = oneFieldOff(ctx, op) ?? object;
   const text = fc.oneof(
-    { arbitrary: object.map(toJsonText), weight: 12 },
+    { arbitrary: object.map(toJsonText), weight: 8 },
+    { arbitrary: nearlyValid.map(toJsonText), weight: 6 },
     { arbitrary: nastyValue().map(toJsonText), weight: 2 },
     { arbitrary: fc.constantFrom(...BAD_JSON), weight: 2 },
     { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },
@@ -424,7 +470,11 @@ export function requestArbitrary(
   ctx: GenerationContext,
   ops: readonly Operation[],
 ): fc.Arbitrary<GeneratedRequest> {
-  return fc.constantFrom(...ops).chain((op) => {
+  // Operations with a body get more requests: past validation is where writes can go wrong.
+  const operation = fc.oneof(
+    ...ops.map((op) => ({ arbitrary: fc.constant(op), weight: op.body ? 3 : 1 })),
+  );
+  return operation.chain((op) => {
     const params = Object.fromEntries(
       op.pathParams.map((p) => [p.name, pathValue(ctx, op, p.name)]),
     );

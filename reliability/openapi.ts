@@ -47,6 +47,8 @@ export interface Operation {
   /** The JSON request body's schema, when the operation takes one. */
   body: JsonSchema | undefined;
   bodyRequired: boolean;
+  /** The schema of the 200 response's JSON body. */
+  response: JsonSchema | undefined;
 }
 
 export interface OpenApiDocument {
@@ -60,6 +62,7 @@ interface RawOperation {
   'x-approved-merchants-only'?: boolean;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -105,6 +108,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
         queryParams: params.filter((p) => p.in === 'query'),
         body: json === undefined ? undefined : deref(doc, json),
         bodyRequired: raw.requestBody?.required === true,
+        response: raw.responses?.['200']?.content?.['application/json']?.schema,
       });
     }
   }

@@ -9,7 +9,7 @@ export type Figure =
   | 'fuzz requests'
   | 'fuzz 5xx'
   | 'fuzz transport errors'
-  | 'fuzz envelope violations'
+  | 'fuzz other rule breaks'
   | 'isolation cases'
   | 'isolation leaks'
   | 'race requests'
