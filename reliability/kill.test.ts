@@ -1,5 +1,6 @@
 /**
- * kill -9 under write load: a real service process takes creates from several writers, is killed
+ * kill -9 under write load: a real service process takes creates (employees, roles, clock-ins)
+ * from several writers, is killed
  * with SIGKILL mid-stream, and restarted on the same database; every write it acknowledged (200
  * with the new id) must be there, with the data sent, after every restart.
  */
@@ -37,14 +38,29 @@ async function writer(
   acknowledged: Acknowledged[],
 ): Promise<void> {
   const agent = keepAliveAgent(1);
+  // Employees, roles, and clock-ins of the writer's last employee (a timecard and its event).
+  let employee: string | undefined;
   try {
     for (let n = 0; ; n += 1) {
       const value = `${name}-${n}`;
-      const role = n % 3 === 2;
-      const path = role ? '/v1/me/roles' : '/v1/me/employees';
-      const body = role
-        ? { name: value, permissions: ['REGISTER_ACCESS_SALES_HISTORY'] }
-        : { first_name: 'Kill', last_name: value };
+      const kind = n % 3 === 2 ? 'role' : n % 3 === 1 && employee ? 'timecard' : 'employee';
+      const { path, field, body } = {
+        role: {
+          path: '/v1/me/roles',
+          field: 'name',
+          body: { name: value, permissions: ['REGISTER_ACCESS_SALES_HISTORY'] },
+        },
+        employee: {
+          path: '/v1/me/employees',
+          field: 'last_name',
+          body: { first_name: 'Kill', last_name: value },
+        },
+        timecard: {
+          path: '/v1/me/timecards',
+          field: 'employee_id',
+          body: { employee_id: employee },
+        },
+      }[kind];
       let res: { status: number; body: { id?: string } };
       try {
         res = await jsonRequest<{ id?: string }>(proc.url, 'POST', path, token, body, agent);
@@ -57,9 +73,11 @@ async function writer(
       acknowledged.push({
         path: `${path}/${res.body.id}`,
         id: res.body.id,
-        field: role ? 'name' : 'last_name',
-        value,
+        field,
+        value: kind === 'timecard' ? employee! : value,
       });
+      // Each employee is clocked in once; the next clock-in is for a new one.
+      employee = kind === 'employee' ? res.body.id : kind === 'timecard' ? undefined : employee;
     }
   } finally {
     agent.destroy();
