@@ -1,8 +1,8 @@
 /**
  * kill -9 under write load: a real service process takes creates (employees, roles, clock-ins)
- * from several writers, is killed
- * with SIGKILL mid-stream, and restarted on the same database; every write it acknowledged (200
- * with the new id) must be there, with the data sent, after every restart.
+ * from several writers, is killed with SIGKILL mid-stream, and restarted on the same database;
+ * every write it acknowledged (200 with the new id) must be there, with the data sent, after
+ * every restart.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
