@@ -1,23 +1,20 @@
 /**
- * Real service processes for the kill -9 and two-instance tests: `node build/server/main.js` (the
- * compiled production entry; reliability/run.ts builds it) with its configuration in the
- * environment, on a database made here — a SQLite file, or a fresh database on the PostgreSQL
- * cluster at TEST_DATABASE_URL — holding one approved merchant and a full-scope token.
+ * Real service processes for the kill -9 and two-instance tests: the compiled production entry
+ * (`build/server/main.js`, through server/testing/processes.ts) on a database made here — a SQLite
+ * file, or a fresh database on the PostgreSQL cluster at TEST_DATABASE_URL — holding one approved
+ * merchant with a full-scope token.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken } from '../server/auth/tokens';
 import { migrateToLatest, openDatabase, type Database } from '../server/db';
+import { createTestDatabase, type TestDatabase } from '../server/testing/harness';
 import { createMerchant } from '../server/testing/merchants';
-import { ENGINE } from './level';
-
-const MAIN_JS = resolve('build/server/main.js');
+import {
+  databaseEnv,
+  ensureServerBuild,
+  startServiceProcess,
+  type ServiceProcess,
+} from '../server/testing/processes';
 
 export interface ProcessDatabase {
   /** The service's database settings (DB_PATH or DATABASE_URL). */
@@ -27,39 +24,18 @@ export interface ProcessDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty database of the engine under test (no tables yet). */
 export async function createProcessDatabase(): Promise<ProcessDatabase> {
-  if (ENGINE === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'ledgerline-reliability-'));
-    const sqlitePath = join(dir, 'service.sqlite');
-    return {
-      env: { DB_PATH: sqlitePath },
-      open: () => openDatabase({ sqlitePath }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin)
-    throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (see reliability/run.ts)');
-  const name = `lt_rel_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database: TestDatabase = await createTestDatabase();
   return {
-    env: { DATABASE_URL: databaseUrl },
-    open: () => openDatabase({ databaseUrl, sqlitePath: ':memory:', poolSize: 2 }),
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    env: databaseEnv(database),
+    open: () =>
+      openDatabase({
+        databaseUrl: database.databaseUrl,
+        sqlitePath: database.sqlitePath,
+        poolSize: 2,
+      }),
+    drop: () => database.drop(),
   };
 }
 
@@ -89,86 +65,53 @@ export async function addTenant(database: ProcessDatabase): Promise<Tenant> {
 
 export interface ServerProcess {
   url: string;
-  pid: number;
-  /** Resolves when the process has exited. */
-  exited: Promise<void>;
   /** SIGKILL: no shutdown, no flush, nothing. */
   kill9(): Promise<void>;
   /** SIGTERM and wait (graceful shutdown). */
   stop(): Promise<void>;
-  /** The last lines the process printed, for failure messages. */
+  /** What the process printed, for failure messages. */
   output(): string;
 }
 
 const START_TIMEOUT_MS = 30_000;
 
+/** `node build/server/main.js` on the database `env` names; resolves once it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(MAIN_JS)) {
-    throw new Error(
-      `${MAIN_JS} is missing: run the suite with npm run test:reliability (it builds the service) ` +
-        'or build it with node scripts/build-server.mjs',
+  await ensureServerBuild();
+  const starting = startServiceProcess('main', {
+    LOG_REQUESTS: 'false',
+    // Every request comes from 127.0.0.1; the throttle has tests of its own.
+    AUTH_FAILURE_LIMIT: '1000000',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+    ...env,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the service did not start in ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
     );
+  });
+  let proc: ServiceProcess;
+  try {
+    proc = await Promise.race([starting, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
-  const child: ChildProcess = spawn(process.execPath, [MAIN_JS], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_REQUESTS: 'false',
-      WEB_DIST: join(tmpdir(), 'ledgerline-reliability-no-web-app'),
-      // Every request comes from 127.0.0.1; the throttle has tests of its own.
-      AUTH_FAILURE_LIMIT: '1000000',
-      SHUTDOWN_TIMEOUT_MS: '5000',
-      ...env,
-    },
-  });
-  const lines: string[] = [];
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(
-        new Error(`the service did not start in ${START_TIMEOUT_MS} ms:\n${lines.join('\n')}`),
-      );
-    }, START_TIMEOUT_MS);
-    let pending = '';
-    const onData = (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (lines.length > 200) lines.shift();
-        const listening = /"msg":"listening"/.test(line) && /"url":"([^"]+)"/.exec(line);
-        if (listening) {
-          clearTimeout(timer);
-          resolveUrl(listening[1]!);
-        }
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(
-        new Error(`the service exited (${code ?? signal}) before listening:\n${lines.join('\n')}`),
-      );
-    });
-  });
   return {
-    url,
-    pid: child.pid!,
-    exited,
+    url: proc.url,
     kill9: async () => {
-      child.kill('SIGKILL');
-      await exited;
+      if (proc.child.exitCode === null && proc.child.signalCode === null) {
+        proc.child.kill('SIGKILL');
+      }
+      await proc.exited;
     },
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await proc.stop();
     },
-    output: () => lines.join('\n'),
+    output: () => {
+      const { stdout, stderr } = proc.output();
+      return `${stdout}\n${stderr}`.slice(-4000);
+    },
   };
 }
