@@ -51,7 +51,7 @@ export function serverBuildIsStale() {
 
 export async function buildServer() {
   // esbuild is a build-time tool; it is not loaded when the build is current.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   // Built beside the old build and swapped in at the end, so a command started meanwhile (or a
   // second build running at the same time) never sees a half-written build.
   const staging = `${SERVER_BUILD_DIR}.${process.pid}.tmp`;
@@ -72,6 +72,8 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // esbuild's helper process would otherwise live as long as the service it just built.
+  await stop();
   rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
   renameSync(staging, SERVER_BUILD_DIR);
 }

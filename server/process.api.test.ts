@@ -143,7 +143,7 @@ describe(`the compiled service as processes (${engine})`, () => {
 
   it('defect 4: a second instance signs nobody out, and start prints a link only for the embedded demo', async () => {
     // SQLite: an empty file, where `start` creates the embedded demo. PostgreSQL: the shared one.
-    const demo =
+    const demo: Record<string, string> =
       engine === 'sqlite'
         ? { DB_PATH: join(mkdtempSync(join(tmpdir(), 'ledgerline-demo-')), 'demo.sqlite') }
         : {};
