@@ -6,7 +6,7 @@
 import { ALL_SCOPES, type Scope } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
 import { startTestServer, type TestServer } from '../server/testing/harness';
-import { jsonRequest } from './http';
+import { jsonRequest, send } from './http';
 import { loadDocument, operations, type OpenApiDocument, type Operation } from './openapi';
 import type { IdsByKind } from './resources';
 
@@ -27,6 +27,11 @@ export interface Fixture {
   own: IdsByKind;
   other: IdsByKind;
   tokens: Tokens;
+  /**
+   * A next-page token (batch_token or cursor) per list operation, issued to the main merchant and
+   * to the other merchant.
+   */
+  cursors: { own: Record<string, string>; other: Record<string, string> };
   /** Strings only the other merchant's data contains (ids, names, e-mail). */
   otherSecrets: string[];
   /** Employees of the main merchant for generated requests to clock in and out. */
@@ -59,6 +64,8 @@ export async function startFixture(): Promise<Fixture> {
       name: 'Reliability role',
       permissions: [],
     });
+    // A second role, so the role list has a second page.
+    await created(server, main, '/v1/me/roles', { name: 'Reliability role 2', permissions: [] });
     let employees = 0;
     const newEmployee = async () => {
       employees += 1;
@@ -89,11 +96,38 @@ export async function startFixture(): Promise<Fixture> {
     };
     const employeePool: string[] = [];
     for (let i = 0; i < 30; i += 1) employeePool.push(await newEmployee());
+    // A second timecard, so the timecard list has a second page.
+    await created(server, main, '/v1/me/timecards', {
+      employee_id: employeePool[0],
+      clockin_time: new Date(Date.now() - 5 * hour).toISOString(),
+      clockout_time: new Date(Date.now() - 4 * hour).toISOString(),
+    });
+    // A second employee, role and timecard of the other merchant, so its lists have pages.
+    const otherToken = await server.tokenFor(other.merchantId);
+    const otherEmployee = await created(server, otherToken, '/v1/me/employees', {
+      first_name: 'Otto',
+      last_name: 'Othername',
+      authorized_location_ids: [otherIds.location],
+    });
+    const otherRole = await created(server, otherToken, '/v1/me/roles', {
+      name: 'Othername role',
+      permissions: [],
+    });
+    const otherTimecard = await created(server, otherToken, '/v1/me/timecards', {
+      employee_id: otherEmployee.id,
+      clockin_time: new Date(Date.now() - 5 * hour).toISOString(),
+      clockout_time: new Date(Date.now() - 4 * hour).toISOString(),
+    });
     const doc = await loadDocument(server.url);
+    const ops = operations(doc);
+    const cursors = {
+      own: await nextPageTokens(server.url, ops, main),
+      other: await nextPageTokens(server.url, ops, otherToken),
+    };
     return {
       server,
       doc,
-      ops: operations(doc),
+      ops,
       own: {
         merchant: server.merchantId,
         location: locationId,
@@ -105,13 +139,22 @@ export async function startFixture(): Promise<Fixture> {
       tokens: {
         main,
         revoked: revokedToken.token,
-        other: await server.tokenFor(other.merchantId),
+        other: otherToken,
         unapproved: await server.tokenFor(server.unapprovedMerchantId),
         noScopes: await server.token([]),
         without: (missing) =>
           server.token(ALL_SCOPES.filter((scope: Scope) => !missing.includes(scope))),
       },
-      otherSecrets: [...Object.values(otherIds), 'olive@other.example', 'Other Merchant'],
+      cursors,
+      otherSecrets: [
+        ...Object.values(otherIds),
+        otherEmployee.id,
+        otherRole.id,
+        otherTimecard.id,
+        'olive@other.example',
+        'Other Merchant',
+        'Othername',
+      ],
       employeePool,
       newEmployee,
     };
@@ -119,6 +162,46 @@ export async function startFixture(): Promise<Fixture> {
     await server.close();
     throw error;
   }
+}
+
+/** The page-token parameter of a list operation (v1 batch_token, v2 cursor), if any. */
+export function pageTokenParam(op: Operation): string | undefined {
+  return op.queryParams.find((p) => p.name === 'batch_token' || p.name === 'cursor')?.name;
+}
+
+/** The next-page token of the first page (limit=1) of every list operation, as `token` sees it. */
+async function nextPageTokens(
+  url: string,
+  ops: Operation[],
+  token: string,
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const op of ops) {
+    const param = pageTokenParam(op);
+    if (op.method !== 'GET' || op.pathParams.length > 0 || !param) continue;
+    const outcome = await send(url, {
+      method: 'GET',
+      path: `${op.path}?limit=1`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!outcome.ok || outcome.response.status !== 200) {
+      throw new Error(
+        `GET ${op.path}?limit=1 failed: ${outcome.ok ? outcome.response.text : outcome.error}`,
+      );
+    }
+    const { response } = outcome;
+    const link = String(response.headers.link ?? '');
+    const fromLink = /[?&]batch_token=([^&>]+)/.exec(link)?.[1];
+    const fromBody = (JSON.parse(response.text) as { cursor?: unknown }).cursor;
+    const next = fromLink ? decodeURIComponent(fromLink) : fromBody;
+    if (typeof next !== 'string') {
+      throw new Error(
+        `GET ${op.path}?limit=1 gave no next-page token (${link}; ${response.text.slice(0, 200)})`,
+      );
+    }
+    tokens[op.operationId] = next;
+  }
+  return tokens;
 }
 
 /** The secrets `text` contains, leaving out those the request itself carried. */

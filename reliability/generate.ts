@@ -22,6 +22,8 @@ export interface GenerationContext {
   doc: OpenApiDocument;
   own: IdsByKind;
   other: IdsByKind;
+  /** Real next-page tokens, the main merchant's and the other's, per list operation. */
+  cursors: { own: Record<string, string>; other: Record<string, string> };
   /** Own employees for the generated requests to use up (clock-ins). */
   employeePool: readonly string[];
   tokens: {
@@ -417,15 +419,38 @@ function pathValue(ctx: GenerationContext, op: Operation, name: string): fc.Arbi
   );
 }
 
+function isPageToken(name: string): boolean {
+  return name === 'batch_token' || name === 'cursor';
+}
+
+/** Real page tokens of any list and either merchant, altered ones, and anything else. */
+function pageTokenArb(ctx: GenerationContext): fc.Arbitrary<string> {
+  const real = [...Object.values(ctx.cursors.own), ...Object.values(ctx.cursors.other)];
+  if (real.length === 0) return anyString;
+  const altered = fc
+    .tuple(fc.constantFrom(...real), fc.nat(), fc.constantFrom('A', '.', '=', '%', 'é'))
+    .map(([token, at, c]) => {
+      const i = at % token.length;
+      return `${token.slice(0, i)}${c}${token.slice(i + 1)}`;
+    });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...real), weight: 3 },
+    { arbitrary: altered, weight: 2 },
+    { arbitrary: anyString, weight: 1 },
+  );
+}
+
 function queryString(ctx: GenerationContext, op: Operation): fc.Arbitrary<string> {
   const params = op.queryParams.map((p) => {
     const kind = kindOf(op, p.name);
-    const value = kind
-      ? idArb(ctx, kind)
-      : fc.oneof(
-          { arbitrary: schemaValue(ctx, op, p.schema, '', 0).map(String), weight: 3 },
-          { arbitrary: anyString, weight: 2 },
-        );
+    const value = isPageToken(p.name)
+      ? pageTokenArb(ctx)
+      : kind
+        ? idArb(ctx, kind)
+        : fc.oneof(
+            { arbitrary: schemaValue(ctx, op, p.schema, '', 0).map(String), weight: 3 },
+            { arbitrary: anyString, weight: 2 },
+          );
     const pairs = fc
       .array(encoded(value), { minLength: 1, maxLength: 2 })
       .map((values) => values.map((v) => `${p.name}=${v}`));

@@ -1,7 +1,8 @@
 /**
  * Tenant isolation and authentication for every operation of the live /openapi.json: no token, a
  * malformed token, a revoked token, a token missing each required scope, an unapproved merchant,
- * and another merchant's ids in each path parameter, query filter and body reference. Each case
+ * another merchant's ids in each path parameter, query filter and body reference, and another
+ * merchant's (or an altered) page token. Each case
  * must get the reference's status and error (401/403/404, §9 of the wire facts), never another
  * merchant's data, and the other merchant's data must be unchanged afterwards. A control request
  * with the main merchant's own ids must succeed, so a 404 means "not yours", not "broken".
@@ -9,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_KINDS, referenceFields, validBody } from './bodies';
 import { responseProblems } from './envelope';
-import { leakedSecrets, startFixture, type Fixture } from './fixture';
+import { leakedSecrets, pageTokenParam, startFixture, type Fixture } from './fixture';
 import { keepAliveAgent, send, type RawResponse } from './http';
 import { ENGINE } from './level';
 import { fillPath, type Operation } from './openapi';
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 type Expected =
-  | { status: 401 | 403 | 404; v1: string; v2: string }
+  | { status: 400 | 401 | 403 | 404; v1: string; v2: string }
   | { status: '2xx' }
   | { status: '400|404' }
   | { status: 'any' };
@@ -37,6 +38,18 @@ const REVOKED: Expected = { status: 401, v1: 'oauth.revoked', v2: 'ACCESS_TOKEN_
 const NO_SCOPE: Expected = { status: 403, v1: 'forbidden', v2: 'INSUFFICIENT_SCOPES' };
 const UNAPPROVED: Expected = { status: 403, v1: 'forbidden', v2: 'FORBIDDEN' };
 const NOT_FOUND: Expected = { status: 404, v1: 'not_found', v2: 'NOT_FOUND' };
+const BAD_CURSOR: Expected = {
+  status: 400,
+  v1: 'bad_request.invalid_parameter',
+  v2: 'INVALID_CURSOR',
+};
+
+/** The token with one character of its signed payload changed. */
+function tampered(token: string): string {
+  const at = Math.floor(token.indexOf('.') / 2);
+  const swapped = token[at] === 'A' ? 'B' : 'A';
+  return `${token.slice(0, at)}${swapped}${token.slice(at + 1)}`;
+}
 
 interface Case {
   op: Operation;
@@ -167,6 +180,37 @@ async function casesFor(op: Operation): Promise<Case[]> {
       path: `${path}?${param.name}=${encodeURIComponent(other[kind])}`,
       expected: { status: 'any' },
     });
+  }
+  const tokenParam = pageTokenParam(op);
+  const ownCursor = fixture.cursors.own[op.operationId];
+  const otherCursor = fixture.cursors.other[op.operationId];
+  if (tokenParam && ownCursor && otherCursor) {
+    // The tokens were issued for ?limit=1; the same filters make the own one valid.
+    const withCursor = (cursor: string) =>
+      `${path}?limit=1&${tokenParam}=${encodeURIComponent(cursor)}`;
+    cases.push(
+      {
+        ...base,
+        name: `other merchant's ${tokenParam}`,
+        authorization: main,
+        path: withCursor(otherCursor),
+        expected: BAD_CURSOR,
+      },
+      {
+        ...base,
+        name: `altered ${tokenParam}`,
+        authorization: main,
+        path: withCursor(tampered(ownCursor)),
+        expected: BAD_CURSOR,
+      },
+      {
+        ...base,
+        name: `control: own ${tokenParam}`,
+        authorization: main,
+        path: withCursor(ownCursor),
+        expected: { status: '2xx' },
+      },
+    );
   }
   for (const field of referenceFields(op)) {
     const attackIds = { ...(await ownIds(op)), [field.kind]: other[field.kind] };
