@@ -132,6 +132,7 @@ export function ledgerlineConfig(root) {
   return defineConfig([
     globalIgnores([
       'dist',
+      'build',
       'src/routeTree.gen.ts',
       'src/api/generated/**',
       'openapi/**',
@@ -213,7 +214,7 @@ export function ledgerlineConfig(root) {
       },
     },
     {
-      files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+      files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'reliability/**/*.ts'],
       languageOptions: { globals: globals.node },
     },
   ]);

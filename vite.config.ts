@@ -24,4 +24,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
   },
+  // The service replaces this placeholder with a fresh nonce per page (server/http/web.ts), and
+  // its Content-Security-Policy allows only styles carrying it.
+  html: { cspNonce: 'LEDGERLINE_CSP_NONCE' },
 });

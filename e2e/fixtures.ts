@@ -13,6 +13,18 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  /**
+   * Every page fails its test when the browser reports a Content-Security-Policy violation: the
+   * app runs under the service's policy (no 'unsafe-inline'; issue 9 defect 6).
+   */
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
   token: async ({}, use) => {
     await use(readFileSync(E2E_TOKEN_FILE, 'utf8').trim());

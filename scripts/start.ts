@@ -1,26 +1,21 @@
 /**
- * `npm start`: builds the web app when needed, opens the database (SQLite by default), seeds the
- * demo merchant on an empty database, and serves the app and the API on one port.
+ * `npm start` (compiled to build/server/start.js; scripts/run.mjs builds what is missing first):
+ * the service, plus the embedded demo. On SQLite (no DATABASE_URL) an empty database gets the
+ * demo merchant, and every start prints a sign-in link with a new token for it. On PostgreSQL,
+ * a database other instances may share, it only serves: it seeds nothing, issues no token and
+ * revokes nothing (`npm run merchant` / `npm run token` do that on request).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken } from '../server/auth/tokens';
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit, type AppConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db';
 import type { DB } from '../server/db/schema';
+import { createLogger } from '../server/log';
+import { runService } from '../server/run';
 import { DEMO_MERCHANT_SETTING, isDatabaseEmpty, seedDemo } from '../server/seed/demo';
-import { startServer } from '../server/server';
 
-const START_TOKEN_LABEL = 'npm start sign-in';
-
-function buildWebAppIfMissing(webDistDir: string) {
-  if (existsSync(join(webDistDir, 'index.html'))) return;
-  console.log('Building the web app (first start)…');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-}
+const SIGN_IN_TOKEN_LABEL = 'npm start sign-in (embedded demo)';
 
 async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
   if (await isDatabaseEmpty(db)) {
@@ -44,44 +39,45 @@ async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
   return row?.value;
 }
 
-/** A fresh full-scope token per start, so the printed link always works; older ones are revoked. */
-async function signInToken(db: Kysely<DB>, merchantId: string): Promise<string> {
-  await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('merchant_id', '=', merchantId)
-    .where('label', '=', START_TOKEN_LABEL)
-    .where('revoked_at', 'is', null)
-    .execute();
-  return (await issueToken(db, merchantId, ALL_SCOPES, START_TOKEN_LABEL)).token;
+/** Where a browser on this machine reaches the service. */
+function appUrl(config: AppConfig, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${port}`;
 }
 
-const config = loadConfig();
-buildWebAppIfMissing(config.webDistDir);
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const config = loadConfigOrExit();
+const logger = createLogger(config.logLevel);
+const embedded = config.databaseUrl === undefined;
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: config.sqlitePath,
+  poolSize: config.databasePoolSize,
+});
 await migrateToLatest(database.db);
-const merchantId = await demoMerchantId(database.db);
-const server = await startServer(config, database);
-const appUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${server.port}`;
+const merchantId = embedded ? await demoMerchantId(database.db) : undefined;
+// Issued before the service accepts requests, so the link works as soon as it is printed.
+const signIn = merchantId
+  ? await issueToken(database.db, merchantId, ALL_SCOPES, SIGN_IN_TOKEN_LABEL)
+  : undefined;
+const server = await runService(config, { logger, database });
+const url = appUrl(config, server.port);
 
-console.log(`\nLedgerline is running at ${appUrl}`);
-console.log(
-  `Database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqlitePath}`,
-);
-if (merchantId) {
-  const token = await signInToken(database.db, merchantId);
-  console.log(`Sign in:  ${appUrl}/#token=${token}`);
-  console.log(`Access token (all scopes): ${token}`);
+console.log(`\nLedgerline is running at ${url}`);
+console.log(`Database: ${embedded ? config.sqlitePath : 'PostgreSQL (DATABASE_URL)'}`);
+if (signIn) {
+  console.log(`Sign in:  ${url}/#token=${signIn.token}`);
+} else if (embedded) {
+  console.log('No demo merchant here. Issue a token: npm run token -- --merchant <id> --sign-in');
 } else {
-  console.log('Issue an access token with: npm run token -- --merchant <merchant id> --scopes …');
+  console.log(
+    'Onboard a merchant with `npm run merchant -- …`, or issue a token with ' +
+      '`npm run token -- --merchant <id> --scopes … --sign-in`.',
+  );
 }
-console.log(`API description: ${appUrl}/openapi.json\n`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-}
+console.log(`API description: ${url}/openapi.json\n`);

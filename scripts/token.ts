@@ -1,74 +1,125 @@
 /**
- * `npm run token -- --merchant <id> --scopes EMPLOYEES_READ,TIMECARDS_WRITE [--label text]`
- * issues an access token (printed once; only its hash is stored).
- * `--all-scopes` grants every scope; `--revoke <token id>` revokes one; `--list` lists merchants.
+ * `npm run token -- …`: issue, list and revoke access tokens (printed once; only a hash is
+ * stored). Configuration (DB_PATH or DATABASE_URL) comes from the environment. Exit codes: 0 done,
+ * 1 no such merchant or token, 2 bad usage or configuration.
  */
-import { parseArgs } from 'node:util';
 import { ALL_SCOPES, isScope, type Scope } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db';
+import { parseOptions, serviceUrl, usageError } from './cli';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+const USAGE = `usage: npm run token -- <command>
 
-const { values } = parseArgs({
-  options: {
+  --list                                 merchants and their ids
+  --tokens <merchant id>                 a merchant's tokens (id, label, scopes, revoked)
+  --merchant <id> --scopes A,B [--label text] [--sign-in]
+                                         issue a token with those scopes
+  --merchant <id> --all-scopes [--label text] [--sign-in]
+                                         issue a token with every scope
+  --revoke <token id>                    revoke a token
+  --help                                 this text
+
+--sign-in also prints a sign-in link for the web app (PUBLIC_URL, or HOST and PORT).
+Scopes: ${ALL_SCOPES.join(', ')}`;
+
+const values = parseOptions(
+  {
+    list: { type: 'boolean', default: false },
+    tokens: { type: 'string' },
     merchant: { type: 'string' },
     scopes: { type: 'string' },
     'all-scopes': { type: 'boolean', default: false },
     label: { type: 'string', default: 'cli' },
+    'sign-in': { type: 'boolean', default: false },
     revoke: { type: 'string' },
-    list: { type: 'boolean', default: false },
   },
-});
+  USAGE,
+);
 
-const config = loadConfig();
+const commands = [values.list, values.tokens, values.merchant, values.revoke].filter(
+  (v) => v !== undefined && v !== false,
+);
+if (commands.length !== 1) {
+  usageError('Give exactly one of --list, --tokens, --merchant or --revoke.', USAGE);
+}
+
+function requestedScopes(): Scope[] {
+  if (values['all-scopes']) {
+    if (values.scopes !== undefined) usageError('Give --scopes or --all-scopes, not both.', USAGE);
+    return [...ALL_SCOPES];
+  }
+  const requested = (values.scopes ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (requested.length === 0)
+    usageError('--scopes (comma-separated) or --all-scopes is required.', USAGE);
+  const unknown = requested.filter((s) => !isScope(s));
+  if (unknown.length > 0) usageError(`Unknown scope(s): ${unknown.join(', ')}.`, USAGE);
+  return requested as Scope[];
+}
+
+const config = loadConfigOrExit();
+const scopes = values.merchant !== undefined ? requestedScopes() : [];
 const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 try {
   await migrateToLatest(database.db);
-  const merchants = await database.db
+  const { db } = database;
+  const merchants = await db
     .selectFrom('merchants')
     .select(['id', 'business_name', 'approved'])
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
-  const merchantList = merchants
-    .map((m) => `  ${m.id}  ${m.business_name}${m.approved ? '' : ' (not approved)'}`)
-    .join('\n');
+  const merchantList =
+    merchants
+      .map((m) => `  ${m.id}  ${m.business_name}${m.approved ? '' : ' (not approved)'}`)
+      .join('\n') || '  (none: npm run merchant -- --help)';
 
   if (values.list) {
-    console.log(
-      merchantList || 'No merchants yet: run npm start once to create the demo merchant.',
-    );
-  } else if (values.revoke) {
-    await revokeToken(database.db, values.revoke);
-    console.log(`Revoked token ${values.revoke}.`);
-  } else {
-    if (!values.merchant) fail(`--merchant is required. Merchants:\n${merchantList}`);
-    if (!merchants.some((m) => m.id === values.merchant)) {
-      fail(`No merchant ${values.merchant}. Merchants:\n${merchantList}`);
-    }
-    let scopes: Scope[];
-    if (values['all-scopes']) {
-      scopes = [...ALL_SCOPES];
+    console.log(merchantList);
+  } else if (values.tokens !== undefined) {
+    if (!merchants.some((m) => m.id === values.tokens)) {
+      console.error(`No merchant ${values.tokens}. Merchants:\n${merchantList}`);
+      process.exitCode = 1;
     } else {
-      const requested = (values.scopes ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (requested.length === 0) fail('--scopes is required (comma-separated), or --all-scopes.');
-      const unknown = requested.filter((s) => !isScope(s));
-      if (unknown.length > 0) {
-        fail(`Unknown scope(s): ${unknown.join(', ')}. Known scopes: ${ALL_SCOPES.join(', ')}`);
+      const tokens = await db
+        .selectFrom('access_tokens')
+        .select(['id', 'label', 'scopes', 'created_at', 'revoked_at'])
+        .where('merchant_id', '=', values.tokens)
+        .orderBy('created_at')
+        .execute();
+      for (const t of tokens) {
+        const state = t.revoked_at ? `revoked ${t.revoked_at}` : 'valid';
+        console.log(`  ${t.id}  ${t.created_at}  ${state}  "${t.label}"  ${t.scopes}`);
       }
-      scopes = requested as Scope[];
+      if (tokens.length === 0) console.log('  (no tokens)');
     }
-    const issued = await issueToken(database.db, values.merchant, scopes, values.label);
-    console.log(`Token id: ${issued.id}`);
-    console.log(`Scopes:   ${scopes.join(' ')}`);
-    console.log(`Access token (shown once): ${issued.token}`);
+  } else if (values.revoke !== undefined) {
+    const result = await revokeToken(db, values.revoke);
+    if (result === 'unknown') {
+      console.error(
+        `No token ${values.revoke}: nothing revoked. List tokens with --tokens <merchant id>.`,
+      );
+      process.exitCode = 1;
+    } else if (result === 'already revoked') {
+      console.log(`Token ${values.revoke} was already revoked.`);
+    } else {
+      console.log(`Revoked token ${values.revoke}.`);
+    }
+  } else if (values.merchant !== undefined) {
+    const merchantId = values.merchant;
+    if (!merchants.some((m) => m.id === merchantId)) {
+      console.error(`No merchant ${merchantId}. Merchants:\n${merchantList}`);
+      process.exitCode = 1;
+    } else {
+      const issued = await issueToken(db, merchantId, scopes, values.label);
+      console.log(`Token id: ${issued.id}`);
+      console.log(`Scopes:   ${scopes.join(' ')}`);
+      console.log(`Access token (shown once): ${issued.token}`);
+      if (values['sign-in']) console.log(`Sign in:  ${serviceUrl(config)}/#token=${issued.token}`);
+    }
   }
 } finally {
   await database.close();

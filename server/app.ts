@@ -1,34 +1,33 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import { ALL_SCOPES } from './auth/scopes';
-import { authenticate } from './http/auth';
+import { authenticate, clientAddress } from './http/auth';
+import { readBody } from './http/body';
 import type { AppEnv } from './http/env';
-import { ApiError, isV1Path, sendError } from './http/errors';
+import { ApiError, sendError } from './http/errors';
+import { createMetrics, type Metrics } from './http/metrics';
+import { isApiPath, observe, routeTemplate, type ServiceState } from './http/observe';
 import { loadPagingSecret } from './http/paging';
+import { bearerMatches, createProbes, type ProbeReply } from './http/probes';
+import { BEARER_SCHEME } from './http/route';
+import { memoryAuthThrottle, type AuthThrottle } from './http/throttle';
 import { nulCharacterError, validationError } from './http/validation';
 import { breakTypeRoutes } from './modules/labor/break-types.routes';
 import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
+import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
+import { silentLogger, type Logger } from './log';
 import { accountRoutes } from './modules/locations/account.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
-
-export interface AppDeps {
-  database: Database;
-  config: AppConfig;
-}
 
 const TARGETS: Record<string, string> = {
   json: 'request body',
@@ -37,10 +36,6 @@ const TARGETS: Record<string, string> = {
 };
 
 const API_PATHS = ['/v1/*', '/v2/*'];
-
-function isApiPath(path: string) {
-  return isV1Path(path) || path.startsWith('/v2/');
-}
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -85,16 +80,15 @@ export function apiRoutes() {
   ]) {
     api.route('/', routes);
   }
-  api.openAPIRegistry.registerComponent('securitySchemes', 'oauth2', {
-    type: 'oauth2',
-    description: 'Send the access token as `Authorization: Bearer <token>`.',
-    flows: {
-      authorizationCode: {
-        authorizationUrl: '/oauth2/authorize',
-        tokenUrl: '/oauth2/token',
-        scopes: Object.fromEntries(ALL_SCOPES.map((s) => [s, s])),
-      },
-    },
+  api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An access token issued to one merchant by `npm run token` or `npm run merchant`, sent as ' +
+      '`Authorization: Bearer <token>`. There is no OAuth flow. A token carries scopes named as ' +
+      "Square's OAuth permissions; each operation lists those it requires in its security " +
+      'requirement and in `x-oauthpermissions`. Missing, unknown or revoked token: 401; a ' +
+      'missing scope: 403; too many failed attempts from one address: 429 with Retry-After.',
   });
   return api;
 }
@@ -103,8 +97,32 @@ export function openApiDocument() {
   return apiRoutes().getOpenAPI31Document(openApiInfo);
 }
 
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  /** Default: a logger that writes nothing. */
+  logger?: Logger;
+  /** Default: a registry of this app's own. */
+  metrics?: Metrics;
+  /** Default: counters in memory (PostgreSQL's shared ones are created by `startServer`). */
+  throttle?: AuthThrottle;
+  /** Default: never draining. */
+  state?: ServiceState;
+}
+
 /** The JSON API and, when built, the web app, on one origin. */
-export function createApp({ database, config }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { database, config } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const metrics = deps.metrics ?? createMetrics(database);
+  const state = deps.state ?? { draining: false };
+  const throttle =
+    deps.throttle ??
+    memoryAuthThrottle({
+      limit: config.authFailureLimit,
+      windowSeconds: config.authFailureWindowSeconds,
+    });
+  const probes = createProbes(database, state, metrics);
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: async (result, c) => {
       if (result.success) {
@@ -122,63 +140,60 @@ export function createApp({ database, config }: AppDeps) {
 
   let pagingSecret: Promise<string> | undefined;
 
-  if (config.logRequests) {
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      // Path only: query strings may carry page tokens and headers carry access tokens.
-      console.log(
-        JSON.stringify({
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        }),
-      );
-    });
-  }
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use(
+    '*',
+    observe({
+      logger,
+      logRequests: config.logRequests,
+      metrics,
+      state,
+      clientAddress: (c) => clientAddress(c, config.trustProxy),
+    }),
+  );
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-origin',
+      xFrameOptions: 'DENY',
+      contentSecurityPolicy: undefined,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    // The app's page sets its own policy (with a nonce); everything else may load nothing.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', NO_CONTENT_POLICY);
+    }
+  });
   if (config.corsOrigins.length > 0) {
     for (const p of API_PATHS) {
       app.use(
         p,
         cors({
           origin: config.corsOrigins,
-          allowHeaders: ['Authorization', 'Content-Type', 'Square-Version'],
-          exposeHeaders: ['Link'],
+          allowHeaders: ['Authorization', 'Content-Type', 'Square-Version', 'X-Request-Id'],
+          exposeHeaders: ['Link', 'Retry-After', 'X-Request-Id'],
         }),
       );
     }
   }
-  const bodyTooLarge = bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: (c) => {
-      // The rest of the body is never read and the connection is dropped after this reply;
-      // without `Connection: close` a keep-alive client reuses the dying socket and fails.
-      c.header('Connection', 'close');
-      return sendError(
-        c,
-        new ApiError(
-          'REQUEST_ENTITY_TOO_LARGE',
-          `The request body is larger than ${config.bodyLimitBytes} bytes.`,
-        ),
-      );
-    },
+  const requestBody = readBody({
+    maxBytes: config.bodyLimitBytes,
+    timeoutMs: config.bodyTimeoutMs,
   });
-  // GET and HEAD requests have no body in @hono/node-server, so bodyLimit lets them through,
-  // but only after building a full fetch Request (and AbortSignal) to find that out.
-  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyTooLarge(c, next);
+  const auth = authenticate(throttle, config.trustProxy);
   for (const p of API_PATHS) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
+      c.set('publicUrl', config.publicUrl);
       pagingSecret ??= loadPagingSecret(database.db);
       c.set('pagingSecret', await pagingSecret);
       await next();
     });
-    app.use(p, limitBody);
-    app.use(p, authenticate);
+    // Nobody gets to send a body before they are authenticated.
+    app.use(p, auth);
+    app.use(p, requestBody);
   }
 
   const api = apiRoutes();
@@ -186,24 +201,40 @@ export function createApp({ database, config }: AppDeps) {
   const document = api.getOpenAPI31Document(openApiInfo);
   app.get('/openapi.json', (c) => c.json(document));
 
+  const probe = (reply: ProbeReply, c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(reply.body, reply.status as 200);
+  };
+  app.get('/healthz', (c) => probe(probes.health(), c));
+  app.get('/readyz', async (c) => probe(await probes.ready(), c));
+  app.get('/metrics', async (c) => {
+    // Served on the public port only to the holder of METRICS_TOKEN; METRICS_PORT serves it
+    // on its own listener.
+    if (!config.metricsToken) return c.text('Not found', 404);
+    if (!bearerMatches(c.req.header('authorization'), config.metricsToken)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.text('Unauthorized', 401);
+    }
+    const { contentType, text } = await probes.metrics();
+    c.header('Cache-Control', 'no-store');
+    return c.body(text, 200, { 'Content-Type': contentType });
+  });
+
   app.onError((error, c) => {
     const known = toApiError(error);
     if (known) return sendError(c, known);
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        method: c.req.method,
-        path: c.req.path,
-        error: String(error),
-      }),
-      error instanceof Error ? error.stack : '',
+    const log = c.get('log') ?? logger;
+    log.error(
+      { err: error, method: c.req.method, route: routeTemplate(c), path: c.req.path },
+      'unexpected error',
     );
     return sendError(c, new ApiError('INTERNAL_SERVER_ERROR', 'An unexpected error occurred.'));
   });
 
-  const indexHtml = join(config.webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexHtml);
-  if (hasWebApp) {
+  const web = loadWebApp(config.webDistDir);
+  if (web) {
+    app.get('/', (c) => web.page(c));
+    app.get('/index.html', (c) => web.page(c));
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -218,10 +249,8 @@ export function createApp({ database, config }: AppDeps) {
         new ApiError('NOT_FOUND', `No operation matches ${c.req.method} ${c.req.path}.`),
       );
     }
-    if (hasWebApp && c.req.method === 'GET') {
-      // Client-side routes: the web app's router decides what the path means.
-      return c.html(readFileSync(indexHtml, 'utf8'));
-    }
+    // Client-side routes: the web app's router decides what the path means.
+    if (web && c.req.method === 'GET') return web.page(c);
     return c.text('Not found', 404);
   });
 

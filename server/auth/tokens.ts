@@ -73,10 +73,21 @@ export async function resolveToken(
   };
 }
 
-export async function revokeToken(db: Kysely<DB>, tokenId: string): Promise<void> {
-  await db
+export type RevokeResult = 'revoked' | 'already revoked' | 'unknown';
+
+/** Revokes token `tokenId`; says whether there was such a token and whether it was still valid. */
+export async function revokeToken(db: Kysely<DB>, tokenId: string): Promise<RevokeResult> {
+  const result = await db
     .updateTable('access_tokens')
     .set({ revoked_at: nowStored() })
     .where('id', '=', tokenId)
-    .execute();
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return 'revoked';
+  const exists = await db
+    .selectFrom('access_tokens')
+    .select('id')
+    .where('id', '=', tokenId)
+    .executeTakeFirst();
+  return exists ? 'already revoked' : 'unknown';
 }

@@ -14,6 +14,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** The PostgreSQL connection pool (for shared rate-limit counters and pool metrics). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,8 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection is lost (the pool replaces it). */
+  onIdleConnectionError?: (error: Error & { code?: string }) => void;
 }
 
 // pg returns int8 as strings; normalise once here so both engines yield numbers.
@@ -38,12 +42,15 @@ export function openDatabase(options: DatabaseOptions): Database {
     // the pool, which would crash the process without a listener; the pool already discards the
     // client, so logging is all that is left to do.
     pool.on('error', (error: Error & { code?: string }) => {
-      console.error(
-        JSON.stringify({ level: 'warn', event: 'idle database connection lost', code: error.code }),
-      );
+      if (options.onIdleConnectionError) options.onIdleConnectionError(error);
+      else {
+        console.error(
+          JSON.stringify({ level: 'warn', msg: 'idle database connection lost', code: error.code }),
+        );
+      }
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', pool, close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:')
     mkdirSync(dirname(options.sqlitePath), { recursive: true });
@@ -63,12 +70,18 @@ const migrations: Record<string, Migration> = {
   '0002-labor': labor,
 };
 
+function migrator(db: Kysely<DB>) {
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+/** Names of the migrations this build knows that the database has not run yet. */
+export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
+  const known = await migrator(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -27,10 +27,13 @@ export type ErrorCode =
   | 'INSUFFICIENT_SCOPES'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
+  | 'REQUEST_TIMEOUT'
   | 'CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'REQUEST_ENTITY_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -59,11 +62,14 @@ const STATUS: Record<ErrorCode, number> = {
   INSUFFICIENT_SCOPES: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   // The reference gives no status; 400 as the other INVALID_REQUEST_ERROR codes of a request.
   IDEMPOTENCY_KEY_REUSED: 400,
   REQUEST_ENTITY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -96,6 +102,7 @@ export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} was
 function category(code: ErrorCode) {
   const status = STATUS[code];
   if (status === 401 || status === 403) return 'AUTHENTICATION_ERROR' as const;
+  if (status === 429) return 'RATE_LIMIT_ERROR' as const;
   if (status >= 500) return 'API_ERROR' as const;
   return 'INVALID_REQUEST_ERROR' as const;
 }
@@ -113,12 +120,18 @@ function v1Type(error: ApiError): string {
       return 'not_found';
     case 405:
       return 'method_not_allowed';
+    case 408:
+      return 'request_timeout';
     case 409:
       return 'conflict';
     case 413:
       return 'request_entity_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 431:
+      return 'request_header_fields_too_large';
     default:
       return 'internal_server_error';
   }
@@ -143,5 +156,23 @@ export function errorBody(path: string, error: ApiError) {
 export function sendError(c: Context, error: ApiError): Response {
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="ledgerline"';
+  c.set('errorCode', error.code);
   return c.json(errorBody(c.req.path, error), error.status as 400, headers);
+}
+
+/**
+ * A whole HTTP/1.1 response carrying `error` in the envelope of `path`, for the few replies the
+ * server writes to a socket itself (before any route runs); the connection is closed after it.
+ */
+export function rawErrorResponse(path: string, error: ApiError, reason: string): string {
+  const body = JSON.stringify(errorBody(path, error));
+  return [
+    `HTTP/1.1 ${error.status} ${reason}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }

@@ -49,7 +49,7 @@ export async function v1List<T>(
     { order: 'ASC', limit: 100 },
     load,
   );
-  if (nextToken) c.header('Link', nextPageLink(c.req.url, nextToken));
+  if (nextToken) c.header('Link', nextPageLink(c.get('publicUrl'), c.req.url, nextToken));
   return items;
 }
 

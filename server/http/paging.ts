@@ -78,11 +78,16 @@ export function decodePageToken(ctx: PageContext, token: string, field: string):
   return body.k;
 }
 
-/** The v1 `Link` header announcing the next page, in the reference's exact form. */
-export function nextPageLink(requestUrl: string, token: string): string {
+/**
+ * The v1 `Link` header announcing the next page, in the reference's form. The target is built
+ * from the configured public URL, never from the request's Host header (which the client
+ * writes); without one it is relative (`</v1/me/employees?batch_token=…>`), which a client
+ * resolves against the URL it called.
+ */
+export function nextPageLink(publicUrl: string | undefined, requestUrl: string, token: string) {
   const url = new URL(requestUrl);
   url.searchParams.set('batch_token', token);
-  return `<${url.toString()}>;rel='next'`;
+  return `<${publicUrl ?? ''}${url.pathname}${url.search}>;rel='next'`;
 }
 
 const SECRET_KEY = 'paging_secret';

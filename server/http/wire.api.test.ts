@@ -763,9 +763,21 @@ describe('GET /openapi.json', () => {
     );
     const expected = OPERATIONS.map((op) => ({
       op: label(op).replace('{deletable_id}', '{timecard_id}'),
-      scopes: [{ oauth2: op.scopes }],
+      scopes: [{ bearerAuth: op.scopes }],
     }));
     const byOp = (a: { op: string }, b: { op: string }) => a.op.localeCompare(b.op);
     expect(documented.sort(byOp)).toEqual(expected.sort(byOp));
+  });
+
+  it('describes the bearer scheme truthfully, with no OAuth endpoints it lacks (issue 9 defect 10)', async () => {
+    const res = await api(server).get<Doc & { components: Record<string, unknown> }>(
+      '/openapi.json',
+    );
+    expectStatus(res, 200);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('/oauth2/');
+    const schemes = res.body.components.securitySchemes as Record<string, { type: string }>;
+    expect(Object.keys(schemes)).toEqual(['bearerAuth']);
+    expect(schemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

@@ -80,7 +80,10 @@ export function expectV2Error(res: ApiResponse, status: number, expected: V2Expe
 
 const LINK = /^<([^<>\s]+)>;rel='next'$/;
 
-/** The absolute URL of the next page from a v1 `Link` header; undefined when there is none. */
+/**
+ * The URL of the next page from a v1 `Link` header (relative unless PUBLIC_URL is configured);
+ * undefined when there is none.
+ */
 export function nextPageUrl(res: ApiResponse): string | undefined {
   const header = res.headers.get('link');
   if (header === null) return undefined;
@@ -90,7 +93,7 @@ export function nextPageUrl(res: ApiResponse): string | undefined {
 }
 
 export function batchTokenOf(url: string): string {
-  const token = new URL(url).searchParams.get('batch_token');
+  const token = new URL(url, 'http://link.invalid').searchParams.get('batch_token');
   expect(token).toBeTruthy();
   return token ?? '';
 }

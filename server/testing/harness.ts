@@ -12,9 +12,10 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken } from '../auth/tokens';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
+import type { Logger } from '../log';
 import { seedDemo, seedUnapprovedMerchant } from '../seed/demo';
 import { startServer } from '../server';
 import {
@@ -26,6 +27,8 @@ import {
 
 export interface TestServer {
   url: string;
+  /** The configuration it runs with (start a second instance on the same database with it). */
+  config: AppConfig;
   engine: Engine;
   db: Kysely<DB>;
   merchantId: string;
@@ -44,9 +47,13 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Demo data for the main merchant; by default it is an empty approved merchant. */
   seed?: boolean;
+  /** Configuration to use instead of the test defaults. */
+  config?: Partial<AppConfig>;
+  /** Where the server logs (default: nowhere). */
+  logger?: Logger;
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   engine: Engine;
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -113,18 +120,29 @@ async function createMainMerchant(db: Kysely<DB>, seed: boolean): Promise<Mercha
   return { merchantId, locationIds };
 }
 
+/**
+ * A new empty database of the engine under test (TEST_ENGINE): a temp SQLite file, or a fresh
+ * database on the cluster at TEST_DATABASE_URL. `drop()` removes it.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return testEngine() === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database =
-    testEngine() === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+  const database = await createTestDatabase();
   try {
-    const server = await startServer({
+    const config: AppConfig = {
       ...loadConfig({}),
       port: 0,
       host: '127.0.0.1',
       logRequests: false,
       databaseUrl: database.databaseUrl,
       sqlitePath: database.sqlitePath,
-    });
+      // Every test comes from 127.0.0.1; the throttle has tests of its own.
+      authFailureLimit: 1_000_000,
+      ...options.config,
+    };
+    const server = await startServer(config, { logger: options.logger });
     const { db } = server.database;
     const main = await createMainMerchant(db, options.seed ?? false);
     const other = await createStaffedMerchant(db, 'Other Merchant');
@@ -133,6 +151,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       (await issueToken(db, merchantId, scopes, 'test')).token;
     return {
       url: server.url,
+      config,
       engine: database.engine,
       db,
       merchantId: main.merchantId,

@@ -11,6 +11,22 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
+declare global {
+  /** Read by get-nonce (react-remove-scroll's style element, used by modals and Spotlight). */
+  var __webpack_nonce__: string | undefined;
+}
+
+/**
+ * The page's CSP nonce (server/http/web.ts puts it on `<meta property="csp-nonce">`): the style
+ * elements Mantine and react-remove-scroll add at run time carry it, or the policy blocks them.
+ */
+function styleNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
+
+const pageNonce = styleNonce();
+if (pageNonce) globalThis.__webpack_nonce__ = pageNonce;
+
 interface ProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
@@ -22,6 +38,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
+      getStyleNonce={styleNonce}
     >
       <DatesProvider settings={{ locale: 'en' }}>
         <Notifications />

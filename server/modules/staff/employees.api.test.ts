@@ -438,7 +438,7 @@ describe('GET /v1/me/employees paging', () => {
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
     expect(ids(items)).toEqual(seven);
     for (const url of urls) {
-      const next = new URL(url);
+      const next = new URL(url, server.url);
       expect(`${next.protocol}//${next.host}${next.pathname}`).toBe(`${server.url}${EMPLOYEES}`);
       expect(next.searchParams.get('external_id')).toBe('page-7');
       expect(next.searchParams.get('limit')).toBe('3');

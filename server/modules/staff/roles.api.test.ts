@@ -231,7 +231,8 @@ describe('GET /v1/me/roles', () => {
 
   it('rejects a token reused with another order', async () => {
     const first = await collectV1Pages<V1EmployeeRoleT>(client, `${ROLES}?limit=4`);
-    const token = new URL(first.urls[0] ?? '').searchParams.get('batch_token') ?? '';
+    const token =
+      new URL(first.urls[0] ?? '', 'http://link.invalid').searchParams.get('batch_token') ?? '';
     const res = await client.get(`${ROLES}?limit=4&order=DESC&batch_token=${token}`);
     expectV1FieldError(res, 'batch_token', 'is not valid');
   });

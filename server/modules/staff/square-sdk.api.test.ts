@@ -65,10 +65,11 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
     const first = await v1.listEmployeesWithHttpInfo({ limit: 2 });
     expect(first.data).toHaveLength(2);
     const link = first.response.headers.link ?? '';
-    expect(link).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/v1\/me\/employees\?.*batch_token=.+>;rel='next'$/,
-    );
-    const batchToken = new URL(/<([^>]+)>/.exec(link)?.[1] ?? '').searchParams.get('batch_token');
+    expect(link).toMatch(/^<\/v1\/me\/employees\?.*batch_token=.+>;rel='next'$/);
+    const batchToken = new URL(
+      /<([^>]+)>/.exec(link)?.[1] ?? '',
+      'http://link.invalid',
+    ).searchParams.get('batch_token');
     const second = await v1.listEmployeesWithHttpInfo({ limit: 2, batchToken });
     expect(second.data).toHaveLength(1);
     expect(second.response.headers.link).toBeUndefined();

@@ -565,7 +565,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         if (link === null) break;
         const match = /^<(.+)>;rel='next'$/.exec(link);
         expect(match).not.toBeNull();
-        const next = new URL(match![1]!);
+        const next = new URL(match![1]!, server.url);
         expect(next.origin).toBe(new URL(server.url).origin);
         expect(next.searchParams.get('batch_token')).toEqual(expect.any(String));
         path = `${next.pathname}${next.search}`;
@@ -619,9 +619,10 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
 
       beforeAll(async () => {
         const res = await client.get(`${TIMECARDS}?employee_id=${employeeA}&limit=2`);
-        token = new URL(/^<(.+)>/.exec(res.headers.get('link') ?? '')![1]!).searchParams.get(
-          'batch_token',
-        )!;
+        token = new URL(
+          /^<(.+)>/.exec(res.headers.get('link') ?? '')![1]!,
+          server.url,
+        ).searchParams.get('batch_token')!;
       });
 
       const flip = (s: string) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A');
@@ -650,7 +651,9 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         await newEmployee();
         const employees = await client.get('/v1/me/employees?limit=1');
         const link = employees.headers.get('link') ?? '';
-        const employeesToken = new URL(/^<(.+)>/.exec(link)![1]!).searchParams.get('batch_token')!;
+        const employeesToken = new URL(/^<(.+)>/.exec(link)![1]!, server.url).searchParams.get(
+          'batch_token',
+        )!;
         const res = await client.get(`${TIMECARDS}?limit=1&batch_token=${employeesToken}`);
         expectV1Error(res, 400, INVALID, BAD_BATCH_TOKEN);
       });

@@ -7,13 +7,27 @@ export const SortOrder = z.enum(['ASC', 'DESC']).meta({ id: 'SortOrder' });
  * An instant with an explicit UTC offset (ISO 8601 in generation 1, RFC 3339 in generation 2);
  * impossible calendar dates such as 2026-02-30 are rejected. Parsed, it is in the form the
  * service stores and compares: UTC with milliseconds, fixed width (`2026-03-01T09:00:00.000Z`).
+ * The offset may carry a time out of the years 0000–9999 (`0000-01-01T00:00:00+01:00` is in the
+ * year -1 in UTC), which has no such form: those are rejected as invalid times too.
  */
 export const Instant = z.iso
   .datetime({
     offset: true,
     error: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T09:00:00Z',
   })
-  .transform((value) => new Date(value).toISOString());
+  .transform((value, ctx) => {
+    const utc = new Date(value).toISOString();
+    if (utc.length !== 24) {
+      ctx.issues.push({
+        code: 'invalid_format',
+        format: 'datetime',
+        input: value,
+        message: 'must fall between the years 0000 and 9999 once converted to UTC',
+      });
+      return z.NEVER;
+    }
+    return utc;
+  });
 
 /** A query-string boolean: only the literals `true` and `false`. */
 export const QueryBoolean = z

@@ -1,0 +1,102 @@
+import type { Pool } from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Logger } from '../log';
+
+/**
+ * Throttling of failed authentication per client address (rate-limiter-flexible). On PostgreSQL
+ * the counters live in the database (table `auth_throttle`, created by the library), so every
+ * instance counts the same failures; on SQLite, which one process serves, they live in memory.
+ */
+export interface AuthThrottle {
+  /** Whole seconds until `address` may authenticate again; 0 when it may now. */
+  blockedFor(address: string): Promise<number>;
+  /** Counts a failure; whole seconds to wait when this one went over the limit, else 0. */
+  recordFailure(address: string): Promise<number>;
+}
+
+export interface ThrottleOptions {
+  /** Failures allowed per window; the next one is answered 429 and blocks for a window. */
+  limit: number;
+  windowSeconds: number;
+  /** PostgreSQL pool for shared counters; memory when absent. */
+  pool?: Pool | undefined;
+  log: Logger;
+}
+
+const TABLE = 'auth_throttle';
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+const limits = (options: Pick<ThrottleOptions, 'limit' | 'windowSeconds'>) => ({
+  keyPrefix: 'auth',
+  points: options.limit,
+  duration: options.windowSeconds,
+  blockDuration: options.windowSeconds,
+});
+
+/** Creates the throttle; on PostgreSQL it resolves once the counters' table exists. */
+export async function createAuthThrottle(options: ThrottleOptions): Promise<AuthThrottle> {
+  const pool = options.pool;
+  if (!pool) return memoryAuthThrottle(options);
+  const limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const created: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        ...limits(options),
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        clearExpiredByTimeout: true,
+      },
+      (error?: unknown) => (error ? reject(toError(error)) : resolve(created)),
+    );
+  });
+  return throttleWith(limiter, options);
+}
+
+/** Counters in this process's memory: right for SQLite, which one process serves. */
+export function memoryAuthThrottle(
+  options: Pick<ThrottleOptions, 'limit' | 'windowSeconds'> & { log?: Logger },
+): AuthThrottle {
+  return throttleWith(new RateLimiterMemory(limits(options)), options);
+}
+
+function throttleWith(
+  limiter: RateLimiterAbstract,
+  options: Pick<ThrottleOptions, 'limit'> & { log?: Logger | undefined },
+): AuthThrottle {
+  // A store failure must not lock everyone out, nor let an error escape as a 500: the request
+  // goes on to the token lookup, which fails on its own if the database is down.
+  const storeFailed = (error: unknown) => {
+    options.log?.warn({ err: error }, 'authentication throttle unavailable');
+    return 0;
+  };
+
+  return {
+    async blockedFor(address) {
+      try {
+        const state = await limiter.get(address);
+        return state && state.consumedPoints > options.limit ? seconds(state.msBeforeNext) : 0;
+      } catch (error) {
+        return storeFailed(error);
+      }
+    },
+    async recordFailure(address) {
+      try {
+        await limiter.consume(address);
+        return 0;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return seconds(rejection.msBeforeNext);
+        return storeFailed(rejection);
+      }
+    },
+  };
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

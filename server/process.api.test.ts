@@ -1,0 +1,267 @@
+/**
+ * The compiled service and its commands as real processes (issue 9 §1 defects 4, 7, 8 and §2:
+ * config validation, graceful SIGTERM under load, online backup under write load), on the engine
+ * under test.
+ */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngine, type TestDatabase } from './testing/harness';
+import {
+  databaseEnv,
+  ensureServerBuild,
+  runCommand,
+  startServiceProcess,
+  type CommandResult,
+  type ServiceProcess,
+} from './testing/processes';
+
+const engine = testEngine();
+
+const ONBOARD = [
+  '--name',
+  'Harbor Tea',
+  '--country',
+  'US',
+  '--currency',
+  'USD',
+  '--location',
+  'Harbor Tea Pier 3',
+  '--timezone',
+  'America/Los_Angeles',
+  '--approved',
+];
+
+/** One HTTP request on `agent`; resolves with the status, rejects on a network failure. */
+function send(
+  agent: Agent,
+  url: string,
+  options: { method?: string; token: string; body?: unknown },
+): Promise<{ status: number; body: string }> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: options.method ?? 'GET',
+        agent,
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe(`the compiled service as processes (${engine})`, () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let token: string;
+  let onboarded: CommandResult;
+  const running: ServiceProcess[] = [];
+
+  const start = async (name: 'main' | 'start', extra: Record<string, string> = {}) => {
+    const service = await startServiceProcess(name, { ...env, ...extra });
+    running.push(service);
+    return service;
+  };
+
+  beforeAll(async () => {
+    await ensureServerBuild();
+    database = await createTestDatabase();
+    env = databaseEnv(database);
+    const migrated = await runCommand('migrate', [], env);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    onboarded = await runCommand('merchant', ONBOARD, env);
+    token = /Access token \(shown once\): (\S+)/.exec(onboarded.stdout)?.[1] ?? '';
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(running.map((s) => s.stop()));
+    await database.drop();
+  });
+
+  it('defect 7: npm run merchant onboards a merchant and prints its first working token', async () => {
+    expect(onboarded.code, onboarded.stderr).toBe(0);
+    expect(onboarded.stdout).toMatch(/^Merchant: {2}\S+ {2}Harbor Tea$/m);
+    expect(token).toMatch(/^EAAA/);
+    const service = await start('main');
+    const agent = new Agent();
+    const locations = await send(agent, `${service.url}/v2/locations`, { token });
+    expect(locations.status).toBe(200);
+    expect(locations.body).toContain('Harbor Tea Pier 3');
+    const employees = await send(agent, `${service.url}/v1/me/employees`, { token });
+    expect(employees.status).toBe(200);
+
+    const bad = await runCommand('merchant', ['--name', 'X', '--country', 'USA'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/Missing --currency/);
+  });
+
+  describe('defect 8: the token command', () => {
+    it('answers --help with the usage and exit 0', async () => {
+      const help = await runCommand('token', ['--help'], env);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^usage: npm run token/);
+      expect(help.stderr).toBe('');
+    });
+
+    it('refuses an unknown token id with a clear message and exit 1', async () => {
+      const res = await runCommand('token', ['--revoke', 'no-such-id'], env);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/No token no-such-id: nothing revoked/);
+      expect(res.stdout).not.toMatch(/Revoked/);
+    });
+
+    it('refuses an unknown flag with a clear message and exit 2, no stack trace', async () => {
+      const res = await runCommand('token', ['--frobnicate'], env);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/Unknown option '--frobnicate'/);
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+    });
+  });
+
+  it('validates the configuration at start, naming the variable (exit 2)', async () => {
+    const res = await runCommand('main', [], { ...env, PORT: '70000', LOG_LEVEL: 'loud' });
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/PORT must be a whole number from 0 to 65535 \(got "70000"\)/);
+    expect(res.stderr).toMatch(/LOG_LEVEL must be one of/);
+  });
+
+  it('defect 4: a second instance signs nobody out, and start prints a link only for the embedded demo', async () => {
+    // SQLite: an empty file, where `start` creates the embedded demo. PostgreSQL: the shared one.
+    const demo: Record<string, string> =
+      engine === 'sqlite'
+        ? { DB_PATH: join(mkdtempSync(join(tmpdir(), 'ledgerline-demo-')), 'demo.sqlite') }
+        : {};
+    const a = await start('start', demo);
+    const b = await start('start', demo);
+    const agent = new Agent();
+    const links = [a, b].map((s) => /#token=(\S+)/.exec(s.output().stdout)?.[1]);
+    if (engine === 'postgres') {
+      // A shared database: no demo, no token printed, nothing issued or revoked; the onboarded
+      // merchant's token works on both instances after both started.
+      expect(links).toEqual([undefined, undefined]);
+      expect(a.output().stdout).toMatch(/Onboard a merchant with `npm run merchant/);
+      for (const s of [a, b]) {
+        expect((await send(agent, `${s.url}/v2/merchants/me`, { token })).status).toBe(200);
+      }
+    } else {
+      // The embedded demo: each start prints a working link and revokes no earlier one.
+      expect(links.every((l) => l !== undefined)).toBe(true);
+      for (const link of links) {
+        const res = await send(agent, `${a.url}/v2/merchants/me`, { token: link ?? '' });
+        expect(res.status).toBe(200);
+      }
+    }
+    expect(await a.stop()).toBe(0);
+    expect(await b.stop()).toBe(0);
+  });
+
+  it('SIGTERM under load: every request in flight is answered, then exit 0', async () => {
+    const service = await start('main');
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    let signalled = false;
+    let beforeSignal = 0;
+    let answered = 0;
+    let refusedAfter = 0;
+    const failures: string[] = [];
+    const worker = async (n: number) => {
+      for (let i = 0; ; i++) {
+        const startedBefore = !signalled;
+        if (startedBefore) beforeSignal++;
+        try {
+          const res =
+            i % 2 === 0
+              ? await send(agent, `${service.url}/v1/me/employees`, {
+                  method: 'POST',
+                  token,
+                  body: { first_name: `W${n}`, last_name: `R${i}` },
+                })
+              : await send(agent, `${service.url}/v1/me/employees?limit=50`, { token });
+          if (res.status >= 300) failures.push(`status ${res.status}: ${res.body}`);
+          else answered++;
+        } catch (error) {
+          const code = (error as { code?: string }).code ?? String(error);
+          // After the signal a new connection may be refused; that request was never accepted.
+          if (!startedBefore && code === 'ECONNREFUSED') refusedAfter++;
+          else failures.push(`${startedBefore ? 'in flight' : 'after'}: ${code}`);
+        }
+        if (signalled && !startedBefore) return;
+      }
+    };
+    const workers = Array.from({ length: 16 }, (_, n) => worker(n));
+    while (answered < 200) await new Promise((r) => setTimeout(r, 10));
+    signalled = true;
+    service.child.kill('SIGTERM');
+    await Promise.all(workers);
+    agent.destroy();
+    expect(await service.exited).toBe(0);
+    expect(failures).toEqual([]);
+    expect(beforeSignal).toBeGreaterThan(200);
+    expect(answered + refusedAfter).toBeGreaterThanOrEqual(beforeSignal);
+  }, 60_000);
+
+  it.runIf(engine === 'sqlite')(
+    'npm run backup: a backup taken under write load holds every write acknowledged before it',
+    async () => {
+      const service = await start('main');
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+      const acknowledged: { id: string }[] = [];
+      let stop = false;
+      const writer = async (n: number) => {
+        for (let i = 0; !stop; i++) {
+          const res = await send(agent, `${service.url}/v1/me/employees`, {
+            method: 'POST',
+            token,
+            body: { first_name: `B${n}`, last_name: `K${i}` },
+          });
+          expect(res.status).toBeLessThan(300);
+          acknowledged.push({ id: (JSON.parse(res.body) as { id: string }).id });
+        }
+      };
+      const writers = Array.from({ length: 8 }, (_, n) => writer(n));
+      while (acknowledged.length < 100) await new Promise((r) => setTimeout(r, 10));
+      const dir = mkdtempSync(join(tmpdir(), 'ledgerline-backup-'));
+      // Every write acknowledged so far (this runs synchronously before the backup starts).
+      const ackedBefore = acknowledged.map((a) => a.id);
+      const backup = await runCommand('backup', ['--to', join(dir, 'backup.sqlite')], env);
+      const writtenDuring = acknowledged.length - ackedBefore.length;
+      stop = true;
+      await Promise.all(writers);
+      agent.destroy();
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/integrity ok/);
+      expect(writtenDuring).toBeGreaterThan(0);
+
+      // Restore: the copy in place of a database file, served by a new instance.
+      const restoredPath = join(dir, 'restored.sqlite');
+      copyFileSync(join(dir, 'backup.sqlite'), restoredPath);
+      const restored = await start('main', { DB_PATH: restoredPath });
+      const res = await send(new Agent(), `${restored.url}/v2/merchants/me`, { token });
+      expect(res.status).toBe(200);
+      await restored.stop();
+      const copy = new SQLite(restoredPath, { readonly: true });
+      try {
+        const ids = new Set(copy.prepare('select id from employees').pluck().all() as string[]);
+        const lost = ackedBefore.filter((id) => !ids.has(id));
+        expect(ackedBefore.length).toBeGreaterThanOrEqual(100);
+        expect(lost).toEqual([]);
+      } finally {
+        copy.close();
+      }
+    },
+    60_000,
+  );
+});
