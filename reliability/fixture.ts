@@ -5,10 +5,12 @@
  */
 import { ALL_SCOPES, type Scope } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
+import { newId } from '../server/lib/ids';
+import { nowStored } from '../server/lib/time';
 import { startTestServer, type TestServer } from '../server/testing/harness';
 import { jsonRequest, send } from './http';
 import { loadDocument, operations, type OpenApiDocument, type Operation } from './openapi';
-import type { IdsByKind } from './resources';
+import type { IdsByKind, Kind } from './resources';
 
 export interface Tokens {
   main: string;
@@ -32,13 +34,25 @@ export interface Fixture {
    * to the other merchant.
    */
   cursors: { own: Record<string, string>; other: Record<string, string> };
+  /**
+   * List operations that hold one resource per merchant, so they never have a next page (the
+   * workweek config): checked to list exactly one, and given no page tokens of their own.
+   */
+  singleResourceLists: readonly string[];
   /** Strings only the other merchant's data contains (ids, names, e-mail). */
   otherSecrets: string[];
   /** Employees of the main merchant for generated requests to clock in and out. */
   employeePool: string[];
+  /** Locations of the main merchant for generated requests to add break types to. */
+  locationPool: string[];
   /** Creates an employee of the main merchant through the API. */
   newEmployee(): Promise<string>;
+  /** A new resource of the main merchant of a kind some operations use up (FRESH_KINDS). */
+  fresh(kind: Kind): Promise<string>;
 }
+
+/** Lists with one resource per merchant (see Fixture.singleResourceLists). */
+const SINGLE_RESOURCE_LISTS = ['ListWorkweekConfigs'];
 
 async function created(
   server: TestServer,
@@ -49,6 +63,159 @@ async function created(
   const res = await jsonRequest<{ id: string }>(server.url, 'POST', path, token, body);
   if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}: ${res.text}`);
   return res.body;
+}
+
+/** A v2 create (`{wrapper: {…}}` in and out); returns the created resource. */
+async function createdV2<T extends { id: string }>(
+  server: TestServer,
+  token: string,
+  path: string,
+  wrapper: string,
+  resource: Record<string, unknown>,
+): Promise<T> {
+  const res = await jsonRequest<Record<string, T>>(server.url, 'POST', path, token, {
+    [wrapper]: resource,
+  });
+  const made = res.body[wrapper];
+  if (res.status !== 200 || !made) {
+    throw new Error(`POST ${path} answered ${res.status}: ${res.text}`);
+  }
+  return made;
+}
+
+/** The one item of a v2 list that holds one resource per merchant. */
+async function onlyItem(server: TestServer, token: string, path: string, key: string) {
+  const res = await jsonRequest<Record<string, { id: string }[]>>(server.url, 'GET', path, token);
+  const items = res.body[key];
+  if (res.status !== 200 || items?.length !== 1) {
+    throw new Error(`GET ${path} answered ${res.status}: ${res.text} (want exactly one)`);
+  }
+  return items[0]!;
+}
+
+/** A location of `merchantId`, inserted directly: the API has no location create. */
+async function insertLocation(server: TestServer, merchantId: string, name: string) {
+  const id = newId();
+  await server.db
+    .insertInto('locations')
+    .values({
+      id,
+      merchant_id: merchantId,
+      name,
+      timezone: 'America/Chicago',
+      address_line_1: null,
+      locality: null,
+      administrative_district_level_1: null,
+      postal_code: null,
+      country: 'US',
+      currency: 'USD',
+      status: 'ACTIVE',
+      created_at: nowStored(),
+    })
+    .execute();
+  return id;
+}
+
+/** An employee wage, inserted directly (wages are read-only in the API, as in the SDK test). */
+async function insertWage(
+  server: TestServer,
+  merchantId: string,
+  employeeId: string,
+  title: string,
+) {
+  const id = newId();
+  await server.db
+    .insertInto('employee_wages')
+    .values({
+      id,
+      merchant_id: merchantId,
+      employee_id: employeeId,
+      title,
+      hourly_rate_amount: 2100,
+      hourly_rate_currency: 'USD',
+      created_at: nowStored(),
+    })
+    .execute();
+  return id;
+}
+
+const HOUR_MS = 3_600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
+
+/** A closed shift `hoursAgo` hours ago, one hour long, with a 10-minute break of `breakType`. */
+function pastShift(employeeId: string, locationId: string, breakType: string, hoursAgo: number) {
+  return {
+    employee_id: employeeId,
+    location_id: locationId,
+    start_at: ago(hoursAgo),
+    end_at: ago(hoursAgo - 1),
+    breaks: [
+      {
+        start_at: ago(hoursAgo - 0.5),
+        end_at: ago(hoursAgo - 0.5 - 1 / 6),
+        break_type_id: breakType,
+        name: 'Reliability break',
+        expected_duration: 'PT10M',
+        is_paid: false,
+      },
+    ],
+  };
+}
+
+interface ShiftMade {
+  id: string;
+  breaks: { id: string }[];
+}
+
+/**
+ * The labor resources of one merchant, through the API (break types, shifts) or inserted (wages):
+ * two of each, so each list has a second page; the workweek config exists once.
+ */
+async function laborOf(
+  server: TestServer,
+  merchantId: string,
+  token: string,
+  employeeId: string,
+  locations: readonly [string, string],
+  label: string,
+) {
+  const breakType = (location: string, n: number) =>
+    createdV2(server, token, '/v2/labor/break-types', 'break_type', {
+      location_id: location,
+      break_name: `${label} break ${n}`,
+      expected_duration: 'PT10M',
+      is_paid: false,
+    });
+  const breakTypes = [await breakType(locations[0], 1), await breakType(locations[1], 2)];
+  const shift = (hoursAgo: number) =>
+    createdV2<ShiftMade>(
+      server,
+      token,
+      '/v2/labor/shifts',
+      'shift',
+      pastShift(employeeId, locations[0], breakTypes[0]!.id, hoursAgo),
+    );
+  const shifts = [await shift(30), await shift(50)];
+  const wages = [
+    await insertWage(server, merchantId, employeeId, `${label} wage 1`),
+    await insertWage(server, merchantId, employeeId, `${label} wage 2`),
+  ];
+  const config = await onlyItem(server, token, '/v2/labor/workweek-configs', 'workweek_configs');
+  return {
+    ids: {
+      breakType: breakTypes[0]!.id,
+      shift: shifts[0]!.id,
+      break: shifts[0]!.breaks[0]!.id,
+      wage: wages[0]!,
+      workweekConfig: config.id,
+    },
+    all: [
+      ...breakTypes.map((b) => b.id),
+      ...shifts.flatMap((s) => [s.id, ...s.breaks.map((b) => b.id)]),
+      ...wages,
+      config.id,
+    ],
+  };
 }
 
 export async function startFixture(): Promise<Fixture> {
@@ -87,15 +254,15 @@ export async function startFixture(): Promise<Fixture> {
       clockout_location_id: locationId,
     });
     const { other } = server;
-    const otherIds: IdsByKind = {
-      merchant: other.merchantId,
-      location: other.locationIds[0]!,
-      employee: other.employeeId,
-      role: other.roleId,
-      timecard: other.timecardId,
-    };
     const employeePool: string[] = [];
     for (let i = 0; i < 30; i += 1) employeePool.push(await newEmployee());
+    let locations = 0;
+    const newLocation = async () => {
+      locations += 1;
+      return insertLocation(server, server.merchantId, `Reliability location ${locations}`);
+    };
+    const locationPool: string[] = [];
+    for (let i = 0; i < 8; i += 1) locationPool.push(await newLocation());
     // A second timecard, so the timecard list has a second page.
     await created(server, main, '/v1/me/timecards', {
       employee_id: employeePool[0],
@@ -107,7 +274,7 @@ export async function startFixture(): Promise<Fixture> {
     const otherEmployee = await created(server, otherToken, '/v1/me/employees', {
       first_name: 'Otto',
       last_name: 'Othername',
-      authorized_location_ids: [otherIds.location],
+      authorized_location_ids: [other.locationIds[0]!],
     });
     const otherRole = await created(server, otherToken, '/v1/me/roles', {
       name: 'Othername role',
@@ -118,11 +285,41 @@ export async function startFixture(): Promise<Fixture> {
       clockin_time: new Date(Date.now() - 5 * hour).toISOString(),
       clockout_time: new Date(Date.now() - 4 * hour).toISOString(),
     });
+    const ownLabor = await laborOf(
+      server,
+      server.merchantId,
+      main,
+      employeeId,
+      [locationId, server.locationIds[1]!],
+      'Reliability',
+    );
+    const otherSecondLocation = await insertLocation(server, other.merchantId, 'Othername place');
+    const otherLabor = await laborOf(
+      server,
+      other.merchantId,
+      otherToken,
+      other.employeeId,
+      [other.locationIds[0]!, otherSecondLocation],
+      'Othername',
+    );
+    const otherIds: IdsByKind = {
+      merchant: other.merchantId,
+      location: other.locationIds[0]!,
+      employee: other.employeeId,
+      role: other.roleId,
+      timecard: other.timecardId,
+      ...otherLabor.ids,
+    };
     const doc = await loadDocument(server.url);
     const ops = operations(doc);
     const cursors = {
       own: await nextPageTokens(server.url, ops, main),
       other: await nextPageTokens(server.url, ops, otherToken),
+    };
+    const fresh = async (kind: Kind) => {
+      if (kind === 'employee') return newEmployee();
+      if (kind === 'location') return newLocation();
+      throw new Error(`the fixture cannot make a new ${kind}`);
     };
     return {
       server,
@@ -134,6 +331,7 @@ export async function startFixture(): Promise<Fixture> {
         employee: employeeId,
         role: role.id,
         timecard: timecard.id,
+        ...ownLabor.ids,
       },
       other: otherIds,
       tokens: {
@@ -146,17 +344,24 @@ export async function startFixture(): Promise<Fixture> {
           server.token(ALL_SCOPES.filter((scope: Scope) => !missing.includes(scope))),
       },
       cursors,
+      singleResourceLists: SINGLE_RESOURCE_LISTS,
       otherSecrets: [
-        ...Object.values(otherIds),
-        otherEmployee.id,
-        otherRole.id,
-        otherTimecard.id,
-        'olive@other.example',
-        'Other Merchant',
-        'Othername',
+        ...new Set([
+          ...Object.values(otherIds),
+          ...otherLabor.all,
+          otherSecondLocation,
+          otherEmployee.id,
+          otherRole.id,
+          otherTimecard.id,
+          'olive@other.example',
+          'Other Merchant',
+          'Othername',
+        ]),
       ],
       employeePool,
+      locationPool,
       newEmployee,
+      fresh,
     };
   } catch (error) {
     await server.close();
@@ -194,6 +399,16 @@ async function nextPageTokens(
     const fromLink = /[?&]batch_token=([^&>]+)/.exec(link)?.[1];
     const fromBody = (JSON.parse(response.text) as { cursor?: unknown }).cursor;
     const next = fromLink ? decodeURIComponent(fromLink) : fromBody;
+    if (SINGLE_RESOURCE_LISTS.includes(op.operationId)) {
+      // One resource per merchant: a first page of one item and no next page, ever.
+      const items = Object.values(JSON.parse(response.text) as object).find(Array.isArray);
+      if (next !== undefined || items?.length !== 1) {
+        throw new Error(
+          `GET ${op.path}?limit=1 should list exactly one item and no next page: ${response.text}`,
+        );
+      }
+      continue;
+    }
     if (typeof next !== 'string') {
       throw new Error(
         `GET ${op.path}?limit=1 gave no next-page token (${link}; ${response.text.slice(0, 200)})`,

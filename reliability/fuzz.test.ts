@@ -13,7 +13,7 @@ import { jsonRequest, keepAliveAgent, pool, send } from './http';
 import { BUDGET, ENGINE, LEVEL, SEED } from './level';
 import type { JsonSchema } from './openapi';
 import { schemaProblems } from './responses';
-import { record } from './stats';
+import { isLabor, record } from './stats';
 
 let fixture: Fixture;
 
@@ -74,6 +74,8 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
       transport: 0,
       envelope: 0,
       oversizedReset: 0,
+      labor: 0,
+      labor2xx: 0,
       byStatus: new Map<number, number>(),
     };
     const perOperation = new Map<string, number>();
@@ -96,6 +98,10 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
       counts.byStatus.set(response.status, (counts.byStatus.get(response.status) ?? 0) + 1);
       const problems = responseProblems(request.method, request.path.split('?')[0]!, response);
       const op = byId.get(request.operationId)!;
+      if (isLabor(op)) {
+        counts.labor += 1;
+        if (response.status >= 200 && response.status < 300) counts.labor2xx += 1;
+      }
       if (response.status === 200 && request.method === op.method && op.response) {
         problems.push(...responseSchemaProblems(fixture, op.response, response.text));
       }
@@ -119,10 +125,13 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
     record('fuzz 5xx', counts.serverErrors);
     record('fuzz transport errors', counts.transport);
     record('fuzz other rule breaks', counts.envelope);
+    record('labor fuzz requests', counts.labor);
+    record('labor fuzz 2xx', counts.labor2xx);
     const statuses = [...counts.byStatus.entries()].sort(([a], [b]) => a - b);
     console.log(
       `fuzz ${ENGINE}: ${requests.length} requests (seed ${SEED}) over ${perOperation.size} ` +
-        `operations; ${counts.oversizedReset} oversized heads reset; statuses ${statuses.map(([s, n]) => `${s}×${n}`).join(' ')}`,
+        `operations (labor: ${counts.labor} requests, ${counts.labor2xx} answered 2xx); ` +
+        `${counts.oversizedReset} oversized heads reset; statuses ${statuses.map(([s, n]) => `${s}×${n}`).join(' ')}`,
     );
 
     // Every operation of the document was exercised.

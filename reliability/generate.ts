@@ -24,8 +24,10 @@ export interface GenerationContext {
   other: IdsByKind;
   /** Real next-page tokens, the main merchant's and the other's, per list operation. */
   cursors: { own: Record<string, string>; other: Record<string, string> };
-  /** Own employees for the generated requests to use up (clock-ins). */
+  /** Own employees for the generated requests to use up (clock-ins, shifts). */
   employeePool: readonly string[];
+  /** Own locations for the generated requests to use up (three break types each). */
+  locationPool: readonly string[];
   tokens: {
     main: string;
     revoked: string;
@@ -119,9 +121,8 @@ const anyString: fc.Arbitrary<string> = fc.oneof(
 );
 
 function ownIdArb(ctx: GenerationContext, kind: keyof IdsByKind): fc.Arbitrary<string> {
-  return kind === 'employee' && ctx.employeePool.length > 0
-    ? fc.constantFrom(ctx.own.employee, ...ctx.employeePool)
-    : fc.constant(ctx.own[kind]);
+  const pool = kind === 'employee' ? ctx.employeePool : kind === 'location' ? ctx.locationPool : [];
+  return pool.length > 0 ? fc.constantFrom(ctx.own[kind], ...pool) : fc.constant(ctx.own[kind]);
 }
 
 function idArb(ctx: GenerationContext, kind: keyof IdsByKind): fc.Arbitrary<string> {
@@ -140,17 +141,22 @@ function schemaValue(
   raw: JsonSchema,
   name: string,
   depth: number,
+  parent?: string,
 ): fc.Arbitrary<unknown> {
   const schema = deref(ctx.doc, raw);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives && alternatives.length > 0) {
-    return fc.oneof(...alternatives.map((s) => schemaValue(ctx, op, s, name, depth)));
+    return fc.oneof(...alternatives.map((s) => schemaValue(ctx, op, s, name, depth, parent)));
   }
   const types = [schema.type ?? 'object'].flat();
-  return fc.oneof(...types.map((type) => valueOfType(ctx, op, schema, type, name, depth)));
+  return fc.oneof(...types.map((type) => valueOfType(ctx, op, schema, type, name, depth, parent)));
 }
 
+/**
+ * A value of one type for the field `name` (empty for array items and parameters) of the object
+ * held by `parent` (undefined at the top of a body).
+ */
 function valueOfType(
   ctx: GenerationContext,
   op: Operation,
@@ -158,12 +164,14 @@ function valueOfType(
   type: string,
   name: string,
   depth: number,
+  parent: string | undefined,
 ): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
     case 'string': {
-      const kind = name === '' ? undefined : kindOf(op, name);
+      if (isPageToken(name)) return pageTokenArb(ctx);
+      const kind = name === '' ? undefined : kindOf(op, name, parent);
       if (kind) return idArb(ctx, kind);
       if (schema.format === 'date-time') {
         return fc.oneof(
@@ -195,12 +203,15 @@ function valueOfType(
       return fc.boolean();
     case 'array': {
       const items = schema.items ?? {};
-      const kind = name === '' ? undefined : kindOf(op, name);
-      const item = kind ? idArb(ctx, kind) : schemaValue(ctx, op, items, '', depth + 1);
+      const kind = name === '' ? undefined : kindOf(op, name, parent);
+      // The items' fields belong to the array: shift.breaks[].id is a break's id.
+      const item = kind
+        ? idArb(ctx, kind)
+        : schemaValue(ctx, op, items, '', depth + 1, name === '' ? parent : name);
       return fc.array(mutated(ctx, item), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
     }
     default:
-      return objectValue(ctx, op, schema, depth);
+      return objectValue(ctx, op, schema, depth, name === '' ? parent : name);
   }
 }
 
@@ -209,11 +220,15 @@ function objectValue(
   op: Operation,
   schema: JsonSchema,
   depth: number,
+  parent?: string,
 ): fc.Arbitrary<Record<string, unknown>> {
-  if (depth > 3) return fc.constant({});
+  if (depth > 5) return fc.constant({});
   const properties = Object.entries(schema.properties ?? {});
   const model = Object.fromEntries(
-    properties.map(([name, s]) => [name, mutated(ctx, schemaValue(ctx, op, s, name, depth + 1))]),
+    properties.map(([name, s]) => [
+      name,
+      mutated(ctx, schemaValue(ctx, op, s, name, depth + 1, parent)),
+    ]),
   );
   const required = schema.required ?? [];
   return fc
@@ -300,36 +315,96 @@ function edgeValueFor(
   return fc.oneof({ arbitrary: edges, weight: 3 }, { arbitrary: nastyValue(), weight: 1 });
 }
 
+/** Every field of a body schema, nested ones too (`[]` steps into an array's first item). */
+function fieldPaths(
+  ctx: GenerationContext,
+  schema: JsonSchema,
+  prefix: string[] = [],
+): { path: string[]; schema: JsonSchema }[] {
+  if (prefix.length > 6) return [];
+  return Object.entries(schema.properties ?? {}).flatMap(([name, raw]) => {
+    const field = deref(ctx.doc, raw);
+    const path = [...prefix, name];
+    const items = field.items ? deref(ctx.doc, field.items) : undefined;
+    const inner = field.properties
+      ? fieldPaths(ctx, field, path)
+      : items?.properties
+        ? fieldPaths(ctx, items, [...path, '[]'])
+        : [];
+    return [{ path, schema: field }, ...inner];
+  });
+}
+
+/** `body` with `value` at `path`; objects (and first array items) on the way are made. */
+function withValueAt(body: Record<string, unknown>, path: string[], value: unknown) {
+  const copy = structuredClone(body);
+  let at: Record<string, unknown> | unknown[] = copy;
+  path.forEach((step, i) => {
+    const last = i === path.length - 1;
+    const key = step === '[]' ? 0 : step;
+    const holder = at as Record<string | number, unknown>;
+    if (last) {
+      holder[key] = value;
+      return;
+    }
+    let next = holder[key];
+    if (typeof next !== 'object' || next === null) {
+      next = path[i + 1] === '[]' ? [] : {};
+      holder[key] = next;
+    }
+    if (Array.isArray(next) && path[i + 1] !== '[]') {
+      next = {};
+      holder[key] = next;
+    }
+    at = next as Record<string, unknown>;
+  });
+  return copy;
+}
+
 /**
- * A valid body (own ids, a pool employee) with exactly one field changed: the way to reach the
- * code past validation with one odd value, where the defects hide.
+ * A valid body (own ids, a pool employee and location) with exactly one field changed, at any
+ * depth (`shift.breaks[0].start_at`): the way to reach the code past validation with one odd
+ * value, where the defects hide.
  */
 function oneFieldOff(
   ctx: GenerationContext,
   op: Operation,
 ): fc.Arbitrary<Record<string, unknown>> | undefined {
-  const fields = Object.entries(op.body?.properties ?? {});
+  const fields = op.body ? fieldPaths(ctx, op.body) : [];
   if (fields.length === 0) return undefined;
   return fc
     .tuple(
       fc
         .constantFrom(...fields)
-        .chain(([name, schema]) => fc.tuple(fc.constant(name), edgeValueFor(ctx, op, schema))),
+        .chain((field) => fc.tuple(fc.constant(field.path), edgeValueFor(ctx, op, field.schema))),
       ownIdArb(ctx, 'employee'),
+      ownIdArb(ctx, 'location'),
       fc.boolean(),
     )
-    .map(([[name, value], employee, withOverrides]) => ({
-      ...validBody(ctx.doc, op, { ...ctx.own, employee }, undefined, withOverrides),
-      [name]: value,
-    }));
+    .map(([[path, value], employee, location, withOverrides]) =>
+      withValueAt(
+        validBody(ctx.doc, op, { ...ctx.own, employee, location }, undefined, withOverrides),
+        path,
+        value,
+      ),
+    );
+}
+
+/** Valid bodies (pool employees and locations): the requests that get past validation. */
+function validBodyArb(ctx: GenerationContext, op: Operation) {
+  return fc
+    .tuple(ownIdArb(ctx, 'employee'), ownIdArb(ctx, 'location'))
+    .map(([employee, location]) => validBody(ctx.doc, op, { ...ctx.own, employee, location }));
 }
 
 function bodyBytes(ctx: GenerationContext, op: Operation): fc.Arbitrary<BodyBytes> {
   const object = op.body ? objectValue(ctx, op, op.body, 0) : fc.constant({});
   const nearlyValid = oneFieldOff(ctx, op) ?? object;
+  const valid = op.body ? validBodyArb(ctx, op) : object;
   const text = fc.oneof(
     { arbitrary: object.map(toJsonText), weight: 8 },
     { arbitrary: nearlyValid.map(toJsonText), weight: 6 },
+    { arbitrary: valid.map(toJsonText), weight: 2 },
     { arbitrary: nastyValue().map(toJsonText), weight: 2 },
     { arbitrary: fc.constantFrom(...BAD_JSON), weight: 2 },
     { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },

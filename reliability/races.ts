@@ -45,6 +45,28 @@ export async function newEmployee(url: string, token: string, name: string): Pro
   return res.body.id;
 }
 
+/** A break type of `locationId` through the API; returns its id. */
+export async function newBreakType(url: string, token: string, locationId: string) {
+  const res = await jsonRequest<{ break_type?: { id: string } }>(
+    url,
+    'POST',
+    '/v2/labor/break-types',
+    token,
+    {
+      break_type: {
+        location_id: locationId,
+        break_name: 'Race break',
+        expected_duration: 'PT15M',
+        is_paid: false,
+      },
+    },
+  );
+  if (res.status !== 200 || !res.body.break_type) {
+    throw new Error(`POST /v2/labor/break-types answered ${res.status}: ${res.text}`);
+  }
+  return res.body.break_type.id;
+}
+
 /**
  * `count` clock-ins for one new employee at once: exactly one 200, the rest 400 in the v1
  * envelope, and exactly one open timecard listed (asked of every instance). Returns problems.

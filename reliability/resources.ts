@@ -6,7 +6,18 @@
  */
 import type { Operation } from './openapi';
 
-export const KINDS = ['merchant', 'location', 'employee', 'role', 'timecard'] as const;
+export const KINDS = [
+  'merchant',
+  'location',
+  'employee',
+  'role',
+  'timecard',
+  'breakType',
+  'shift',
+  'break',
+  'wage',
+  'workweekConfig',
+] as const;
 export type Kind = (typeof KINDS)[number];
 export type IdsByKind = Record<Kind, string>;
 
@@ -23,37 +34,56 @@ const KIND_BY_NAME: Record<string, Kind> = {
   role_id: 'role',
   role_ids: 'role',
   timecard_id: 'timecard',
+  break_type_id: 'breakType',
 };
 
 /** Names that end like ids but are the client's own strings, not references. */
 const NOT_REFERENCES = new Set(['external_id', 'idempotency_key', 'batch_token', 'cursor']);
 
-/** A path's `{id}` is the id of the collection it follows: /v2/employees/{id}. */
+/**
+ * An `id` is the id of the collection it belongs to: in a path, the collection it follows
+ * (/v2/employees/{id}); in a body, the array or object field that holds it (shift.breaks[].id).
+ */
 const KIND_BY_COLLECTION: Record<string, Kind> = {
   employees: 'employee',
   roles: 'role',
   timecards: 'timecard',
   locations: 'location',
   merchants: 'merchant',
+  'break-types': 'breakType',
+  shifts: 'shift',
+  breaks: 'break',
+  'employee-wages': 'wage',
+  'workweek-configs': 'workweekConfig',
 };
 
 export class UnknownIdError extends Error {}
 
-/** The kind of id `name` carries in `op`, or undefined when it is no reference. */
-export function kindOf(op: Operation, name: string): Kind | undefined {
+/**
+ * The kind of id `name` carries in `op`, or undefined when it is no reference. `parent` is the
+ * body field holding the object `name` is a field of (undefined for parameters and top-level
+ * body fields).
+ */
+export function kindOf(op: Operation, name: string, parent?: string): Kind | undefined {
   if (NOT_REFERENCES.has(name)) return undefined;
   const known = KIND_BY_NAME[name];
   if (known) return known;
   if (name === 'id') {
-    const segments = op.path.split('/');
-    const collection = segments[segments.indexOf('{id}') - 1] ?? '';
+    let collection = parent ?? '';
+    if (parent === undefined) {
+      const segments = op.path.split('/');
+      const at = segments.indexOf('{id}');
+      collection = at > 0 ? (segments[at - 1] ?? '') : '';
+    }
     const kind = KIND_BY_COLLECTION[collection];
     if (kind) return kind;
   }
   if (name === 'id' || /_ids?$/.test(name)) {
+    const where = parent === undefined ? '' : ` (in ${parent})`;
     throw new UnknownIdError(
-      `${op.operationId}: "${name}" looks like an id of a kind reliability/resources.ts does not ` +
-        'know; add it to KIND_BY_NAME (or NOT_REFERENCES when it is the client’s own string)',
+      `${op.operationId}: "${name}"${where} looks like an id of a kind reliability/resources.ts ` +
+        'does not know; add it to KIND_BY_NAME or KIND_BY_COLLECTION (or NOT_REFERENCES when it ' +
+        'is the client’s own string)',
     );
   }
   return undefined;

@@ -1,7 +1,7 @@
 /**
  * 2xx bodies against the operation's response schema in /openapi.json: types, required fields,
- * enums; and every `…_at` / `…_time` string an RFC 3339 UTC-or-offset instant with a four-digit
- * year (the wire format's timestamps). Extra properties are allowed, as the reference adds fields.
+ * enums; every `…_at` / `…_time` string an RFC 3339 UTC-or-offset instant with a four-digit
+ * year (the wire format's timestamps), and every `…_local_time` a time of day as HH:MM. Extra properties are allowed, as the reference adds fields.
  */
 import { deref, type JsonSchema, type OpenApiDocument } from './openapi';
 
@@ -32,8 +32,15 @@ function typeMatches(type: string, value: unknown): boolean {
 }
 
 function isTimestampName(name: string): boolean {
-  return /(^|_)(at|time)$/.test(name);
+  return /(^|_)(at|time)$/.test(name) && !isLocalTimeName(name);
 }
+
+/** `…_local_time` is a wall-clock time of day, HH:MM (the workweek's start_of_day_local_time). */
+function isLocalTimeName(name: string): boolean {
+  return name.endsWith('_local_time');
+}
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function schemaProblems(
   doc: OpenApiDocument,
@@ -60,6 +67,9 @@ export function schemaProblems(
     if (!RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
       problems.push(`${at} is "${value}", not an RFC 3339 timestamp`);
     }
+  }
+  if (typeof value === 'string' && isLocalTimeName(name) && !LOCAL_TIME.test(value)) {
+    problems.push(`${at} is "${value}", not a time of day as HH:MM`);
   }
   if (Array.isArray(value) && schema.items) {
     for (const [i, item] of value.entries()) {

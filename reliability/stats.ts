@@ -4,13 +4,20 @@
  */
 import { appendFileSync } from 'node:fs';
 import { ENGINE } from './level';
+import type { Operation } from './openapi';
+
+/** The Labor area's operations, counted on their own to show they are exercised. */
+export const isLabor = (op: Pick<Operation, 'path'>) => op.path.startsWith('/v2/labor/');
 
 export type Figure =
   | 'fuzz requests'
   | 'fuzz 5xx'
   | 'fuzz transport errors'
   | 'fuzz other rule breaks'
+  | 'labor fuzz requests'
+  | 'labor fuzz 2xx'
   | 'isolation cases'
+  | 'labor isolation cases'
   | 'isolation leaks'
   | 'race requests'
   | 'kill rounds'

@@ -3,6 +3,7 @@
  * moment on an empty database (migrations must run once), with the races split across both at
  * once. Restarting one instance must not sign anyone out on the other.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest } from './http';
 import { BUDGET, ENGINE } from './level';
@@ -15,7 +16,13 @@ import {
   type ServerProcess,
   type Tenant,
 } from './processes';
-import { clockInRace, idempotentCreateRace, idempotentCreates, newEmployee } from './races';
+import {
+  clockInRace,
+  idempotentCreateRace,
+  idempotentCreates,
+  newBreakType,
+  newEmployee,
+} from './races';
 import type { IdsByKind } from './resources';
 import { record } from './stats';
 
@@ -94,12 +101,20 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
     // No operation of the contract takes an idempotency key yet; the test runs once one does.
     if (ops.length === 0)
       context.skip('no operation in /openapi.json takes an idempotency_key yet');
+    // What the idempotent creates reference: the tenant's location, a new employee (a shift's),
+    // a break type (a shift's break's). A create never reads the others; a break id sent to
+    // CreateShift is ignored, so any id does.
     const ids: IdsByKind = {
       merchant: tenant.merchantId,
       location: tenant.locationId,
       employee: await newEmployee(a.url, tenant.token, 'idempotent'),
+      breakType: await newBreakType(a.url, tenant.token, tenant.locationId),
+      break: randomUUID(),
       role: '',
       timecard: '',
+      shift: '',
+      wage: '',
+      workweekConfig: '',
     };
     const problems: string[] = [];
     for (const op of ops) {
