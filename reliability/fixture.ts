@@ -369,9 +369,37 @@ export async function startFixture(): Promise<Fixture> {
   }
 }
 
-/** The page-token parameter of a list operation (v1 batch_token, v2 cursor), if any. */
-export function pageTokenParam(op: Operation): string | undefined {
-  return op.queryParams.find((p) => p.name === 'batch_token' || p.name === 'cursor')?.name;
+export interface PageToken {
+  /** v1 `batch_token`, v2 `cursor`. */
+  name: string;
+  /** A query parameter of a list, or a body field of a search (POST …/search). */
+  in: 'query' | 'body';
+}
+
+const PAGE_TOKEN_NAMES = ['batch_token', 'cursor'];
+
+/** Where a list or search operation takes its page token, if it pages. */
+export function pageTokenParam(op: Operation): PageToken | undefined {
+  if (op.pathParams.length > 0) return undefined;
+  const query = op.queryParams.find((p) => PAGE_TOKEN_NAMES.includes(p.name));
+  if (op.method === 'GET' && query) return { name: query.name, in: 'query' };
+  const field = PAGE_TOKEN_NAMES.find((name) => op.body?.properties?.[name]);
+  if (op.method === 'POST' && field && op.body?.properties?.limit) {
+    return { name: field, in: 'body' };
+  }
+  return undefined;
+}
+
+/** The request for a page of one (`limit=1`), from `cursor` when given. */
+export function pageRequest(op: Operation, param: PageToken, cursor?: string) {
+  if (param.in === 'body') {
+    return {
+      path: op.path,
+      body: { limit: 1, ...(cursor === undefined ? {} : { [param.name]: cursor }) },
+    };
+  }
+  const from = cursor === undefined ? '' : `&${param.name}=${encodeURIComponent(cursor)}`;
+  return { path: `${op.path}?limit=1${from}`, body: undefined };
 }
 
 /** The next-page token of the first page (limit=1) of every list operation, as `token` sees it. */
@@ -383,16 +411,20 @@ async function nextPageTokens(
   const tokens: Record<string, string> = {};
   for (const op of ops) {
     const param = pageTokenParam(op);
-    if (op.method !== 'GET' || op.pathParams.length > 0 || !param) continue;
+    if (!param) continue;
+    const first = pageRequest(op, param);
+    const label = `${op.method} ${first.path}${first.body ? ` ${JSON.stringify(first.body)}` : ''}`;
     const outcome = await send(url, {
-      method: 'GET',
-      path: `${op.path}?limit=1`,
-      headers: { authorization: `Bearer ${token}` },
+      method: op.method,
+      path: first.path,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(first.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: first.body ? Buffer.from(JSON.stringify(first.body)) : undefined,
     });
     if (!outcome.ok || outcome.response.status !== 200) {
-      throw new Error(
-        `GET ${op.path}?limit=1 failed: ${outcome.ok ? outcome.response.text : outcome.error}`,
-      );
+      throw new Error(`${label} failed: ${outcome.ok ? outcome.response.text : outcome.error}`);
     }
     const { response } = outcome;
     const link = String(response.headers.link ?? '');
@@ -403,16 +435,12 @@ async function nextPageTokens(
       // One resource per merchant: a first page of one item and no next page, ever.
       const items = Object.values(JSON.parse(response.text) as object).find(Array.isArray);
       if (next !== undefined || items?.length !== 1) {
-        throw new Error(
-          `GET ${op.path}?limit=1 should list exactly one item and no next page: ${response.text}`,
-        );
+        throw new Error(`${label} should list exactly one item and no next page: ${response.text}`);
       }
       continue;
     }
     if (typeof next !== 'string') {
-      throw new Error(
-        `GET ${op.path}?limit=1 gave no next-page token (${link}; ${response.text.slice(0, 200)})`,
-      );
+      throw new Error(`${label} gave no next-page token (${link}; ${response.text.slice(0, 200)})`);
     }
     tokens[op.operationId] = next;
   }

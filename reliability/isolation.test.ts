@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_KINDS, referenceFields, validBody } from './bodies';
 import { responseProblems } from './envelope';
-import { leakedSecrets, pageTokenParam, startFixture, type Fixture } from './fixture';
+import { leakedSecrets, pageRequest, pageTokenParam, startFixture, type Fixture } from './fixture';
 import { keepAliveAgent, send, type RawResponse } from './http';
 import { ENGINE } from './level';
 import { fillPath, type Operation } from './openapi';
@@ -187,33 +187,33 @@ async function casesFor(op: Operation): Promise<Case[]> {
     });
   }
   const tokenParam = pageTokenParam(op);
-  if (tokenParam && op.method === 'GET') {
-    // The tokens were issued for ?limit=1; the same filters make the own one valid.
-    const withCursor = (cursor: string) =>
-      `${path}?limit=1&${tokenParam}=${encodeURIComponent(cursor)}`;
+  if (tokenParam) {
+    // The tokens were issued for a page of one; the same filters make the own one valid.
+    const withCursor = (cursor: string) => pageRequest(op, tokenParam, cursor);
+    const { name } = tokenParam;
     const ownCursor = fixture.cursors.own[op.operationId];
     const otherCursor = fixture.cursors.other[op.operationId];
     if (ownCursor && otherCursor) {
       cases.push(
         {
           ...base,
-          name: `other merchant's ${tokenParam}`,
+          ...withCursor(otherCursor),
+          name: `other merchant's ${name}`,
           authorization: main,
-          path: withCursor(otherCursor),
           expected: BAD_CURSOR,
         },
         {
           ...base,
-          name: `altered ${tokenParam}`,
+          ...withCursor(tampered(ownCursor)),
+          name: `altered ${name}`,
           authorization: main,
-          path: withCursor(tampered(ownCursor)),
           expected: BAD_CURSOR,
         },
         {
           ...base,
-          name: `control: own ${tokenParam}`,
+          ...withCursor(ownCursor),
+          name: `control: own ${name}`,
           authorization: main,
-          path: withCursor(ownCursor),
           expected: { status: '2xx' },
         },
       );
@@ -227,16 +227,16 @@ async function casesFor(op: Operation): Promise<Case[]> {
       cases.push(
         {
           ...base,
-          name: `own ${tokenParam} of ${elsewhere}`,
+          ...withCursor(fixture.cursors.own[elsewhere]!),
+          name: `own ${name} of ${elsewhere}`,
           authorization: main,
-          path: withCursor(fixture.cursors.own[elsewhere]!),
           expected: BAD_CURSOR,
         },
         {
           ...base,
-          name: `other merchant's ${tokenParam} of ${elsewhere}`,
+          ...withCursor(fixture.cursors.other[elsewhere]!),
+          name: `other merchant's ${name} of ${elsewhere}`,
           authorization: main,
-          path: withCursor(fixture.cursors.other[elsewhere]!),
           expected: BAD_CURSOR,
         },
       );

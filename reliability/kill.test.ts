@@ -1,8 +1,8 @@
 /**
- * kill -9 under write load: a real service process takes creates (employees, roles, clock-ins)
- * from several writers, is killed with SIGKILL mid-stream, and restarted on the same database;
- * every write it acknowledged (200 with the new id) must be there, with the data sent, after
- * every restart.
+ * kill -9 under write load: a real service process takes creates (employees, roles, clock-ins,
+ * labor shifts) from several writers, is killed with SIGKILL mid-stream, and restarted on the same
+ * database; every write it acknowledged (200 with the new id) must be there, with the data sent,
+ * after every restart.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,15 +14,20 @@ import {
   startServerProcess,
   type ProcessDatabase,
   type ServerProcess,
+  type Tenant,
 } from './processes';
 import { record } from './stats';
 
 interface Acknowledged {
   path: string;
   id: string;
+  /** The v2 wrapper the resource comes in (`{shift: {…}}`), if any. */
+  wrapper?: string;
   field: string;
   value: string;
 }
+
+const HOUR_MS = 3_600_000;
 
 const cleanup: (() => Promise<void>)[] = [];
 
@@ -33,18 +38,33 @@ afterAll(async () => {
 /** Creates until the process dies; returns what it acknowledged. */
 async function writer(
   proc: ServerProcess,
-  token: string,
+  tenant: Tenant,
   name: string,
   acknowledged: Acknowledged[],
 ): Promise<void> {
+  const { token } = tenant;
   const agent = keepAliveAgent(1);
-  // Employees, roles, and clock-ins of the writer's last employee (a timecard and its event).
+  // Employees, clock-ins of the writer's last employee (a timecard and its event), roles, and a
+  // finished labor shift of the last employee (v2, wrapped).
   let employee: string | undefined;
+  let lastEmployee: string | undefined;
   try {
     for (let n = 0; ; n += 1) {
       const value = `${name}-${n}`;
-      const kind = n % 3 === 2 ? 'role' : n % 3 === 1 && employee ? 'timecard' : 'employee';
-      const { path, field, body } = {
+      const kind =
+        n % 4 === 3 && lastEmployee
+          ? 'shift'
+          : n % 4 === 2
+            ? 'role'
+            : n % 4 === 1 && employee
+              ? 'timecard'
+              : 'employee';
+      const {
+        path,
+        field,
+        body,
+        wrapper,
+      }: { path: string; field: string; body: unknown; wrapper?: string } = {
         role: {
           path: '/v1/me/roles',
           field: 'name',
@@ -60,24 +80,55 @@ async function writer(
           field: 'employee_id',
           body: { employee_id: employee },
         },
+        shift: {
+          path: '/v2/labor/shifts',
+          field: 'employee_id',
+          wrapper: 'shift',
+          body: {
+            idempotency_key: value,
+            shift: {
+              employee_id: lastEmployee,
+              location_id: tenant.locationId,
+              start_at: new Date(Date.now() - 3 * HOUR_MS).toISOString(),
+              end_at: new Date(Date.now() - 2 * HOUR_MS).toISOString(),
+            },
+          },
+        },
       }[kind];
-      let res: { status: number; body: { id?: string } };
+      let res: { status: number; body: Record<string, unknown> };
       try {
-        res = await jsonRequest<{ id?: string }>(proc.url, 'POST', path, token, body, agent);
+        res = await jsonRequest<Record<string, unknown>>(
+          proc.url,
+          'POST',
+          path,
+          token,
+          body,
+          agent,
+        );
       } catch {
         return; // The process is gone: this write was never acknowledged.
       }
-      if (res.status !== 200 || typeof res.body.id !== 'string') {
+      const made = (wrapper ? res.body[wrapper] : res.body) as { id?: unknown } | undefined;
+      const id = made?.id;
+      if (res.status !== 200 || typeof id !== 'string') {
         throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
       }
       acknowledged.push({
-        path: `${path}/${res.body.id}`,
-        id: res.body.id,
+        path: `${path}/${id}`,
+        id,
+        ...(wrapper ? { wrapper } : {}),
         field,
-        value: kind === 'timecard' ? employee! : value,
+        value: kind === 'timecard' ? employee! : kind === 'shift' ? lastEmployee! : value,
       });
-      // Each employee is clocked in once; the next clock-in is for a new one.
-      employee = kind === 'employee' ? res.body.id : kind === 'timecard' ? undefined : employee;
+      // Each employee is clocked in once and gets one shift; the next ones are for a new one.
+      if (kind === 'employee') {
+        employee = id;
+        lastEmployee = id;
+      } else if (kind === 'timecard') {
+        employee = undefined;
+      } else if (kind === 'shift') {
+        lastEmployee = undefined;
+      }
     }
   } finally {
     agent.destroy();
@@ -98,7 +149,9 @@ async function missing(proc: ServerProcess, token: string, writes: Acknowledged[
       undefined,
       agent,
     );
-    if (res.status !== 200 || res.body[write.field] !== write.value) {
+    const resource = (write.wrapper ? res.body[write.wrapper] : res.body) as
+      Record<string, unknown> | undefined;
+    if (res.status !== 200 || resource?.[write.field] !== write.value) {
       lost.push(`${write.path} (${write.value}): ${res.status} ${res.text.slice(0, 200)}`);
     }
   });
@@ -127,7 +180,7 @@ describe(`kill -9 under write load (${ENGINE}, ${LEVEL})`, () => {
       if (lost.length > 0) lostPerRound.push(`before round ${round + 1}: ${lost.join('\n')}`);
       const before = acknowledged.length;
       const writers = Array.from({ length: BUDGET.killWriters }, (_, w) =>
-        writer(proc, tenant.token, `r${round}w${w}`, acknowledged),
+        writer(proc, tenant, `r${round}w${w}`, acknowledged),
       );
       // Some writes acknowledged first, then a kill at a random point of the stream.
       for (let waited = 0; acknowledged.length - before < 20 && waited < 10_000; waited += 20) {
