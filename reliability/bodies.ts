@@ -13,21 +13,31 @@ const MINUTE_MS = 60_000;
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-/** A finished shift of one hour, two hours ago, with a ten-minute break inside it. */
-function finishedShift(breakFields: Record<string, unknown> = {}) {
+/**
+ * A finished shift of one hour, ending `hoursAgo` hours ago (two by default), with a ten-minute
+ * break inside it.
+ */
+function finishedShift(breakFields: Record<string, unknown> = {}, hoursAgo = 2) {
+  const end = hoursAgo * HOUR_MS;
   return {
-    start_at: ago(3 * HOUR_MS),
-    end_at: ago(2 * HOUR_MS),
+    start_at: ago(end + HOUR_MS),
+    end_at: ago(end),
     breaks: [
       {
         ...breakFields,
-        start_at: ago(2 * HOUR_MS + 50 * MINUTE_MS),
-        end_at: ago(2 * HOUR_MS + 40 * MINUTE_MS),
+        start_at: ago(end + 50 * MINUTE_MS),
+        end_at: ago(end + 40 * MINUTE_MS),
         expected_duration: 'PT15M',
       },
     ],
   };
 }
+
+/**
+ * Each new shift body two hours before the one before it, so the bodies made for one employee
+ * (the generated requests share a pool of employees) do not overlap and more of them succeed.
+ */
+let shiftBodies = 0;
 
 /**
  * Fields per operation, merged into the minimal body (nested objects and arrays merge item by
@@ -42,7 +52,7 @@ const OVERRIDES: Record<string, (ids: IdsByKind) => Record<string, unknown>> = {
   CreateBreakType: () => ({ break_type: { expected_duration: 'PT30M' } }),
   UpdateBreakType: () => ({ break_type: { expected_duration: 'PT30M' } }),
   // A shift with a break, so the break's break_type_id is a reference of every create.
-  CreateShift: () => ({ shift: finishedShift() }),
+  CreateShift: () => ({ shift: finishedShift({}, 2 + 2 * (shiftBodies++ % 20_000)) }),
   // An update replaces the whole shift: it sends the shift's break back by id, or the break
   // would be replaced by a new one (and the break id the suite holds would be gone).
   UpdateShift: (ids) => ({ shift: finishedShift({ id: ids.break }) }),

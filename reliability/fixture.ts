@@ -262,7 +262,7 @@ export async function startFixture(): Promise<Fixture> {
       return insertLocation(server, server.merchantId, `Reliability location ${locations}`);
     };
     const locationPool: string[] = [];
-    for (let i = 0; i < 8; i += 1) locationPool.push(await newLocation());
+    for (let i = 0; i < 30; i += 1) locationPool.push(await newLocation());
     // A second timecard, so the timecard list has a second page.
     await created(server, main, '/v1/me/timecards', {
       employee_id: employeePool[0],
