@@ -9,6 +9,7 @@ import { newId } from '../server/lib/ids';
 import { nowStored } from '../server/lib/time';
 import { startTestServer, type TestServer } from '../server/testing/harness';
 import { jsonRequest, send } from './http';
+import { insertLocation } from './locations';
 import { loadDocument, operations, type OpenApiDocument, type Operation } from './openapi';
 import type { IdsByKind, Kind } from './resources';
 
@@ -91,29 +92,6 @@ async function onlyItem(server: TestServer, token: string, path: string, key: st
     throw new Error(`GET ${path} answered ${res.status}: ${res.text} (want exactly one)`);
   }
   return items[0]!;
-}
-
-/** A location of `merchantId`, inserted directly: the API has no location create. */
-async function insertLocation(server: TestServer, merchantId: string, name: string) {
-  const id = newId();
-  await server.db
-    .insertInto('locations')
-    .values({
-      id,
-      merchant_id: merchantId,
-      name,
-      timezone: 'America/Chicago',
-      address_line_1: null,
-      locality: null,
-      administrative_district_level_1: null,
-      postal_code: null,
-      country: 'US',
-      currency: 'USD',
-      status: 'ACTIVE',
-      created_at: nowStored(),
-    })
-    .execute();
-  return id;
 }
 
 /** An employee wage, inserted directly (wages are read-only in the API, as in the SDK test). */
@@ -259,7 +237,7 @@ export async function startFixture(): Promise<Fixture> {
     let locations = 0;
     const newLocation = async () => {
       locations += 1;
-      return insertLocation(server, server.merchantId, `Reliability location ${locations}`);
+      return insertLocation(server.db, server.merchantId, `Reliability location ${locations}`);
     };
     const locationPool: string[] = [];
     for (let i = 0; i < 30; i += 1) locationPool.push(await newLocation());
@@ -293,7 +271,11 @@ export async function startFixture(): Promise<Fixture> {
       [locationId, server.locationIds[1]!],
       'Reliability',
     );
-    const otherSecondLocation = await insertLocation(server, other.merchantId, 'Othername place');
+    const otherSecondLocation = await insertLocation(
+      server.db,
+      other.merchantId,
+      'Othername place',
+    );
     const otherLabor = await laborOf(
       server,
       other.merchantId,

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_KINDS } from './bodies';
 import { startFixture, type Fixture } from './fixture';
 import { BUDGET, ENGINE } from './level';
-import { clockInRace, idempotentCreateRace, idempotentCreates } from './races';
+import {
+  breakTypeLimitRace,
+  clockInRace,
+  idempotentCreateRace,
+  idempotentCreates,
+  openShiftRace,
+} from './races';
 import { record } from './stats';
 
 let fixture: Fixture;
@@ -34,6 +40,31 @@ describe(`races through one server (${ENGINE})`, () => {
       );
     }
     record('race requests', BUDGET.clockInRaces * BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`lets one of ${BUDGET.clockInsPerRace} simultaneous OPEN shifts in (${BUDGET.clockInRaces} employees), and three break types into one location`, async () => {
+    const problems: string[] = [];
+    for (let race = 0; race < BUDGET.clockInRaces; race += 1) {
+      problems.push(
+        ...(await openShiftRace(
+          [fixture.server.url],
+          fixture.tokens.main,
+          fixture.own.location,
+          BUDGET.clockInsPerRace,
+          `shift race ${race + 1}`,
+        )),
+      );
+    }
+    problems.push(
+      ...(await breakTypeLimitRace(
+        [fixture.server.url],
+        fixture.tokens.main,
+        await fixture.fresh('location'),
+        BUDGET.clockInsPerRace,
+      )),
+    );
+    record('race requests', (BUDGET.clockInRaces + 1) * BUDGET.clockInsPerRace);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

@@ -176,3 +176,128 @@ export async function idempotentCreateRace(
   }
   return problems;
 }
+
+/**
+ * `count` creates of an OPEN shift for one new employee at once (each from its own minute, so no
+ * two bodies are alike): exactly one 200, the rest 400 in the v2 envelope, and exactly one shift of
+ * the employee listed by every instance's search. Returns problems.
+ */
+export async function openShiftRace(
+  urls: readonly string[],
+  token: string,
+  locationId: string,
+  count: number,
+  label: string,
+): Promise<string[]> {
+  const employeeId = await newEmployee(urls[0]!, token, label);
+  const results = await burst(
+    urls,
+    count,
+    (i) => ({
+      method: 'POST',
+      path: '/v2/labor/shifts',
+      body: {
+        shift: {
+          employee_id: employeeId,
+          location_id: locationId,
+          start_at: new Date(Date.now() - (i + 5) * 60_000).toISOString(),
+        },
+      },
+    }),
+    token,
+  );
+  const problems: string[] = [];
+  let winners = 0;
+  for (const { path, outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`${label}: shift create failed in transport: ${outcome.error}`);
+      continue;
+    }
+    const { status } = outcome.response;
+    if (status === 200) winners += 1;
+    else if (status !== 400)
+      problems.push(`${label}: shift create answered ${status}: ${outcome.response.text}`);
+    else problems.push(...envelopeProblems(path, outcome.response).map((p) => `${label}: ${p}`));
+  }
+  if (winners !== 1) problems.push(`${label}: ${winners} of ${count} OPEN shifts created, not 1`);
+  for (const url of urls) {
+    const found = await jsonRequest<{ shifts?: { status: string }[] }>(
+      url,
+      'POST',
+      '/v2/labor/shifts/search',
+      token,
+      { query: { filter: { employee_ids: [employeeId] } } },
+    );
+    const shifts = found.body.shifts ?? [];
+    if (found.status !== 200 || shifts.length !== 1 || shifts[0]?.status !== 'OPEN') {
+      problems.push(
+        `${label}: ${url} finds ${found.status} ${found.text.slice(0, 300)} (want one OPEN shift)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A location holds at most this many break types (spec, Limits). */
+const BREAK_TYPES_PER_LOCATION = 3;
+
+/**
+ * `count` break-type creates for one location without break types, at once (no idempotency key):
+ * exactly three 200s, the rest 400 in the v2 envelope, and three listed by every instance.
+ */
+export async function breakTypeLimitRace(
+  urls: readonly string[],
+  token: string,
+  locationId: string,
+  count: number,
+): Promise<string[]> {
+  const results = await burst(
+    urls,
+    count,
+    (i) => ({
+      method: 'POST',
+      path: '/v2/labor/break-types',
+      body: {
+        break_type: {
+          location_id: locationId,
+          break_name: `Race ${i}`,
+          expected_duration: 'PT10M',
+          is_paid: false,
+        },
+      },
+    }),
+    token,
+  );
+  const problems: string[] = [];
+  let created = 0;
+  for (const { path, outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`break-type limit: transport error ${outcome.error}`);
+      continue;
+    }
+    const { status } = outcome.response;
+    if (status === 200) created += 1;
+    else if (status !== 400)
+      problems.push(`break-type limit: answered ${status}: ${outcome.response.text}`);
+    else problems.push(...envelopeProblems(path, outcome.response));
+  }
+  if (created !== BREAK_TYPES_PER_LOCATION) {
+    problems.push(
+      `break-type limit: ${created} of ${count} creates for one location succeeded, not ${BREAK_TYPES_PER_LOCATION}`,
+    );
+  }
+  for (const url of urls) {
+    const listed = await jsonRequest<{ break_types?: unknown[] }>(
+      url,
+      'GET',
+      `/v2/labor/break-types?location_id=${encodeURIComponent(locationId)}`,
+      token,
+    );
+    if (listed.status !== 200 || listed.body.break_types?.length !== BREAK_TYPES_PER_LOCATION) {
+      problems.push(
+        `break-type limit: ${url} lists ${listed.status} ${listed.text.slice(0, 300)} (want ${BREAK_TYPES_PER_LOCATION})`,
+      );
+    }
+  }
+  return problems;
+}

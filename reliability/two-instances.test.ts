@@ -16,12 +16,15 @@ import {
   type ServerProcess,
   type Tenant,
 } from './processes';
+import { insertLocation } from './locations';
 import {
+  breakTypeLimitRace,
   clockInRace,
   idempotentCreateRace,
   idempotentCreates,
   newBreakType,
   newEmployee,
+  openShiftRace,
 } from './races';
 import type { IdsByKind } from './resources';
 import { record } from './stats';
@@ -93,6 +96,38 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
     } finally {
       await opened.close();
     }
+  });
+
+  it(`lets one OPEN shift in when creates for one employee are split across both (${BUDGET.clockInRaces} races), and three break types into one location`, async () => {
+    const problems: string[] = [];
+    for (let race = 0; race < BUDGET.clockInRaces; race += 1) {
+      problems.push(
+        ...(await openShiftRace(
+          [a.url, b.url],
+          tenant.token,
+          tenant.locationId,
+          BUDGET.clockInsPerRace,
+          `split shift race ${race + 1}`,
+        )),
+      );
+    }
+    const opened = database.open();
+    let locationId: string;
+    try {
+      locationId = await insertLocation(opened.db, tenant.merchantId, 'Break-type race');
+    } finally {
+      await opened.close();
+    }
+    problems.push(
+      ...(await breakTypeLimitRace(
+        [a.url, b.url],
+        tenant.token,
+        locationId,
+        BUDGET.clockInsPerRace,
+      )),
+    );
+    record('two-instance requests', (BUDGET.clockInRaces + 1) * BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('makes one resource of creates sharing an idempotency key, split across both', async (context) => {
