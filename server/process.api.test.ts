@@ -1,14 +1,16 @@
 /**
  * The compiled service and its commands as real processes (issue 9 §1 defects 4, 7, 8 and §2:
- * config validation, graceful SIGTERM under load, online backup under write load), on the engine
- * under test.
+ * config validation, graceful SIGTERM under load, online backup under write load: `npm run
+ * backup` on SQLite, pg_dump/pg_restore on PostgreSQL), on the engine under test.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPgBinDir } from '../scripts/pg-cluster';
+import { openDatabase } from './db';
 import { createTestDatabase, testEngine, type TestDatabase } from './testing/harness';
 import {
   databaseEnv,
@@ -34,6 +36,17 @@ const ONBOARD = [
   'America/Los_Angeles',
   '--approved',
 ];
+
+/** Runs a PostgreSQL client tool; resolves with its exit code and stderr. */
+function runTool(binary: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
 
 /** One HTTP request on `agent`; resolves with the status, rejects on a network failure. */
 function send(
@@ -213,55 +226,88 @@ describe(`the compiled service as processes (${engine})`, () => {
     expect(answered + refusedAfter).toBeGreaterThanOrEqual(beforeSignal);
   }, 60_000);
 
-  it.runIf(engine === 'sqlite')(
-    'npm run backup: a backup taken under write load holds every write acknowledged before it',
-    async () => {
-      const service = await start('main');
-      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-      const acknowledged: { id: string }[] = [];
-      let stop = false;
-      const writer = async (n: number) => {
-        for (let i = 0; !stop; i++) {
-          const res = await send(agent, `${service.url}/v1/me/employees`, {
-            method: 'POST',
-            token,
-            body: { first_name: `B${n}`, last_name: `K${i}` },
-          });
-          expect(res.status).toBeLessThan(300);
-          acknowledged.push({ id: (JSON.parse(res.body) as { id: string }).id });
-        }
-      };
-      const writers = Array.from({ length: 8 }, (_, n) => writer(n));
-      while (acknowledged.length < 100) await new Promise((r) => setTimeout(r, 10));
-      const dir = mkdtempSync(join(tmpdir(), 'ledgerline-backup-'));
-      // Every write acknowledged so far (this runs synchronously before the backup starts).
-      const ackedBefore = acknowledged.map((a) => a.id);
-      const backup = await runCommand('backup', ['--to', join(dir, 'backup.sqlite')], env);
-      const writtenDuring = acknowledged.length - ackedBefore.length;
-      stop = true;
-      await Promise.all(writers);
-      agent.destroy();
-      expect(backup.code, backup.stderr).toBe(0);
-      expect(backup.stdout).toMatch(/integrity ok/);
-      expect(writtenDuring).toBeGreaterThan(0);
+  /**
+   * The documented backup: `npm run backup` on SQLite; on PostgreSQL `pg_dump --format=custom`,
+   * restored with `pg_restore --no-owner` into a new database (docs/deploy.md §8).
+   */
+  async function takeBackup(dir: string): Promise<{ code: number | null; output: string }> {
+    if (engine === 'sqlite') {
+      const res = await runCommand('backup', ['--to', join(dir, 'backup.sqlite')], env);
+      expect(res.stdout).toMatch(/integrity ok/);
+      return { code: res.code, output: res.stderr };
+    }
+    const dump = await runTool(join(findPgBinDir(), 'pg_dump'), [
+      '--format=custom',
+      `--file=${join(dir, 'backup.dump')}`,
+      env.DATABASE_URL ?? '',
+    ]);
+    return { code: dump.code, output: dump.stderr };
+  }
 
-      // Restore: the copy in place of a database file, served by a new instance.
-      const restoredPath = join(dir, 'restored.sqlite');
-      copyFileSync(join(dir, 'backup.sqlite'), restoredPath);
-      const restored = await start('main', { DB_PATH: restoredPath });
+  async function restoreBackup(dir: string, into: TestDatabase): Promise<void> {
+    if (engine === 'sqlite') {
+      copyFileSync(join(dir, 'backup.sqlite'), into.sqlitePath);
+      return;
+    }
+    const restored = await runTool(join(findPgBinDir(), 'pg_restore'), [
+      '--no-owner',
+      `--dbname=${into.databaseUrl ?? ''}`,
+      join(dir, 'backup.dump'),
+    ]);
+    expect(restored.code, restored.stderr).toBe(0);
+  }
+
+  it('backup under write load: the restored copy holds every write acknowledged before it', async () => {
+    const service = await start('main');
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const res = await send(agent, `${service.url}/v1/me/employees`, {
+          method: 'POST',
+          token,
+          body: { first_name: `B${n}`, last_name: `K${i}` },
+        });
+        expect(res.status).toBeLessThan(300);
+        acknowledged.push((JSON.parse(res.body) as { id: string }).id);
+      }
+    };
+    const writers = Array.from({ length: 8 }, (_, n) => writer(n));
+    while (acknowledged.length < 100) await new Promise((r) => setTimeout(r, 10));
+    const dir = mkdtempSync(join(tmpdir(), 'ledgerline-backup-'));
+    // Every write acknowledged so far (this runs synchronously before the backup starts).
+    const ackedBefore = [...acknowledged];
+    const backup = await takeBackup(dir);
+    const writtenDuring = acknowledged.length - ackedBefore.length;
+    stop = true;
+    await Promise.all(writers);
+    agent.destroy();
+    expect(backup.code, backup.output).toBe(0);
+    expect(writtenDuring).toBeGreaterThan(0);
+
+    // Restore into a new database, served by a new instance.
+    const target = await createTestDatabase();
+    try {
+      await restoreBackup(dir, target);
+      const restored = await start('main', databaseEnv(target));
       const res = await send(new Agent(), `${restored.url}/v2/merchants/me`, { token });
       expect(res.status).toBe(200);
-      await restored.stop();
-      const copy = new SQLite(restoredPath, { readonly: true });
+      expect(await restored.stop()).toBe(0);
+      const copy = openDatabase({
+        databaseUrl: target.databaseUrl,
+        sqlitePath: target.sqlitePath,
+      });
       try {
-        const ids = new Set(copy.prepare('select id from employees').pluck().all() as string[]);
-        const lost = ackedBefore.filter((id) => !ids.has(id));
+        const rows = await copy.db.selectFrom('employees').select('id').execute();
+        const ids = new Set(rows.map((r) => r.id));
         expect(ackedBefore.length).toBeGreaterThanOrEqual(100);
-        expect(lost).toEqual([]);
+        expect(ackedBefore.filter((id) => !ids.has(id))).toEqual([]);
       } finally {
-        copy.close();
+        await copy.close();
       }
-    },
-    60_000,
-  );
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
 });
