@@ -214,7 +214,7 @@ export function ledgerlineConfig(root) {
       },
     },
     {
-      files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+      files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'reliability/**/*.ts'],
       languageOptions: { globals: globals.node },
     },
   ]);

@@ -42,6 +42,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The reliability suite (reliability/README.md): run by reliability/run.ts per engine.
+        resolve,
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['reliability/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,8 @@
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Server as NetServer, Socket } from 'node:net';
 import { Server as NetServerClass } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -69,8 +73,19 @@ function requestPath(raw: Buffer | undefined): string {
   return /^[A-Z]+ (\/\S*)/.exec(line)?.[1] ?? '';
 }
 
+/**
+ * The response the socket is writing, if any. Node keeps it on the socket (`_httpMessage`), and
+ * its own default clientError handler checks it the same way.
+ */
+function responseInProgress(socket: Socket): boolean {
+  const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  return response?.headersSent === true;
+}
+
 function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
+  // A keep-alive connection has written earlier responses (bytesWritten > 0); only a response
+  // already under way on it makes an answer impossible.
+  if (error.code === 'ECONNRESET' || !socket.writable || responseInProgress(socket)) {
     socket.destroy();
     return;
   }

@@ -1,0 +1,126 @@
+/**
+ * The operations under test, read from the live server's /openapi.json, so an operation added to
+ * the contract is generated, fuzzed and isolation-tested without touching the suite (unless it
+ * brings a new kind of id: see resources.ts).
+ */
+import { jsonRequest } from './http';
+
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  /** The OpenAPI template, e.g. /v1/me/timecards/{timecard_id}. */
+  path: string;
+  generation: 'v1' | 'v2';
+  /** Scopes the operation requires (its bearer security requirement). */
+  scopes: string[];
+  approvedOnly: boolean;
+  pathParams: Parameter[];
+  queryParams: Parameter[];
+  /** The JSON request body's schema, when the operation takes one. */
+  body: JsonSchema | undefined;
+  bodyRequired: boolean;
+  /** The schema of the 200 response's JSON body. */
+  response: JsonSchema | undefined;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, RawOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+interface RawOperation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  'x-approved-merchants-only'?: boolean;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+export async function loadDocument(baseUrl: string): Promise<OpenApiDocument> {
+  const res = await jsonRequest<OpenApiDocument>(baseUrl, 'GET', '/openapi.json', undefined);
+  if (res.status !== 200) throw new Error(`GET /openapi.json answered ${res.status}`);
+  return res.body;
+}
+
+/** Follows `$ref`s to the schema they name. */
+export function deref(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
+  let current = schema;
+  for (let hops = 0; current.$ref !== undefined; hops += 1) {
+    const name = /^#\/components\/schemas\/(.+)$/.exec(current.$ref)?.[1];
+    const target = name === undefined ? undefined : doc.components?.schemas?.[name];
+    if (target === undefined || hops > 20) throw new Error(`cannot resolve ${current.$ref}`);
+    current = target;
+  }
+  return current;
+}
+
+export function operations(doc: OpenApiDocument): Operation[] {
+  const list: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      const params = raw.parameters ?? [];
+      const json = raw.requestBody?.content?.['application/json']?.schema;
+      const security = raw.security ?? [];
+      if (security.length !== 1) {
+        throw new Error(`${method.toUpperCase()} ${path}: expected one security requirement`);
+      }
+      list.push({
+        operationId: raw.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        generation: path.startsWith('/v1/') ? 'v1' : 'v2',
+        scopes: Object.values(security[0] ?? {}).flat(),
+        approvedOnly: raw['x-approved-merchants-only'] === true,
+        pathParams: params.filter((p) => p.in === 'path'),
+        queryParams: params.filter((p) => p.in === 'query'),
+        body: json === undefined ? undefined : deref(doc, json),
+        bodyRequired: raw.requestBody?.required === true,
+        response: raw.responses?.['200']?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  if (list.length === 0) throw new Error('the OpenAPI document lists no operations');
+  return list;
+}
+
+/** The operation's path with its parameters filled in (values are encoded by the caller). */
+export function fillPath(op: Operation, values: Record<string, string>): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${op.operationId}: no value for {${name}}`);
+    return value;
+  });
+}

@@ -1,0 +1,303 @@
+/**
+ * Races sent through real HTTP to one or more service instances at once: clock-ins for one
+ * employee (one open timecard must result) and creates that share one idempotency key (one
+ * resource must result). Requests go round-robin over the instances' URLs.
+ */
+import { randomUUID } from 'node:crypto';
+import { validBody } from './bodies';
+import { envelopeProblems } from './envelope';
+import { jsonRequest, send } from './http';
+import type { OpenApiDocument, Operation } from './openapi';
+import type { IdsByKind } from './resources';
+
+/** Sends `count` requests at once (each on its own connection), round-robin over `urls`. */
+async function burst(
+  urls: readonly string[],
+  count: number,
+  request: (i: number) => { method: string; path: string; body: unknown },
+  token: string,
+) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const { method, path, body } = request(i);
+      const outcome = await send(urls[i % urls.length]!, {
+        method,
+        path,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: Buffer.from(JSON.stringify(body)),
+      });
+      return { path, outcome };
+    }),
+  );
+}
+
+export async function newEmployee(url: string, token: string, name: string): Promise<string> {
+  const res = await jsonRequest<{ id: string }>(url, 'POST', '/v1/me/employees', token, {
+    first_name: 'Race',
+    last_name: name,
+  });
+  if (res.status !== 200)
+    throw new Error(`POST /v1/me/employees answered ${res.status}: ${res.text}`);
+  return res.body.id;
+}
+
+/** A break type of `locationId` through the API; returns its id. */
+export async function newBreakType(url: string, token: string, locationId: string) {
+  const res = await jsonRequest<{ break_type?: { id: string } }>(
+    url,
+    'POST',
+    '/v2/labor/break-types',
+    token,
+    {
+      break_type: {
+        location_id: locationId,
+        break_name: 'Race break',
+        expected_duration: 'PT15M',
+        is_paid: false,
+      },
+    },
+  );
+  if (res.status !== 200 || !res.body.break_type) {
+    throw new Error(`POST /v2/labor/break-types answered ${res.status}: ${res.text}`);
+  }
+  return res.body.break_type.id;
+}
+
+/**
+ * `count` clock-ins for one new employee at once: exactly one 200, the rest 400 in the v1
+ * envelope, and exactly one open timecard listed (asked of every instance). Returns problems.
+ */
+export async function clockInRace(
+  urls: readonly string[],
+  token: string,
+  count: number,
+  label: string,
+): Promise<string[]> {
+  const employeeId = await newEmployee(urls[0]!, token, label);
+  const results = await burst(
+    urls,
+    count,
+    () => ({ method: 'POST', path: '/v1/me/timecards', body: { employee_id: employeeId } }),
+    token,
+  );
+  const problems: string[] = [];
+  let winners = 0;
+  for (const { path, outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`${label}: clock-in failed in transport: ${outcome.error}`);
+      continue;
+    }
+    const { status } = outcome.response;
+    if (status === 200) winners += 1;
+    else if (status !== 400)
+      problems.push(`${label}: clock-in answered ${status}: ${outcome.response.text}`);
+    else problems.push(...envelopeProblems(path, outcome.response).map((p) => `${label}: ${p}`));
+  }
+  if (winners !== 1) problems.push(`${label}: ${winners} of ${count} clock-ins succeeded, not 1`);
+  for (const url of urls) {
+    const listed = await jsonRequest<{ clockout_time?: string }[]>(
+      url,
+      'GET',
+      `/v1/me/timecards?employee_id=${employeeId}`,
+      token,
+    );
+    const open = Array.isArray(listed.body) ? listed.body.filter((t) => !t.clockout_time) : [];
+    if (listed.status !== 200 || open.length !== 1 || listed.body.length !== 1) {
+      problems.push(
+        `${label}: ${url} lists ${listed.status} ${listed.text.slice(0, 300)} (want one open timecard)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Operations whose body takes an idempotency key (Square's idempotent creates). */
+export function idempotentCreates(ops: readonly Operation[]): Operation[] {
+  return ops.filter((op) => op.method === 'POST' && op.body?.properties?.idempotency_key);
+}
+
+/** The first `id` in a response body, at the top or one wrapper down ({shift: {id}}). */
+function resourceId(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (typeof body.id === 'string') return body.id;
+    for (const value of Object.values(body)) {
+      const inner = value as Record<string, unknown> | null;
+      if (inner && typeof inner === 'object' && typeof inner.id === 'string') return inner.id;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `count` creates with one idempotency key at once: no 5xx, every success names the same
+ * resource, and at least one succeeds.
+ */
+export async function idempotentCreateRace(
+  urls: readonly string[],
+  token: string,
+  doc: OpenApiDocument,
+  op: Operation,
+  ids: IdsByKind,
+  count: number,
+): Promise<string[]> {
+  const body = { ...validBody(doc, op, ids), idempotency_key: randomUUID() };
+  const results = await burst(
+    urls,
+    count,
+    () => ({ method: op.method, path: op.path, body }),
+    token,
+  );
+  const problems: string[] = [];
+  const created = new Set<string>();
+  for (const { outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`${op.operationId}: transport error ${outcome.error}`);
+      continue;
+    }
+    const { status, text } = outcome.response;
+    if (status >= 500) problems.push(`${op.operationId}: ${status} ${text.slice(0, 200)}`);
+    if (status === 200) {
+      const id = resourceId(text);
+      if (id) created.add(id);
+      else problems.push(`${op.operationId}: 200 without a resource id: ${text.slice(0, 200)}`);
+    }
+  }
+  if (created.size !== 1) {
+    problems.push(
+      `${op.operationId}: ${count} creates with one key made ${created.size} resources`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * `count` creates of an OPEN shift for one new employee at once (each from its own minute, so no
+ * two bodies are alike): exactly one 200, the rest 400 in the v2 envelope, and exactly one shift of
+ * the employee listed by every instance's search. Returns problems.
+ */
+export async function openShiftRace(
+  urls: readonly string[],
+  token: string,
+  locationId: string,
+  count: number,
+  label: string,
+): Promise<string[]> {
+  const employeeId = await newEmployee(urls[0]!, token, label);
+  const results = await burst(
+    urls,
+    count,
+    (i) => ({
+      method: 'POST',
+      path: '/v2/labor/shifts',
+      body: {
+        shift: {
+          employee_id: employeeId,
+          location_id: locationId,
+          start_at: new Date(Date.now() - (i + 5) * 60_000).toISOString(),
+        },
+      },
+    }),
+    token,
+  );
+  const problems: string[] = [];
+  let winners = 0;
+  for (const { path, outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`${label}: shift create failed in transport: ${outcome.error}`);
+      continue;
+    }
+    const { status } = outcome.response;
+    if (status === 200) winners += 1;
+    else if (status !== 400)
+      problems.push(`${label}: shift create answered ${status}: ${outcome.response.text}`);
+    else problems.push(...envelopeProblems(path, outcome.response).map((p) => `${label}: ${p}`));
+  }
+  if (winners !== 1) problems.push(`${label}: ${winners} of ${count} OPEN shifts created, not 1`);
+  for (const url of urls) {
+    const found = await jsonRequest<{ shifts?: { status: string }[] }>(
+      url,
+      'POST',
+      '/v2/labor/shifts/search',
+      token,
+      { query: { filter: { employee_ids: [employeeId] } } },
+    );
+    const shifts = found.body.shifts ?? [];
+    if (found.status !== 200 || shifts.length !== 1 || shifts[0]?.status !== 'OPEN') {
+      problems.push(
+        `${label}: ${url} finds ${found.status} ${found.text.slice(0, 300)} (want one OPEN shift)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A location holds at most this many break types (spec, Limits). */
+const BREAK_TYPES_PER_LOCATION = 3;
+
+/**
+ * `count` break-type creates for one location without break types, at once (no idempotency key):
+ * exactly three 200s, the rest 400 in the v2 envelope, and three listed by every instance.
+ */
+export async function breakTypeLimitRace(
+  urls: readonly string[],
+  token: string,
+  locationId: string,
+  count: number,
+): Promise<string[]> {
+  const results = await burst(
+    urls,
+    count,
+    (i) => ({
+      method: 'POST',
+      path: '/v2/labor/break-types',
+      body: {
+        break_type: {
+          location_id: locationId,
+          break_name: `Race ${i}`,
+          expected_duration: 'PT10M',
+          is_paid: false,
+        },
+      },
+    }),
+    token,
+  );
+  const problems: string[] = [];
+  let created = 0;
+  for (const { path, outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`break-type limit: transport error ${outcome.error}`);
+      continue;
+    }
+    const { status } = outcome.response;
+    if (status === 200) created += 1;
+    else if (status !== 400)
+      problems.push(`break-type limit: answered ${status}: ${outcome.response.text}`);
+    else problems.push(...envelopeProblems(path, outcome.response));
+  }
+  if (created !== BREAK_TYPES_PER_LOCATION) {
+    problems.push(
+      `break-type limit: ${created} of ${count} creates for one location succeeded, not ${BREAK_TYPES_PER_LOCATION}`,
+    );
+  }
+  for (const url of urls) {
+    const listed = await jsonRequest<{ break_types?: unknown[] }>(
+      url,
+      'GET',
+      `/v2/labor/break-types?location_id=${encodeURIComponent(locationId)}`,
+      token,
+    );
+    if (listed.status !== 200 || listed.body.break_types?.length !== BREAK_TYPES_PER_LOCATION) {
+      problems.push(
+        `break-type limit: ${url} lists ${listed.status} ${listed.text.slice(0, 300)} (want ${BREAK_TYPES_PER_LOCATION})`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,90 @@
+/**
+ * Which kind of resource an id names, by the name of the parameter or body field that carries it.
+ * The isolation test puts another merchant's id of that kind into it. A new area that brings a new
+ * kind of id adds it here (and a way to create one in isolation.test.ts's fixtures); until then
+ * the suite fails naming the parameter, so no id goes untested.
+ */
+import type { Operation } from './openapi';
+
+export const KINDS = [
+  'merchant',
+  'location',
+  'employee',
+  'role',
+  'timecard',
+  'breakType',
+  'shift',
+  'break',
+  'wage',
+  'workweekConfig',
+] as const;
+export type Kind = (typeof KINDS)[number];
+export type IdsByKind = Record<Kind, string>;
+
+/** Field or parameter name → the kind of id it holds (`…_ids` arrays hold the same kind). */
+const KIND_BY_NAME: Record<string, Kind> = {
+  merchant_id: 'merchant',
+  location_id: 'location',
+  location_ids: 'location',
+  authorized_location_ids: 'location',
+  clockin_location_id: 'location',
+  clockout_location_id: 'location',
+  employee_id: 'employee',
+  employee_ids: 'employee',
+  role_id: 'role',
+  role_ids: 'role',
+  timecard_id: 'timecard',
+  break_type_id: 'breakType',
+};
+
+/** Names that end like ids but are the client's own strings, not references. */
+const NOT_REFERENCES = new Set(['external_id', 'idempotency_key', 'batch_token', 'cursor']);
+
+/**
+ * An `id` is the id of the collection it belongs to: in a path, the collection it follows
+ * (/v2/employees/{id}); in a body, the array or object field that holds it (shift.breaks[].id).
+ */
+const KIND_BY_COLLECTION: Record<string, Kind> = {
+  employees: 'employee',
+  roles: 'role',
+  timecards: 'timecard',
+  locations: 'location',
+  merchants: 'merchant',
+  'break-types': 'breakType',
+  shifts: 'shift',
+  breaks: 'break',
+  'employee-wages': 'wage',
+  'workweek-configs': 'workweekConfig',
+};
+
+export class UnknownIdError extends Error {}
+
+/**
+ * The kind of id `name` carries in `op`, or undefined when it is no reference. `parent` is the
+ * body field holding the object `name` is a field of (undefined for parameters and top-level
+ * body fields).
+ */
+export function kindOf(op: Operation, name: string, parent?: string): Kind | undefined {
+  if (NOT_REFERENCES.has(name)) return undefined;
+  const known = KIND_BY_NAME[name];
+  if (known) return known;
+  if (name === 'id') {
+    let collection = parent ?? '';
+    if (parent === undefined) {
+      const segments = op.path.split('/');
+      const at = segments.indexOf('{id}');
+      collection = at > 0 ? (segments[at - 1] ?? '') : '';
+    }
+    const kind = KIND_BY_COLLECTION[collection];
+    if (kind) return kind;
+  }
+  if (name === 'id' || /_ids?$/.test(name)) {
+    const where = parent === undefined ? '' : ` (in ${parent})`;
+    throw new UnknownIdError(
+      `${op.operationId}: "${name}"${where} looks like an id of a kind reliability/resources.ts ` +
+        'does not know; add it to KIND_BY_NAME or KIND_BY_COLLECTION (or NOT_REFERENCES when it ' +
+        'is the client’s own string)',
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+/**
+ * Figures the suite reports (requests sent, 5xx, isolation cases, kill rounds…): each test file
+ * appends lines of JSON to RELIABILITY_STATS_FILE, and reliability/run.ts adds them up.
+ */
+import { appendFileSync } from 'node:fs';
+import { ENGINE } from './level';
+import type { Operation } from './openapi';
+
+/** The Labor area's operations, counted on their own to show they are exercised. */
+export const isLabor = (op: Pick<Operation, 'path'>) => op.path.startsWith('/v2/labor/');
+
+export type Figure =
+  | 'fuzz requests'
+  | 'fuzz 5xx'
+  | 'fuzz transport errors'
+  | 'fuzz other rule breaks'
+  | 'labor fuzz requests'
+  | 'labor fuzz 2xx'
+  | 'isolation cases'
+  | 'labor isolation cases'
+  | 'isolation leaks'
+  | 'race requests'
+  | 'kill rounds'
+  | 'acknowledged writes checked'
+  | 'acknowledged writes lost'
+  | 'two-instance requests';
+
+export function record(figure: Figure, count: number): void {
+  const file = process.env.RELIABILITY_STATS_FILE;
+  if (!file) return;
+  appendFileSync(file, `${JSON.stringify({ engine: ENGINE, figure, count })}\n`);
+}
