@@ -1,18 +1,11 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { useMemo } from 'react';
-import { useEmployeeDirectory } from '../../staff/api/employees';
-import { employeeFullName } from '../../staff/api/employee-names';
+import { useEmployeeOptions } from '../../staff/api/employee-names';
 
 type EmployeeSelectProps = Omit<SelectProps, 'data' | 'searchable'>;
 
 /** Searchable picker over the merchant's employees, by name (Staff's directory). */
 export function EmployeeSelect(props: EmployeeSelectProps) {
-  const { options, directory } = useEmployeeOptions();
-  const placeholder = directory.isPending
-    ? 'Loading employees…'
-    : directory.isError
-      ? 'Employees could not be loaded'
-      : 'Choose an employee';
+  const { options, placeholder } = useEmployeeOptions();
   return (
     <Select
       searchable
@@ -28,22 +21,6 @@ export function EmployeeSelect(props: EmployeeSelectProps) {
       {...props}
     />
   );
-}
-
-/** The employee options, by name; inactive employees are marked. */
-export function useEmployeeOptions() {
-  const directory = useEmployeeDirectory();
-  const options = useMemo(
-    () =>
-      (directory.data ?? [])
-        .map((employee) => ({
-          value: employee.id,
-          label: employeeFullName(employee) + (employee.status === 'INACTIVE' ? ' (inactive)' : ''),
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [directory.data],
-  );
-  return { options, directory };
 }
 
 type EmployeeMultiSelectProps = Omit<MultiSelectProps, 'data' | 'searchable'>;

@@ -21,3 +21,24 @@ export function useEmployeeName() {
     [names, directory.isPending],
   );
 }
+
+/** The employee options of a picker, by name; inactive employees are marked. */
+export function useEmployeeOptions() {
+  const directory = useEmployeeDirectory();
+  const options = useMemo(
+    () =>
+      (directory.data ?? [])
+        .map((employee) => ({
+          value: employee.id,
+          label: employeeFullName(employee) + (employee.status === 'INACTIVE' ? ' (inactive)' : ''),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [directory.data],
+  );
+  const placeholder = directory.isPending
+    ? 'Loading employees…'
+    : directory.isError
+      ? 'Employees could not be loaded'
+      : 'Choose an employee';
+  return { options, directory, placeholder };
+}

@@ -1,30 +1,12 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { employeeFullName } from '../../api/employee-names';
-import { useEmployeeDirectory } from '../../api/employees';
+import { useEmployeeOptions } from '../../api/employee-names';
 
 type TimecardEmployeeSelectProps = Omit<SelectProps, 'data' | 'searchable'>;
 
 /** Searchable picker over every employee of the merchant, by name. */
 export function TimecardEmployeeSelect(props: TimecardEmployeeSelectProps) {
-  const directory = useEmployeeDirectory();
-  const options = useMemo(
-    () =>
-      (directory.data ?? [])
-        .map((employee) => ({
-          value: employee.id,
-          label: employeeFullName(employee) + (employee.status === 'INACTIVE' ? ' (inactive)' : ''),
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [directory.data],
-  );
-  const placeholder = directory.isPending
-    ? 'Loading employees…'
-    : directory.isError
-      ? 'Employees could not be loaded'
-      : 'Choose an employee';
-
+  const { options, placeholder } = useEmployeeOptions();
   return (
     <Select
       searchable
