@@ -38,7 +38,7 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** Minutes the wall clock of `timeZone` is ahead of UTC at `atMs`. */
-function utcOffsetMinutes(timeZone: string, atMs: number): number {
+export function utcOffsetMinutes(timeZone: string, atMs: number): number {
   const parts = zoneFormat(timeZone).formatToParts(atMs);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);

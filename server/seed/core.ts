@@ -5,7 +5,7 @@
  */
 import type { InsertObject, Kysely } from 'kysely';
 import type { DB, LocationsTable, MerchantsTable } from '../db/schema';
-import { toStoredTime } from '../lib/time';
+import { toStoredTime, utcOffsetMinutes } from '../lib/time';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -202,34 +202,6 @@ export function zonedMidnight(day: number, timeZone: string): number {
     midnights.set(key, midnight);
   }
   return midnight;
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function utcOffsetMinutes(timeZone: string, atMs: number): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(atMs).find((p) => p.type === type)?.value);
-  const wallClock = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-  );
-  return Math.round((wallClock - atMs) / MINUTE);
 }
 
 export function clamp(value: number, min: number, max: number): number {
