@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as labor from './migrations/0002-labor';
+import * as payments from './migrations/0003-payments';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ export function openDatabase(options: DatabaseOptions): Database {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-labor': labor,
+  '0003-payments': payments,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -190,6 +190,146 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/**
+ * One sale: what generation 1 calls a V1Payment. Its tenders are `payments` rows. Amounts are
+ * minor units of `currency`, signed as V1Payment signs them (discounts ≤ 0).
+ */
+export interface CheckoutsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  /** `API` (a generation 2 createPayment) or `POS` (taken at a point of sale). */
+  origin: 'API' | 'POS';
+  currency: string;
+  /** 0/1: a partial payment, which has the tenders collected so far and no itemizations. */
+  is_partial: number;
+  /** 0/1: at least one tender is COMPLETED; only these are generation 1 payments. */
+  completed: number;
+  device_id: string | null;
+  device_name: string | null;
+  /** The employee who took it. */
+  creator_id: string | null;
+  gross_sales_amount: number;
+  discount_amount: number;
+  net_sales_amount: number;
+  inclusive_tax_amount: number;
+  additive_tax_amount: number;
+  /** JSON V1PaymentTax[] of the whole sale. */
+  taxes: string | null;
+  /** When it was processed: for an offline payment, earlier than `received_at` (up to 72 h). */
+  created_at: string;
+  /** When the service received it. */
+  received_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutItemizationsTable {
+  id: string;
+  merchant_id: string;
+  checkout_id: string;
+  position: number;
+  name: string;
+  /** A decimal string, e.g. `1` or `0.5`. */
+  quantity: string;
+  itemization_type: string;
+  /** JSON V1PaymentItemDetail. */
+  item_detail: string | null;
+  notes: string | null;
+  item_variation_name: string | null;
+  total_amount: number;
+  single_quantity_amount: number;
+  gross_sales_amount: number;
+  discount_amount: number;
+  net_sales_amount: number;
+  /** JSON V1PaymentTax[], V1PaymentDiscount[], V1PaymentModifier[]. */
+  taxes: string | null;
+  discounts: string | null;
+  modifiers: string | null;
+}
+
+export type PaymentStatus = 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'FAILED';
+
+/** One tender of a checkout: a generation 2 Payment and a V1Tender. */
+export interface PaymentsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  checkout_id: string;
+  /** Order of the tender within its checkout, from 0. */
+  tender_position: number;
+  status: PaymentStatus;
+  /** Generation 2 `source_type`: `CARD`, `CASH`, … */
+  source_type: string;
+  /** Generation 1 V1TenderType: `CREDIT_CARD`, `CASH`, … */
+  tender_type: string;
+  currency: string;
+  /** Excluding the tip. */
+  amount: number;
+  tip_amount: number;
+  /** amount + tip (checked by the database). */
+  total_amount: number;
+  app_fee_amount: number | null;
+  /** What the processor keeps, ≥ 0; 0 until COMPLETED (docs/decisions: the fee rule). */
+  processing_fee_amount: number;
+  /** COMPLETED refunds, and PENDING ones; their sum never exceeds total_amount. */
+  refunded_amount: number;
+  refund_pending_amount: number;
+  /** Cash: what the buyer handed over and the change given back. */
+  tendered_amount: number | null;
+  change_back_amount: number | null;
+  /** Generation 2 CardBrand spelling (`MASTERCARD`). */
+  card_brand: string | null;
+  last_4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  card_fingerprint: string | null;
+  cardholder_name: string | null;
+  /** Generation 2 entry method: KEYED, SWIPED, EMV, ON_FILE, CONTACTLESS. */
+  entry_method: string | null;
+  /** The card error code of a FAILED payment, e.g. CARD_DECLINED. */
+  error_code: string | null;
+  employee_id: string | null;
+  customer_id: string | null;
+  order_id: string | null;
+  reference_id: string | null;
+  note: string | null;
+  buyer_email_address: string | null;
+  /** JSON Address. */
+  billing_address: string | null;
+  shipping_address: string | null;
+  /** The createPayment key (unique per merchant), for cancelPaymentByIdempotencyKey. */
+  idempotency_key: string | null;
+  /** APPROVED only: voided when read or listed after this instant. */
+  capture_deadline: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundStatus = 'PENDING' | 'COMPLETED' | 'REJECTED' | 'FAILED';
+
+/** Money returned against one payment (tender): a PaymentRefund and a V1Refund. */
+export interface RefundsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  payment_id: string;
+  checkout_id: string;
+  /** The refunded payment's source_type (the `source_type` list filter). */
+  source_type: string;
+  status: RefundStatus;
+  /** FULL or PARTIAL when made through generation 1. */
+  v1_type: string | null;
+  currency: string;
+  /** Positive; the wire sign is each generation's. */
+  amount: number;
+  app_fee_amount: number | null;
+  /** The part of the payment's processing fee given back, ≥ 0. */
+  processing_fee_amount: number;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -211,4 +351,8 @@ export interface DB {
   employee_wages: EmployeeWagesTable;
   workweek_configs: WorkweekConfigsTable;
   idempotency_keys: IdempotencyKeysTable;
+  checkouts: CheckoutsTable;
+  checkout_itemizations: CheckoutItemizationsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
 }
