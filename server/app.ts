@@ -24,6 +24,9 @@ import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
+import { refundRoutes } from './modules/payments/refunds.routes';
+import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
+import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -77,6 +80,9 @@ export function apiRoutes() {
     shiftRoutes(),
     employeeWageRoutes(),
     workweekConfigRoutes(),
+    refundRoutes(),
+    v1PaymentRoutes(),
+    v1RefundRoutes(),
   ]) {
     api.route('/', routes);
   }
