@@ -24,6 +24,7 @@ import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
@@ -80,6 +81,7 @@ export function apiRoutes() {
     shiftRoutes(),
     employeeWageRoutes(),
     workweekConfigRoutes(),
+    paymentRoutes(),
     refundRoutes(),
     v1PaymentRoutes(),
     v1RefundRoutes(),

@@ -37,6 +37,14 @@ interface Operation {
   id?: string;
 }
 
+/** A createPayment body with a fresh key. */
+const payment = (extra: Record<string, unknown> = {}) => ({
+  source_id: 'cnon:card-nonce-ok',
+  idempotency_key: newId(),
+  amount_money: { amount: 100, currency: 'USD' },
+  ...extra,
+});
+
 const labor = {
   breakType: (locationIndex: number) => ({
     break_type: {
@@ -177,6 +185,28 @@ const OPERATIONS: Operation[] = [
     scopes: ['TIMECARDS_SETTINGS_WRITE', 'TIMECARDS_SETTINGS_READ'],
     body: () => ({ workweek_config: { start_of_week: 'SUN', start_of_day_local_time: '05:00' } }),
     id: 'workweek_config',
+  },
+  // Generation 2 payments.
+  { method: 'post', path: '/v2/payments', scopes: ['PAYMENTS_WRITE'], body: () => payment() },
+  { method: 'get', path: '/v2/payments', scopes: ['PAYMENTS_READ'] },
+  {
+    method: 'post',
+    path: '/v2/payments/cancel',
+    scopes: ['PAYMENTS_WRITE'],
+    body: () => ({ idempotency_key: newId() }),
+  },
+  { method: 'get', path: '/v2/payments/{id}', scopes: ['PAYMENTS_READ'], id: 'payment' },
+  {
+    method: 'post',
+    path: '/v2/payments/{id}/complete',
+    scopes: ['PAYMENTS_WRITE'],
+    id: 'completable_payment',
+  },
+  {
+    method: 'post',
+    path: '/v2/payments/{id}/cancel',
+    scopes: ['PAYMENTS_WRITE'],
+    id: 'cancelable_payment',
   },
   // Refunds (v2) and the generation 1 transaction views.
   {
@@ -331,12 +361,24 @@ beforeAll(async () => {
     '/v2/labor/workweek-configs',
   );
   ids.workweek_config = configs.body.workweek_configs[0]?.id ?? '';
+  for (const [key, autocomplete] of [
+    ['payment', true],
+    ['completable_payment', false],
+    ['cancelable_payment', false],
+  ] as const) {
+    const created = await client.post<{ payment: { id: string } }>(
+      '/v2/payments',
+      payment({ autocomplete }),
+    );
+    expectStatus(created, 200);
+    ids[key] = created.body.payment.id;
+  }
   // A point-of-sale sale to refund a cent at a time, and one refund of it to read.
   const sold = await inTransaction(
     { db: server.db, engine: server.engine, merchantId: server.merchantId },
     (tctx) =>
       recordSale(tctx, {
-        location_id: ids.location0,
+        location_id: ids.location0 ?? '',
         currency: 'USD',
         tenders: [{ type: 'CASH', amount: 10_000 }],
       }),
