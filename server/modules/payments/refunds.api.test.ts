@@ -384,3 +384,34 @@ it('the card sale helper makes refundable point-of-sale card payments', async ()
   const { paymentId } = await cardSale(server, 800);
   expectStatus(await refund(refundBody(paymentId, 800)), 200);
 });
+
+it('refunds a payment made through createPayment; the payment shows refunded_money and refund_ids', async () => {
+  const created = await client.post<{ payment: { id: string; status: string } }>('/v2/payments', {
+    source_id: 'cnon:card-nonce-ok',
+    idempotency_key: newId(),
+    amount_money: { amount: 2_500, currency: 'USD' },
+  });
+  expectStatus(created, 200);
+  const id = created.body.payment.id;
+  const first = await refund(refundBody(id, 1_000));
+  const second = await refund(refundBody(id, 500));
+  expectStatus(first, 200);
+  expectStatus(second, 200);
+  const payment = await client.get<{
+    payment: { refunded_money?: { amount: number }; refund_ids?: string[] };
+  }>(`/v2/payments/${id}`);
+  expectStatus(payment, 200);
+  expect(payment.body.payment.refunded_money).toEqual({ amount: 1_500, currency: 'USD' });
+  expect([...(payment.body.payment.refund_ids ?? [])].sort()).toEqual(
+    [first.body.refund.id, second.body.refund.id].sort(),
+  );
+  expectV2Error(
+    await refund(refundBody(id, 1_001)),
+    400,
+    refundError(
+      'REFUND_AMOUNT_INVALID',
+      'amount_money.amount',
+      'amount_money.amount must be from 1 to 1000',
+    ),
+  );
+});
