@@ -16,10 +16,14 @@ export const MAX_PARAMETERS = 30_000;
 
 type Placeholder = (index: number) => string;
 
-/** `?` on SQLite, `$1…` on PostgreSQL: read from what Kysely compiles for this connection. */
+/** Whether `db` speaks PostgreSQL (`$1` placeholders) rather than SQLite (`?`). */
+export function isPostgres(db: Kysely<DB>): boolean {
+  return db.selectFrom('merchants').select('id').where('id', '=', '').compile().sql.includes('$1');
+}
+
+/** `?` on SQLite, `$1…` on PostgreSQL. */
 function placeholderStyle(db: Kysely<DB>): Placeholder {
-  const probe = db.selectFrom('merchants').select('id').where('id', '=', '').compile().sql;
-  return probe.includes('$1') ? (i) => `$${i + 1}` : () => '?';
+  return isPostgres(db) ? (i) => `$${i + 1}` : () => '?';
 }
 
 export class TableWriter<T extends keyof DB> {
