@@ -24,6 +24,7 @@ import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -77,6 +78,7 @@ export function apiRoutes() {
     shiftRoutes(),
     employeeWageRoutes(),
     workweekConfigRoutes(),
+    paymentRoutes(),
   ]) {
     api.route('/', routes);
   }
