@@ -32,7 +32,7 @@ function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) 
 
 export function PaymentStatusBadge({ status }: { status: string | undefined }) {
   return (
-    <Badge color={STATUS_COLORS[status ?? ''] ?? 'gray'} variant="light">
+    <Badge color={STATUS_COLORS[status ?? ''] ?? 'gray'} variant="dot" miw="max-content">
       {statusLabel(status) || 'Unknown'}
     </Badge>
   );
@@ -167,7 +167,12 @@ export function PaymentDetails({
                 <Table.Tr key={refund.id}>
                   <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[refund.status] ?? 'gray'} variant="light" size="sm">
+                    <Badge
+                      color={STATUS_COLORS[refund.status] ?? 'gray'}
+                      variant="dot"
+                      size="sm"
+                      miw="max-content"
+                    >
                       {refund.status.toLowerCase()}
                     </Badge>
                   </Table.Td>
@@ -230,7 +235,10 @@ export function SaleDetails({ sale, paymentId }: { sale: V1PaymentT; paymentId: 
               </Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>{v1(tender.total_money)}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>
-                {tender.refunded_money.amount ? v1(tender.refunded_money) : '—'}
+                {/* v1 signs refunds negative; the column says what they are. */}
+                {tender.refunded_money.amount
+                  ? v1({ ...tender.refunded_money, amount: Math.abs(tender.refunded_money.amount) })
+                  : '—'}
               </Table.Td>
             </Table.Tr>
           ))}

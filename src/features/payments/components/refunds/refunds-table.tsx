@@ -56,7 +56,12 @@ export function RefundsTable({
                 </RouterAnchor>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[refund.status] ?? 'gray'} variant="light" size="sm">
+                <Badge
+                  color={STATUS_COLORS[refund.status] ?? 'gray'}
+                  variant="dot"
+                  size="sm"
+                  miw="max-content"
+                >
                   {refund.status.charAt(0) + refund.status.slice(1).toLowerCase()}
                 </Badge>
               </Table.Td>
