@@ -359,10 +359,14 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       expect(cells[EXPORT_COLUMNS.indexOf('reference_id')]).toBe(`'=cmd|calc`);
       expect(text).toContain(`"Table 4, ""window"""`);
       const refunded = rows.find((r) => Number(r.refunded_amount) > 0)!;
+      const feeBack = refundRows
+        .filter((f) => f.payment_id === refunded.id && f.status === 'COMPLETED')
+        .reduce((sum, f) => sum + Number(f.processing_fee_amount), 0);
+      expect(feeBack).toBe(7);
       const net =
         Number(refunded.total_amount) -
         Number(refunded.refunded_amount) -
-        Number(refunded.processing_fee_amount) -
+        (Number(refunded.processing_fee_amount) - feeBack) -
         Number(refunded.app_fee_amount ?? 0);
       const refundedCells = lines.find((l) => l.includes(refunded.id))!.split(',');
       expect(refundedCells[EXPORT_COLUMNS.indexOf('net')]).toBe(decimalAmount(net, 'USD'));

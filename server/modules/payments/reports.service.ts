@@ -152,7 +152,7 @@ type ExportRow = Pick<
   | 'app_fee_amount'
   | 'reference_id'
   | 'note'
->;
+> & { fee_back: string | number | null };
 
 const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
   filtered(db.selectFrom('payments'), f).select([
@@ -173,6 +173,14 @@ const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
     'payments.app_fee_amount',
     'payments.reference_id',
     'payments.note',
+    // The fee its completed refunds gave back (one indexed lookup per row of the batch).
+    (eb) =>
+      eb
+        .selectFrom('refunds')
+        .select(sql<string>`coalesce(sum(refunds.processing_fee_amount), 0)`.as('fee_back'))
+        .whereRef('refunds.payment_id', '=', 'payments.id')
+        .where('refunds.status', '=', 'COMPLETED')
+        .as('fee_back'),
   ]),
 );
 
@@ -248,7 +256,8 @@ export function decimalAmount(minor: number, currency: string): string {
 export function csvLine(row: ExportRow): string {
   const money = (minor: number) => decimalAmount(Number(minor), row.currency);
   const completed = row.status === 'COMPLETED';
-  const fee = Number(row.processing_fee_amount);
+  // The fee kept: what the payment paid less what its completed refunds gave back (as the totals).
+  const fee = Number(row.processing_fee_amount) - Number(row.fee_back ?? 0);
   const appFee = Number(row.app_fee_amount ?? 0);
   const net = completed ? Number(row.total_amount) - Number(row.refunded_amount) - fee - appFee : 0;
   return [
