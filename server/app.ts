@@ -25,6 +25,7 @@ import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentReportRoutes } from './modules/payments/reports.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
@@ -39,7 +40,9 @@ const TARGETS: Record<string, string> = {
   param: 'path',
 };
 
-const API_PATHS = ['/v1/*', '/v2/*'];
+const API_PATHS = ['/v1/*', '/v2/*', '/app/payments/*'];
+/** App-only downloads: a signed link in the URL stands in for the bearer token. */
+const SIGNED_PATHS = ['/app/exports/*'];
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -82,6 +85,7 @@ export function apiRoutes() {
     employeeWageRoutes(),
     workweekConfigRoutes(),
     paymentRoutes(),
+    paymentReportRoutes(),
     refundRoutes(),
     v1PaymentRoutes(),
     v1RefundRoutes(),
@@ -190,7 +194,7 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.bodyTimeoutMs,
   });
   const auth = authenticate(throttle, config.trustProxy);
-  for (const p of API_PATHS) {
+  for (const p of [...API_PATHS, ...SIGNED_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
@@ -199,6 +203,8 @@ export function createApp(deps: AppDeps) {
       c.set('pagingSecret', await pagingSecret);
       await next();
     });
+  }
+  for (const p of API_PATHS) {
     // Nobody gets to send a body before they are authenticated.
     app.use(p, auth);
     app.use(p, requestBody);

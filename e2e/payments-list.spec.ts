@@ -1,0 +1,122 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from './env';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * The read side of the Payments area on the spare e2e merchant ("E2E Tea"): payments made through
+ * the API show in the list with the totals of the filtered range, a last-4 filter finds one, its
+ * drawer opens by URL, the CSV export downloads the filtered range, and the refunds list links
+ * back to the payment. axe on every page, light and dark.
+ */
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+
+async function scanBothSchemes(page: Page) {
+  await page.mouse.move(0, 0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Use dark color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.mouse.move(0, 0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Use light color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+}
+
+interface ApiPayment {
+  id: string;
+  total_money: { amount: number };
+}
+
+test('payments list, totals, drawer, export and refunds', async ({ page, signIn, spareToken }) => {
+  test.setTimeout(180_000);
+  const api = await playwrightRequest.newContext({
+    baseURL: E2E_ORIGIN,
+    extraHTTPHeaders: { Authorization: `Bearer ${spareToken}` },
+  });
+  const pay = async (sourceId: string, amount: number, tip = 0) => {
+    const res = await api.post('/v2/payments', {
+      data: {
+        source_id: sourceId,
+        idempotency_key: crypto.randomUUID(),
+        amount_money: { amount, currency: 'USD' },
+        ...(tip ? { tip_money: { amount: tip, currency: 'USD' } } : {}),
+        reference_id: `e2e-${amount}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { payment: ApiPayment }).payment;
+  };
+  const visa = await pay('cnon:card-nonce-ok', 1250, 250);
+  const mastercard = await pay('cnon:card-nonce-ok-mastercard', 4000);
+  const refund = await api.post('/v2/refunds', {
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      payment_id: mastercard.id,
+      amount_money: { amount: 1000, currency: 'USD' },
+      reason: 'Cold coffee',
+    },
+  });
+  expect(refund.status(), await refund.text()).toBe(200);
+
+  await signIn(page, spareToken);
+
+  await test.step('the list shows the payments and the totals of the range', async () => {
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    const table = page.getByRole('table', { name: /Payments, newest first/ });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const totals = page.getByRole('region', { name: 'Totals of the filtered payments' });
+    await expect(totals).toContainText('$55.00'); // gross: 15.00 + 40.00
+    await expect(totals).toContainText('$10.00'); // refunded
+    await scanBothSchemes(page);
+  });
+
+  await test.step('last 4 finds one payment; its drawer opens by URL', async () => {
+    await page.getByLabel('Card last 4').fill('5100');
+    await page.getByLabel('Card last 4').press('Enter');
+    // The router keeps digits a string in the URL: last_4="5100".
+    await expect(page).toHaveURL(/last_4=(%22)?5100/);
+    const table = page.getByRole('table', { name: /Payments/ });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText('Mastercard •••• 5100');
+    await table.getByRole('link').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Payment' });
+    await expect(drawer).toContainText('$40.00');
+    await expect(drawer.getByRole('table', { name: 'Refunds of this payment' })).toContainText(
+      'Cold coffee',
+    );
+    // The drawer covers the header's scheme switch: light here, dark in the lists' scans.
+    await page.mouse.move(0, 0);
+    await expectNoA11yViolations(page);
+    await page.goto(`/payments/${visa.id}`);
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('$15.00');
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('e2e-1250');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/payments$/);
+  });
+
+  await test.step('the CSV export downloads the filtered range', async () => {
+    await page.goto('/payments?card_brand=VISA');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^payments-.*\.csv$/);
+    const path = await file.path();
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(path, 'utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(visa.id);
+  });
+
+  await test.step('the refunds list links to the refunded payment', async () => {
+    await page.goto('/payments/refunds');
+    await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table).toContainText('Cold coffee');
+    await scanBothSchemes(page);
+    await table.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/payments/${mastercard.id}`));
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('$40.00');
+  });
+  await api.dispose();
+});
