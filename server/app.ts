@@ -25,6 +25,9 @@ import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { refundRoutes } from './modules/payments/refunds.routes';
+import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
+import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -79,6 +82,9 @@ export function apiRoutes() {
     employeeWageRoutes(),
     workweekConfigRoutes(),
     paymentRoutes(),
+    refundRoutes(),
+    v1PaymentRoutes(),
+    v1RefundRoutes(),
   ]) {
     api.route('/', routes);
   }
