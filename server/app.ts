@@ -28,6 +28,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
+import { paymentReportRoutes } from './modules/payments/reports.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -39,7 +40,9 @@ const TARGETS: Record<string, string> = {
   param: 'path',
 };
 
-const API_PATHS = ['/v1/*', '/v2/*'];
+const API_PATHS = ['/v1/*', '/v2/*', '/app/payments/*'];
+/** App-only downloads: a signed link in the URL stands in for the bearer token. */
+const SIGNED_PATHS = ['/app/exports/*'];
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -85,6 +88,7 @@ export function apiRoutes() {
     refundRoutes(),
     v1PaymentRoutes(),
     v1RefundRoutes(),
+    paymentReportRoutes(),
   ]) {
     api.route('/', routes);
   }
@@ -190,7 +194,7 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.bodyTimeoutMs,
   });
   const auth = authenticate(throttle, config.trustProxy);
-  for (const p of API_PATHS) {
+  for (const p of [...API_PATHS, ...SIGNED_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
@@ -199,6 +203,8 @@ export function createApp(deps: AppDeps) {
       c.set('pagingSecret', await pagingSecret);
       await next();
     });
+  }
+  for (const p of API_PATHS) {
     // Nobody gets to send a body before they are authenticated.
     app.use(p, auth);
     app.use(p, requestBody);
