@@ -15,7 +15,7 @@ import { keepAliveAgent, send, type RawResponse } from './http';
 import { ENGINE } from './level';
 import { fillPath, type Operation } from './openapi';
 import { kindOf, type IdsByKind } from './resources';
-import { isLabor, record } from './stats';
+import { isLabor, isPayments, record } from './stats';
 
 let fixture: Fixture;
 
@@ -358,6 +358,7 @@ describe(`tenant isolation and authentication (${ENGINE})`, () => {
     const failures: string[] = [];
     let count = 0;
     let labor = 0;
+    let payments = 0;
     const perOperation: string[] = [];
     for (const op of ordered) {
       const cases = await casesFor(op);
@@ -365,6 +366,7 @@ describe(`tenant isolation and authentication (${ENGINE})`, () => {
       for (const c of cases) {
         count += 1;
         if (isLabor(op)) labor += 1;
+        if (isPayments(op)) payments += 1;
         const headers: Record<string, string> = { accept: 'application/json' };
         if (c.authorization !== undefined) headers.authorization = c.authorization;
         let payload: Buffer | undefined;
@@ -399,6 +401,7 @@ describe(`tenant isolation and authentication (${ENGINE})`, () => {
     const after = await otherMerchantView();
     record('isolation cases', count);
     record('labor isolation cases', labor);
+    record('payments isolation cases', payments);
     record('isolation leaks', failures.filter((f) => f.includes('other merchant')).length);
     console.log(
       `isolation ${ENGINE}: ${count} cases over ${ops.length} operations (${perOperation.join(', ')})`,
