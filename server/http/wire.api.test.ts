@@ -6,6 +6,8 @@ import type { V1TimecardT } from '@contract/timecards';
 import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
+import { inTransaction } from '../modules/context';
+import { recordSale } from '../modules/payments/sales';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
   clientFor,
@@ -206,6 +208,33 @@ const OPERATIONS: Operation[] = [
     scopes: ['PAYMENTS_WRITE'],
     id: 'cancelable_payment',
   },
+  // Refunds (v2) and the generation 1 transaction views.
+  {
+    method: 'post',
+    path: '/v2/refunds',
+    scopes: ['PAYMENTS_WRITE'],
+    body: () => ({
+      idempotency_key: newId(),
+      payment_id: ids.tender_id,
+      amount_money: { amount: 1, currency: 'USD' },
+    }),
+  },
+  { method: 'get', path: '/v2/refunds', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/v2/refunds/{refund_id}', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/v1/{location_id}/payments', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/v1/{location_id}/payments/{payment_id}', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/v1/{location_id}/refunds', scopes: ['PAYMENTS_READ'] },
+  {
+    method: 'post',
+    path: '/v1/{location_id}/refunds',
+    scopes: ['PAYMENTS_WRITE'],
+    body: () => ({
+      payment_id: ids.payment_id,
+      type: 'PARTIAL',
+      reason: 'Scope test',
+      refunded_money: { amount: -1, currency_code: 'USD' },
+    }),
+  },
 ];
 
 const concrete = (path: string, idKey = 'id') =>
@@ -344,6 +373,26 @@ beforeAll(async () => {
     expectStatus(created, 200);
     ids[key] = created.body.payment.id;
   }
+  // A point-of-sale sale to refund a cent at a time, and one refund of it to read.
+  const sold = await inTransaction(
+    { db: server.db, engine: server.engine, merchantId: server.merchantId },
+    (tctx) =>
+      recordSale(tctx, {
+        location_id: ids.location0 ?? '',
+        currency: 'USD',
+        tenders: [{ type: 'CASH', amount: 10_000 }],
+      }),
+  );
+  ids.location_id = ids.location0;
+  ids.payment_id = sold.checkoutId;
+  ids.tender_id = sold.tenderIds[0] ?? '';
+  const refunded = await client.post<{ refund: { id: string } }>('/v2/refunds', {
+    idempotency_key: newId(),
+    payment_id: ids.tender_id,
+    amount_money: { amount: 1, currency: 'USD' },
+  });
+  expectStatus(refunded, 200);
+  ids.refund_id = refunded.body.refund.id;
 });
 
 afterAll(async () => {

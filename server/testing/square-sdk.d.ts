@@ -98,7 +98,45 @@ declare module 'square-connect' {
       body: SdkRecord,
     ): Promise<{ workweek_config?: WorkweekConfig }>;
   }
+  interface SdkMoney {
+    amount: number;
+    currency?: string;
+    currency_code?: string;
+  }
+  interface PaymentRefund extends SdkRecord {
+    id: string;
+    status: string;
+    payment_id: string;
+    amount_money: SdkMoney;
+  }
+  export class RefundsApi {
+    refundPayment(body: SdkRecord): Promise<{ refund?: PaymentRefund }>;
+    getPaymentRefund(id: string): Promise<{ refund?: PaymentRefund }>;
+    listPaymentRefunds(opts?: SdkRecord): Promise<{ refunds?: PaymentRefund[]; cursor?: string }>;
+  }
+  interface V1Refund extends SdkRecord {
+    type: string;
+    payment_id: string;
+    refunded_money: SdkMoney;
+  }
+  interface V1Payment extends SdkRecord {
+    id: string;
+    tender: Array<SdkRecord & { id: string; card_brand?: string; total_money: SdkMoney }>;
+    refunds: V1Refund[];
+    itemizations: SdkRecord[];
+    total_collected_money: SdkMoney;
+    refunded_money: SdkMoney;
+  }
+  export class V1TransactionsApi {
+    listPayments(locationId: string, opts?: SdkRecord): Promise<V1Payment[]>;
+    listPaymentsWithHttpInfo(locationId: string, opts?: SdkRecord): Promise<HttpInfo<V1Payment[]>>;
+    retrievePayment(locationId: string, paymentId: string): Promise<V1Payment>;
+    listRefunds(locationId: string, opts?: SdkRecord): Promise<V1Refund[]>;
+    createRefund(locationId: string, body: SdkRecord): Promise<V1Refund>;
+  }
   const SquareConnect: {
+    RefundsApi: typeof RefundsApi;
+    V1TransactionsApi: typeof V1TransactionsApi;
     LaborApi: typeof LaborApi;
     ApiClient: typeof ApiClient;
     V1EmployeesApi: typeof V1EmployeesApi;

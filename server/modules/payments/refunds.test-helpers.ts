@@ -1,4 +1,5 @@
 /** Payments for the refund and generation 1 tests: point-of-sale sales and API card payments. */
+import { expect } from 'vitest';
 import type { TestServer } from '../../testing/harness';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
@@ -7,6 +8,13 @@ import { feeRateFor, processingFee } from './fees';
 import { recordSale, type Sale, type SaleTender } from './sales';
 
 export const REFUNDS = '/v2/refunds';
+
+/** Matches any server-issued id or timestamp. */
+export const anyString: unknown = expect.any(String);
+/** Matches an instant in the stored form (UTC, milliseconds). */
+export const storedInstant: unknown = expect.stringMatching(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+);
 
 export function merchantCtx(server: TestServer, merchantId = server.merchantId): MerchantContext {
   return { db: server.db, engine: server.engine, merchantId };

@@ -1,11 +1,14 @@
 /**
  * An existing client of the reference wire format, unchanged: Square's own 2019 JavaScript SDK
  * (`square-connect@2.20190814.2`) manages employees, roles and timecards, and labor (break types,
- * shifts, employee wages, the workweek config) and generation 2 payments against this service.
+ * shifts, employee wages, the workweek config), generation 2 payments, refunds (RefundsApi) and the
+ * generation 1 transaction views (V1TransactionsApi) against this service.
  */
 import SquareConnect from 'square-connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
+import { inTransaction } from '../context';
+import { recordSale } from '../payments/sales';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 interface SdkError {
@@ -418,6 +421,104 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
       );
       expect(bad.status).toBe(400);
       expect(errorsOf(bad)).toMatchObject([{ field: 'workweek_config.start_of_day_local_time' }]);
+    });
+  });
+
+  describe('refunds (RefundsApi) and generation 1 transactions (V1TransactionsApi)', () => {
+    const refunds = new SquareConnect.RefundsApi();
+    const v1Transactions = new SquareConnect.V1TransactionsApi();
+
+    it('refunds a payment, reads and lists its refunds, and shows it as a V1Payment', async () => {
+      const location = server.locationIds[0]!;
+      const begin = new Date(Date.now() - 1_000).toISOString();
+      const { checkoutId, tenderIds } = await inTransaction(
+        { db: server.db, engine: server.engine, merchantId: server.merchantId },
+        (tctx) =>
+          recordSale(tctx, {
+            location_id: location,
+            currency: 'USD',
+            items: [{ name: 'Tea', quantity: '2', unit_amount: 1_500 }],
+            tenders: [
+              { type: 'CASH', amount: 1_000, tendered: 1_000 },
+              {
+                type: 'CARD',
+                amount: 2_000,
+                card: { brand: 'MASTERCARD', last_4: '5454', entry_method: 'SWIPED' },
+              },
+            ],
+          }),
+      );
+      const [cashId, cardId] = tenderIds as [string, string];
+
+      const made = await refunds.refundPayment({
+        idempotency_key: newId(),
+        payment_id: cardId,
+        amount_money: { amount: 500, currency: 'USD' },
+        reason: 'SDK refund',
+      });
+      expect(made.refund).toMatchObject({
+        status: 'COMPLETED',
+        payment_id: cardId,
+        amount_money: { amount: 500, currency: 'USD' },
+      });
+      const id = made.refund!.id;
+      expect((await refunds.getPaymentRefund(id)).refund?.id).toBe(id);
+      const listed = await refunds.listPaymentRefunds({
+        beginTime: begin,
+        sortOrder: 'ASC',
+        sourceType: 'CARD',
+        locationId: location,
+        status: 'COMPLETED',
+      });
+      expect(listed.refunds?.map((r) => r.id)).toEqual([id]);
+      const notFound = await rejection(refunds.getPaymentRefund(newId()));
+      expect(notFound.status).toBe(404);
+
+      const v1Refund = await v1Transactions.createRefund(location, {
+        payment_id: cashId,
+        type: 'PARTIAL',
+        reason: 'SDK v1 refund',
+        refunded_money: { amount: -200, currency_code: 'USD' },
+        request_idempotence_key: newId(),
+      });
+      expect(v1Refund).toMatchObject({
+        type: 'PARTIAL',
+        payment_id: cashId,
+        refunded_money: { amount: -200, currency_code: 'USD' },
+      });
+
+      const payment = await v1Transactions.retrievePayment(location, checkoutId);
+      expect(payment.tender.map((t) => [t.id, t.card_brand])).toEqual([
+        [cashId, undefined],
+        [cardId, 'MASTER_CARD'],
+      ]);
+      expect(payment.total_collected_money).toMatchObject({ amount: 3_000 });
+      expect(payment.refunded_money).toMatchObject({ amount: -700 });
+      expect(payment.refunds).toHaveLength(2);
+      expect(payment.itemizations).toHaveLength(1);
+
+      const atLocation = await v1Transactions.listPayments(location, { beginTime: begin });
+      expect(atLocation.map((p) => p.id)).toEqual([checkoutId]);
+      const all = await v1Transactions.listPaymentsWithHttpInfo('me', {
+        beginTime: begin,
+        order: 'DESC',
+        limit: 1,
+        includePartial: false,
+      });
+      expect(all.data.map((p) => p.id)).toEqual([checkoutId]);
+      expect(all.response.headers.link).toBeUndefined();
+      const v1Refunds = await v1Transactions.listRefunds(location, {
+        beginTime: begin,
+        order: 'ASC',
+      });
+      expect(v1Refunds.map((r) => [r.payment_id, r.refunded_money.amount])).toEqual([
+        [cardId, -500],
+        [cashId, -200],
+      ]);
+      const tooEarly = await rejection(
+        v1Transactions.listPayments('me', { beginTime: '2012-01-01T00:00:00Z' }),
+      );
+      expect(tooEarly.status).toBe(400);
     });
   });
 });
