@@ -12,12 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
 import { Route as AppLaborWagesRouteImport } from './routes/_app/labor/wages'
 import { Route as AppLaborWorkweekRouteImport } from './routes/_app/labor/workweek'
+import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
+import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/refunds'
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
@@ -56,6 +59,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppPaymentsRoute = AppPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
   path: '/labor/break-types',
@@ -84,6 +92,16 @@ const AppLaborWagesRoute = AppLaborWagesRouteImport.update({
 const AppLaborWorkweekRoute = AppLaborWorkweekRouteImport.update({
   id: '/labor/workweek',
   path: '/labor/workweek',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsPaymentIdRoute = AppPaymentsPaymentIdRouteImport.update({
+  id: '/$paymentId',
+  path: '/$paymentId',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
+const AppPaymentsRefundsRoute = AppPaymentsRefundsRouteImport.update({
+  id: '/payments_/refunds',
+  path: '/payments/refunds',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStaffEmployeesRoute = AppStaffEmployeesRouteImport.update({
@@ -216,12 +234,15 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/payments': typeof AppPaymentsRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/payments/refunds': typeof AppPaymentsRefundsRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -249,12 +270,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/payments': typeof AppPaymentsRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/payments/refunds': typeof AppPaymentsRefundsRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -284,12 +308,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/_app/labor/wages': typeof AppLaborWagesRoute
   '/_app/labor/workweek': typeof AppLaborWorkweekRoute
+  '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/_app/payments_/refunds': typeof AppPaymentsRefundsRoute
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -319,12 +346,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/payments'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/payments/$paymentId'
+    | '/payments/refunds'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
@@ -352,12 +382,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/payments'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/payments/$paymentId'
+    | '/payments/refunds'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
@@ -386,12 +419,15 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
+    | '/_app/payments'
     | '/_app/labor/break-types'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
     | '/_app/labor/shifts'
     | '/_app/labor/wages'
     | '/_app/labor/workweek'
+    | '/_app/payments/$paymentId'
+    | '/_app/payments_/refunds'
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
@@ -446,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/payments': {
+      id: '/_app/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AppPaymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
       path: '/labor/break-types'
@@ -486,6 +529,20 @@ declare module '@tanstack/react-router' {
       path: '/labor/workweek'
       fullPath: '/labor/workweek'
       preLoaderRoute: typeof AppLaborWorkweekRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/$paymentId': {
+      id: '/_app/payments/$paymentId'
+      path: '/$paymentId'
+      fullPath: '/payments/$paymentId'
+      preLoaderRoute: typeof AppPaymentsPaymentIdRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments_/refunds': {
+      id: '/_app/payments_/refunds'
+      path: '/payments/refunds'
+      fullPath: '/payments/refunds'
+      preLoaderRoute: typeof AppPaymentsRefundsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/staff/employees': {
@@ -652,6 +709,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPaymentsRouteChildren {
+  AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
+}
+
+const AppPaymentsRouteChildren: AppPaymentsRouteChildren = {
+  AppPaymentsPaymentIdRoute: AppPaymentsPaymentIdRoute,
+}
+
+const AppPaymentsRouteWithChildren = AppPaymentsRoute._addFileChildren(
+  AppPaymentsRouteChildren,
+)
+
 interface AppLaborBreakTypesRouteChildren {
   AppLaborBreakTypesBreakTypeIdRoute: typeof AppLaborBreakTypesBreakTypeIdRoute
   AppLaborBreakTypesNewRoute: typeof AppLaborBreakTypesNewRoute
@@ -751,24 +820,28 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
+  AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborHoursRoute: typeof AppLaborHoursRoute
   AppLaborScheduleRoute: typeof AppLaborScheduleRouteWithChildren
   AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
   AppLaborWagesRoute: typeof AppLaborWagesRoute
   AppLaborWorkweekRoute: typeof AppLaborWorkweekRoute
+  AppPaymentsRefundsRoute: typeof AppPaymentsRefundsRoute
   AppStaffEmployeesRoute: typeof AppStaffEmployeesRouteWithChildren
   AppStaffRolesRoute: typeof AppStaffRolesRouteWithChildren
   AppStaffTimecardsRoute: typeof AppStaffTimecardsRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborHoursRoute: AppLaborHoursRoute,
   AppLaborScheduleRoute: AppLaborScheduleRouteWithChildren,
   AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,
   AppLaborWagesRoute: AppLaborWagesRoute,
   AppLaborWorkweekRoute: AppLaborWorkweekRoute,
+  AppPaymentsRefundsRoute: AppPaymentsRefundsRoute,
   AppStaffEmployeesRoute: AppStaffEmployeesRouteWithChildren,
   AppStaffRolesRoute: AppStaffRolesRouteWithChildren,
   AppStaffTimecardsRoute: AppStaffTimecardsRouteWithChildren,
