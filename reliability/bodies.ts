@@ -5,6 +5,7 @@
  * Overrides cover what a schema cannot say (a timecard import needs a clock-out after its
  * clock-in; a duration is ISO 8601).
  */
+import { randomUUID } from 'node:crypto';
 import { deref, type JsonSchema, type OpenApiDocument, type Operation } from './openapi';
 import { kindOf, type IdsByKind, type Kind } from './resources';
 
@@ -57,6 +58,35 @@ const OVERRIDES: Record<string, (ids: IdsByKind) => Record<string, unknown>> = {
   // would be replaced by a new one (and the break id the suite holds would be gone).
   UpdateShift: (ids) => ({ shift: finishedShift({ id: ids.break }) }),
   UpdateWorkweekConfig: () => ({ workweek_config: { start_of_day_local_time: '05:30' } }),
+  // A test nonce the card simulator approves, the merchants' currency, and an app fee (so the
+  // extra scope of EXTRA_SCOPES is needed); a new key per body, as a client makes per payment.
+  CreatePayment: () => ({
+    idempotency_key: randomUUID(),
+    source_id: 'cnon:card-nonce-ok',
+    amount_money: { amount: 1_000, currency: 'USD' },
+    app_fee_money: { amount: 10, currency: 'USD' },
+  }),
+  CancelPaymentByIdempotencyKey: () => ({ idempotency_key: randomUUID() }),
+  // One cent of the fixture's COMPLETED payment, which has a large remainder.
+  RefundPayment: () => ({
+    idempotency_key: randomUUID(),
+    amount_money: { amount: 1, currency: 'USD' },
+  }),
+  // PARTIAL (a FULL refund would use the payment up), of the tender the body names.
+  V1CreateRefund: () => ({
+    type: 'PARTIAL',
+    reason: 'Reliability refund',
+    refunded_money: { amount: -1, currency_code: 'USD' },
+  }),
+};
+
+/**
+ * Body fields that need a scope beyond the operation's security requirement: a token with every
+ * scope but that one is refused (403 INSUFFICIENT_SCOPES) when the field is sent. The field must
+ * be in the operation's valid body (OVERRIDES).
+ */
+export const EXTRA_SCOPES: Record<string, readonly { field: string; scope: string }[]> = {
+  CreatePayment: [{ field: 'app_fee_money', scope: 'PAYMENTS_WRITE_ADDITIONAL_RECIPIENTS' }],
 };
 
 /**
@@ -67,6 +97,9 @@ export const FRESH_KINDS: Record<string, readonly Kind[]> = {
   CreateTimecard: ['employee'],
   CreateShift: ['employee'],
   CreateBreakType: ['location'],
+  // Only an APPROVED payment (taken with autocomplete false) can be completed or canceled.
+  CompletePayment: ['payment'],
+  CancelPayment: ['payment'],
 };
 
 /**

@@ -28,9 +28,19 @@ const V2_CATEGORIES = [
   'REFUND_ERROR',
 ];
 
-function expectedCategory(status: number): string {
+/** Codes of category REFUND_ERROR (wire facts §9), answered with 400. */
+const REFUND_ERROR_CODES = [
+  'REFUND_AMOUNT_INVALID',
+  'REFUND_ALREADY_PENDING',
+  'PAYMENT_NOT_REFUNDABLE',
+];
+
+function expectedCategory(status: number, code: unknown): string {
   if (status === 401 || status === 403) return 'AUTHENTICATION_ERROR';
   if (status === 429) return 'RATE_LIMIT_ERROR';
+  // A card decline: 402, category PAYMENT_METHOD_ERROR.
+  if (status === 402) return 'PAYMENT_METHOD_ERROR';
+  if (status === 400 && REFUND_ERROR_CODES.includes(code as string)) return 'REFUND_ERROR';
   return 'INVALID_REQUEST_ERROR';
 }
 
@@ -75,7 +85,9 @@ function v1Problems(status: number, body: unknown): string[] {
 function v2Problems(status: number, body: unknown): string[] {
   if (!isRecord(body)) return ['v2 error body is not an object'];
   const keys = Object.keys(body).join(',');
-  if (keys !== 'errors') return [`v2 error body has keys [${keys}], not [errors]`];
+  // A declined createPayment (402) carries the FAILED payment next to its errors, as Square's does.
+  const allowed = status === 402 ? ['errors', 'errors,payment'] : ['errors'];
+  if (!allowed.includes(keys)) return [`v2 error body has keys [${keys}], not [errors]`];
   if (!Array.isArray(body.errors) || body.errors.length === 0) {
     return ['v2 errors is not a non-empty array'];
   }
@@ -92,7 +104,7 @@ function v2Problems(status: number, body: unknown): string[] {
     if (extra.length > 0) problems.push(`${at} has unexpected keys [${extra.join(',')}]`);
     if (!V2_CATEGORIES.includes(error.category as string)) {
       problems.push(`${at}.category "${String(error.category)}" is not an ErrorCategory`);
-    } else if (error.category !== expectedCategory(status)) {
+    } else if (error.category !== expectedCategory(status, error.code)) {
       problems.push(`${at}.category ${String(error.category)} does not go with status ${status}`);
     }
     if (typeof error.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(error.code)) {
@@ -119,5 +131,12 @@ export function responseProblems(method: string, path: string, response: RawResp
   if (status >= 200 && status < 300) return [];
   if (status < 400) return [`unexpected status ${status}`];
   if (method === 'HEAD') return [];
+  // A path parameter of `..` (or `%2e%2e`) right after the prefix leaves the API once the URL's
+  // dot segments are resolved (/v1/../refunds is /refunds), as they are before routing: outside
+  // the API a 4xx (the web server's 404, or a 431 for a head too large) is no API error.
+  const resolved = new URL(path, 'http://localhost').pathname;
+  if (!/^\/(v1|v2|app)\//.test(resolved)) {
+    return [];
+  }
   return envelopeProblems(path, response);
 }

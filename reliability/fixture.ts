@@ -7,6 +7,8 @@ import { ALL_SCOPES, type Scope } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
 import { newId } from '../server/lib/ids';
 import { nowStored } from '../server/lib/time';
+import { inTransaction } from '../server/modules/context';
+import { recordSale } from '../server/modules/payments/sales';
 import { startTestServer, type TestServer } from '../server/testing/harness';
 import { jsonRequest, send } from './http';
 import { insertLocation } from './locations';
@@ -50,6 +52,11 @@ export interface Fixture {
   newEmployee(): Promise<string>;
   /** A new resource of the main merchant of a kind some operations use up (FRESH_KINDS). */
   fresh(kind: Kind): Promise<string>;
+  /**
+   * For operations without a bearer token (Operation.public): the query string that authorises
+   * the main merchant's request (a new signed export link).
+   */
+  publicQueries: Record<string, () => Promise<string>>;
 }
 
 /** Lists with one resource per merchant (see Fixture.singleResourceLists). */
@@ -196,6 +203,97 @@ async function laborOf(
   };
 }
 
+/** Enough POS sales that the first page of ListPayments (100, no `limit`) has a next page. */
+const BULK_SALES = 100;
+
+/** A v2 createPayment with the test nonce the card simulator approves; returns the payment id. */
+export async function newPayment(
+  url: string,
+  token: string,
+  amount: number,
+  options: { autocomplete?: boolean; locationId?: string } = {},
+): Promise<string> {
+  const res = await jsonRequest<{ payment?: { id: string } }>(url, 'POST', '/v2/payments', token, {
+    idempotency_key: newId(),
+    source_id: 'cnon:card-nonce-ok',
+    amount_money: { amount, currency: 'USD' },
+    autocomplete: options.autocomplete ?? true,
+    ...(options.locationId === undefined ? {} : { location_id: options.locationId }),
+  });
+  if (res.status !== 200 || !res.body.payment) {
+    throw new Error(`POST /v2/payments answered ${res.status}: ${res.text}`);
+  }
+  return res.body.payment.id;
+}
+
+/** A v2 refund of `amount` of `paymentId`; returns the refund id. */
+async function newRefund(url: string, token: string, paymentId: string, amount: number) {
+  const res = await jsonRequest<{ refund?: { id: string } }>(url, 'POST', '/v2/refunds', token, {
+    idempotency_key: newId(),
+    payment_id: paymentId,
+    amount_money: { amount, currency: 'USD' },
+  });
+  if (res.status !== 200 || !res.body.refund) {
+    throw new Error(`POST /v2/refunds answered ${res.status}: ${res.text}`);
+  }
+  return res.body.refund.id;
+}
+
+/**
+ * The payments of one merchant: a COMPLETED card payment through the API with a large
+ * refundable remainder and two refunds (so the refund list has a second page), a split tender
+ * POS sale (card and cash) and BULK_SALES one-tender POS sales written by the ledger's sale
+ * writer (there is no API for POS sales), so the payment list has a second page.
+ */
+async function paymentsOf(
+  server: TestServer,
+  merchantId: string,
+  token: string,
+  locationId: string,
+) {
+  const payment = await newPayment(server.url, token, 1_000_000, { locationId });
+  const refunds = [
+    await newRefund(server.url, token, payment, 100),
+    await newRefund(server.url, token, payment, 200),
+  ];
+  const ctx = { db: server.db, engine: server.engine, merchantId };
+  const { split, bulk } = await inTransaction(ctx, async (tctx) => {
+    const split = await recordSale(tctx, {
+      location_id: locationId,
+      currency: 'USD',
+      items: [{ name: 'Reliability item', quantity: '2', unit_amount: 500 }],
+      tenders: [
+        {
+          type: 'CARD',
+          amount: 600,
+          card: { brand: 'VISA', last_4: '1111', entry_method: 'EMV' },
+        },
+        { type: 'CASH', amount: 400, tendered: 500 },
+      ],
+    });
+    const bulk: string[] = [];
+    for (let i = 0; i < BULK_SALES; i += 1) {
+      const sale = await recordSale(tctx, {
+        location_id: locationId,
+        currency: 'USD',
+        tenders: [
+          {
+            type: 'CARD',
+            amount: 100 + i,
+            card: { brand: 'MASTERCARD', last_4: '4444', entry_method: 'CONTACTLESS' },
+          },
+        ],
+      });
+      bulk.push(sale.checkoutId, ...sale.tenderIds);
+    }
+    return { split, bulk };
+  });
+  return {
+    ids: { payment, checkout: split.checkoutId, refund: refunds[0]! },
+    all: [payment, ...refunds, split.checkoutId, ...split.tenderIds, ...bulk],
+  };
+}
+
 export async function startFixture(): Promise<Fixture> {
   // A short body deadline: sockets of rejected bodies linger that long before close() is done.
   const server = await startTestServer({ config: { bodyTimeoutMs: 1_000 } });
@@ -284,6 +382,13 @@ export async function startFixture(): Promise<Fixture> {
       [other.locationIds[0]!, otherSecondLocation],
       'Othername',
     );
+    const ownPayments = await paymentsOf(server, server.merchantId, main, locationId);
+    const otherPayments = await paymentsOf(
+      server,
+      other.merchantId,
+      otherToken,
+      other.locationIds[0]!,
+    );
     const otherIds: IdsByKind = {
       merchant: other.merchantId,
       location: other.locationIds[0]!,
@@ -291,6 +396,7 @@ export async function startFixture(): Promise<Fixture> {
       role: other.roleId,
       timecard: other.timecardId,
       ...otherLabor.ids,
+      ...otherPayments.ids,
     };
     const doc = await loadDocument(server.url);
     const ops = operations(doc);
@@ -301,6 +407,10 @@ export async function startFixture(): Promise<Fixture> {
     const fresh = async (kind: Kind) => {
       if (kind === 'employee') return newEmployee();
       if (kind === 'location') return newLocation();
+      // An APPROVED payment (autocomplete false), for CompletePayment and CancelPayment.
+      if (kind === 'payment') {
+        return newPayment(server.url, main, 500, { autocomplete: false, locationId });
+      }
       throw new Error(`the fixture cannot make a new ${kind}`);
     };
     return {
@@ -314,6 +424,7 @@ export async function startFixture(): Promise<Fixture> {
         role: role.id,
         timecard: timecard.id,
         ...ownLabor.ids,
+        ...ownPayments.ids,
       },
       other: otherIds,
       tokens: {
@@ -331,6 +442,7 @@ export async function startFixture(): Promise<Fixture> {
         ...new Set([
           ...Object.values(otherIds),
           ...otherLabor.all,
+          ...otherPayments.all,
           otherSecondLocation,
           otherEmployee.id,
           otherRole.id,
@@ -344,6 +456,21 @@ export async function startFixture(): Promise<Fixture> {
       locationPool,
       newEmployee,
       fresh,
+      publicQueries: {
+        DownloadPaymentsExport: async () => {
+          const res = await jsonRequest<{ url?: string }>(
+            server.url,
+            'POST',
+            '/app/payments/export',
+            main,
+          );
+          const query = res.body.url?.split('?')[1];
+          if (res.status !== 200 || query === undefined) {
+            throw new Error(`POST /app/payments/export answered ${res.status}: ${res.text}`);
+          }
+          return `?${query}`;
+        },
+      },
     };
   } catch (error) {
     await server.close();
@@ -372,7 +499,7 @@ export function pageTokenParam(op: Operation): PageToken | undefined {
   return undefined;
 }
 
-/** The request for a page of one (`limit=1`), from `cursor` when given. */
+/** The request for a page of one (`limit=1`, where the list takes it), from `cursor` when given. */
 export function pageRequest(op: Operation, param: PageToken, cursor?: string) {
   if (param.in === 'body') {
     return {
@@ -380,8 +507,12 @@ export function pageRequest(op: Operation, param: PageToken, cursor?: string) {
       body: { limit: 1, ...(cursor === undefined ? {} : { [param.name]: cursor }) },
     };
   }
-  const from = cursor === undefined ? '' : `&${param.name}=${encodeURIComponent(cursor)}`;
-  return { path: `${op.path}?limit=1${from}`, body: undefined };
+  // A list without `limit` (v2 ListPayments: 100 a page) is asked for its default page.
+  const query = [
+    ...(op.queryParams.some((p) => p.name === 'limit') ? ['limit=1'] : []),
+    ...(cursor === undefined ? [] : [`${param.name}=${encodeURIComponent(cursor)}`]),
+  ];
+  return { path: `${op.path}${query.length > 0 ? `?${query.join('&')}` : ''}`, body: undefined };
 }
 
 /** The next-page token of the first page (limit=1) of every list operation, as `token` sees it. */

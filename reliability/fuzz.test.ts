@@ -13,7 +13,7 @@ import { jsonRequest, keepAliveAgent, pool, send } from './http';
 import { BUDGET, ENGINE, LEVEL, SEED } from './level';
 import type { JsonSchema } from './openapi';
 import { schemaProblems } from './responses';
-import { isLabor, record } from './stats';
+import { isLabor, isPayments, record } from './stats';
 
 let fixture: Fixture;
 
@@ -76,6 +76,8 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
       oversizedReset: 0,
       labor: 0,
       labor2xx: 0,
+      payments: 0,
+      payments2xx: 0,
       byStatus: new Map<number, number>(),
     };
     const perOperation = new Map<string, number>();
@@ -102,6 +104,10 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
         counts.labor += 1;
         if (response.status >= 200 && response.status < 300) counts.labor2xx += 1;
       }
+      if (isPayments(op)) {
+        counts.payments += 1;
+        if (response.status >= 200 && response.status < 300) counts.payments2xx += 1;
+      }
       if (response.status === 200 && request.method === op.method && op.response) {
         problems.push(...responseSchemaProblems(fixture, op.response, response.text));
       }
@@ -127,10 +133,13 @@ describe(`generated requests (${ENGINE}, ${LEVEL}, seed ${SEED})`, () => {
     record('fuzz other rule breaks', counts.envelope);
     record('labor fuzz requests', counts.labor);
     record('labor fuzz 2xx', counts.labor2xx);
+    record('payments fuzz requests', counts.payments);
+    record('payments fuzz 2xx', counts.payments2xx);
     const statuses = [...counts.byStatus.entries()].sort(([a], [b]) => a - b);
     console.log(
       `fuzz ${ENGINE}: ${requests.length} requests (seed ${SEED}) over ${perOperation.size} ` +
-        `operations (labor: ${counts.labor} requests, ${counts.labor2xx} answered 2xx); ` +
+        `operations (labor: ${counts.labor} requests, ${counts.labor2xx} answered 2xx; payments: ` +
+        `${counts.payments} requests, ${counts.payments2xx} answered 2xx); ` +
         `${counts.oversizedReset} oversized heads reset; statuses ${statuses.map(([s, n]) => `${s}×${n}`).join(' ')}`,
     );
 

@@ -8,14 +8,14 @@
  * with the main merchant's own ids must succeed, so a 404 means "not yours", not "broken".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRESH_KINDS, referenceFields, validBody } from './bodies';
+import { EXTRA_SCOPES, FRESH_KINDS, referenceFields, validBody } from './bodies';
 import { responseProblems } from './envelope';
 import { leakedSecrets, pageRequest, pageTokenParam, startFixture, type Fixture } from './fixture';
 import { keepAliveAgent, send, type RawResponse } from './http';
 import { ENGINE } from './level';
 import { fillPath, type Operation } from './openapi';
 import { kindOf, type IdsByKind } from './resources';
-import { isLabor, record } from './stats';
+import { isLabor, isPayments, record } from './stats';
 
 let fixture: Fixture;
 
@@ -110,7 +110,40 @@ async function ownIds(op: Operation): Promise<IdsByKind> {
   return ids;
 }
 
+/**
+ * An operation without a bearer token (the export download, authorised by its signed link): the
+ * main merchant's link must work and carry nothing of the other merchant's (the leak check), an
+ * altered or missing link is refused, and a bearer token does not stand in for the link.
+ */
+async function publicCases(op: Operation): Promise<Case[]> {
+  const query = fixture.publicQueries[op.operationId];
+  if (!query)
+    throw new Error(`${op.operationId}: no bearer token, and the fixture has no query for it`);
+  const path = pathFor(op, fixture.own);
+  const own = await query();
+  const at = own.length - 5;
+  const altered = `${own.slice(0, at)}${own[at] === 'A' ? 'B' : 'A'}${own.slice(at + 1)}`;
+  const base = { op, body: undefined, authorization: undefined };
+  return [
+    { ...base, name: 'altered link', path: `${path}${altered}`, expected: UNAUTHORIZED },
+    {
+      ...base,
+      name: 'no link, a bearer token',
+      path,
+      authorization: `Bearer ${fixture.tokens.main}`,
+      expected: { status: '400|404' },
+    },
+    {
+      ...base,
+      name: 'control: own link',
+      path: `${path}${await query()}`,
+      expected: { status: '2xx' },
+    },
+  ];
+}
+
 async function casesFor(op: Operation): Promise<Case[]> {
+  if (op.public) return publicCases(op);
   const { tokens, other, doc } = fixture;
   const main = `Bearer ${tokens.main}`;
   const own = await ownIds(op);
@@ -149,6 +182,24 @@ async function casesFor(op: Operation): Promise<Case[]> {
         authorization: `Bearer ${await tokens.without([scope])}`,
         expected: NO_SCOPE,
       });
+    }
+    // A field that needs one more scope: refused without it, accepted without the field.
+    for (const { field, scope } of EXTRA_SCOPES[op.operationId] ?? []) {
+      if (!(base.body && field in base.body)) {
+        throw new Error(`${op.operationId}: EXTRA_SCOPES names ${field}, not in its valid body`);
+      }
+      const without = `Bearer ${await tokens.without([scope])}`;
+      const { [field]: _sent, ...rest } = validBody(doc, op, await ownIds(op));
+      cases.push(
+        { ...base, name: `${field} without ${scope}`, authorization: without, expected: NO_SCOPE },
+        {
+          ...base,
+          name: `control: no ${field}, without ${scope}`,
+          authorization: without,
+          body: rest,
+          expected: { status: '2xx' },
+        },
+      );
     }
     cases.push({
       ...base,
@@ -307,6 +358,7 @@ describe(`tenant isolation and authentication (${ENGINE})`, () => {
     const failures: string[] = [];
     let count = 0;
     let labor = 0;
+    let payments = 0;
     const perOperation: string[] = [];
     for (const op of ordered) {
       const cases = await casesFor(op);
@@ -314,6 +366,7 @@ describe(`tenant isolation and authentication (${ENGINE})`, () => {
       for (const c of cases) {
         count += 1;
         if (isLabor(op)) labor += 1;
+        if (isPayments(op)) payments += 1;
         const headers: Record<string, string> = { accept: 'application/json' };
         if (c.authorization !== undefined) headers.authorization = c.authorization;
         let payload: Buffer | undefined;
@@ -348,6 +401,7 @@ describe(`tenant isolation and authentication (${ENGINE})`, () => {
     const after = await otherMerchantView();
     record('isolation cases', count);
     record('labor isolation cases', labor);
+    record('payments isolation cases', payments);
     record('isolation leaks', failures.filter((f) => f.includes('other merchant')).length);
     console.log(
       `isolation ${ENGINE}: ${count} cases over ${ops.length} operations (${perOperation.join(', ')})`,

@@ -1,6 +1,6 @@
 /**
  * kill -9 under write load: a real service process takes creates (employees, roles, clock-ins,
- * labor shifts) from several writers, is killed with SIGKILL mid-stream, and restarted on the same
+ * labor shifts, card payments and their refunds) from several writers, is killed with SIGKILL mid-stream, and restarted on the same
  * database; every write it acknowledged (200 with the new id) must be there, with the data sent,
  * after every restart.
  */
@@ -44,21 +44,28 @@ async function writer(
 ): Promise<void> {
   const { token } = tenant;
   const agent = keepAliveAgent(1);
-  // Employees, clock-ins of the writer's last employee (a timecard and its event), roles, and a
-  // finished labor shift of the last employee (v2, wrapped).
+  // Employees, clock-ins of the writer's last employee (a timecard and its event), roles, a
+  // finished labor shift of the last employee (v2, wrapped), a card payment (v2, wrapped) and a
+  // partial refund of the last payment.
   let employee: string | undefined;
   let lastEmployee: string | undefined;
+  let lastPayment: string | undefined;
   try {
     for (let n = 0; ; n += 1) {
       const value = `${name}-${n}`;
+      const step = n % 6;
       const kind =
-        n % 4 === 3 && lastEmployee
-          ? 'shift'
-          : n % 4 === 2
-            ? 'role'
-            : n % 4 === 1 && employee
-              ? 'timecard'
-              : 'employee';
+        step === 5 && lastPayment
+          ? 'refund'
+          : step === 4
+            ? 'payment'
+            : step === 3 && lastEmployee
+              ? 'shift'
+              : step === 2
+                ? 'role'
+                : step === 1 && employee
+                  ? 'timecard'
+                  : 'employee';
       const {
         path,
         field,
@@ -94,6 +101,27 @@ async function writer(
             },
           },
         },
+        payment: {
+          path: '/v2/payments',
+          field: 'reference_id',
+          wrapper: 'payment',
+          body: {
+            idempotency_key: value,
+            source_id: 'cnon:card-nonce-ok',
+            amount_money: { amount: 1_000, currency: 'USD' },
+            reference_id: value,
+          },
+        },
+        refund: {
+          path: '/v2/refunds',
+          field: 'payment_id',
+          wrapper: 'refund',
+          body: {
+            idempotency_key: value,
+            payment_id: lastPayment,
+            amount_money: { amount: 250, currency: 'USD' },
+          },
+        },
       }[kind];
       let res: { status: number; body: Record<string, unknown> };
       try {
@@ -118,7 +146,14 @@ async function writer(
         id,
         ...(wrapper ? { wrapper } : {}),
         field,
-        value: kind === 'timecard' ? employee! : kind === 'shift' ? lastEmployee! : value,
+        value:
+          kind === 'timecard'
+            ? employee!
+            : kind === 'shift'
+              ? lastEmployee!
+              : kind === 'refund'
+                ? lastPayment!
+                : value,
       });
       // Each employee is clocked in once and gets one shift; the next ones are for a new one.
       if (kind === 'employee') {
@@ -128,6 +163,10 @@ async function writer(
         employee = undefined;
       } else if (kind === 'shift') {
         lastEmployee = undefined;
+      } else if (kind === 'payment') {
+        lastPayment = id;
+      } else if (kind === 'refund') {
+        lastPayment = undefined;
       }
     }
   } finally {

@@ -41,6 +41,11 @@ export interface Operation {
   generation: 'v1' | 'v2';
   /** Scopes the operation requires (its bearer security requirement). */
   scopes: string[];
+  /**
+   * No bearer token at all (`security: []`): authorised by something in the request itself, as
+   * the export download is by its signed link (see Fixture.publicQueries).
+   */
+  public: boolean;
   approvedOnly: boolean;
   pathParams: Parameter[];
   queryParams: Parameter[];
@@ -94,7 +99,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
       const params = raw.parameters ?? [];
       const json = raw.requestBody?.content?.['application/json']?.schema;
       const security = raw.security ?? [];
-      if (security.length !== 1) {
+      if (security.length > 1 || (security.length === 0 && raw.security === undefined)) {
         throw new Error(`${method.toUpperCase()} ${path}: expected one security requirement`);
       }
       list.push({
@@ -103,6 +108,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
         path,
         generation: path.startsWith('/v1/') ? 'v1' : 'v2',
         scopes: Object.values(security[0] ?? {}).flat(),
+        public: security.length === 0,
         approvedOnly: raw['x-approved-merchants-only'] === true,
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_KINDS } from './bodies';
-import { startFixture, type Fixture } from './fixture';
+import { newPayment, startFixture, type Fixture } from './fixture';
 import { BUDGET, ENGINE } from './level';
 import {
   breakTypeLimitRace,
@@ -13,10 +13,15 @@ import {
   idempotentCreateRace,
   idempotentCreates,
   openShiftRace,
+  refundRace,
 } from './races';
 import { record } from './stats';
 
 let fixture: Fixture;
+
+/** Each refund race: this many refunds at once, each of 1/REFUND_PARTS of the payment. */
+const REFUNDS_PER_RACE = 50;
+const REFUND_PARTS = 20;
 
 beforeAll(async () => {
   fixture = await startFixture();
@@ -65,6 +70,27 @@ describe(`races through one server (${ENGINE})`, () => {
       )),
     );
     record('race requests', (BUDGET.clockInRaces + 1) * BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`never refunds more than a payment's total: ${REFUNDS_PER_RACE} simultaneous refunds of 1/${REFUND_PARTS} (${BUDGET.clockInRaces} payments)`, async () => {
+    const problems: string[] = [];
+    for (let race = 0; race < BUDGET.clockInRaces; race += 1) {
+      const total = 2_000;
+      const payment = await newPayment(fixture.server.url, fixture.tokens.main, total);
+      problems.push(
+        ...(await refundRace(
+          [fixture.server.url],
+          fixture.tokens.main,
+          payment,
+          total,
+          REFUND_PARTS,
+          REFUNDS_PER_RACE,
+          `refund race ${race + 1}`,
+        )),
+      );
+    }
+    record('race requests', BUDGET.clockInRaces * REFUNDS_PER_RACE);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

@@ -115,9 +115,20 @@ export async function clockInRace(
   return problems;
 }
 
+/**
+ * Operations whose body takes an idempotency key but create nothing: cancelPaymentByIdempotencyKey
+ * names the key of another request and answers `{}`.
+ */
+const NOT_CREATES = ['CancelPaymentByIdempotencyKey'];
+
 /** Operations whose body takes an idempotency key (Square's idempotent creates). */
 export function idempotentCreates(ops: readonly Operation[]): Operation[] {
-  return ops.filter((op) => op.method === 'POST' && op.body?.properties?.idempotency_key);
+  return ops.filter(
+    (op) =>
+      op.method === 'POST' &&
+      op.body?.properties?.idempotency_key &&
+      !NOT_CREATES.includes(op.operationId),
+  );
 }
 
 /** The first `id` in a response body, at the top or one wrapper down ({shift: {id}}). */
@@ -296,6 +307,107 @@ export async function breakTypeLimitRace(
     if (listed.status !== 200 || listed.body.break_types?.length !== BREAK_TYPES_PER_LOCATION) {
       problems.push(
         `break-type limit: ${url} lists ${listed.status} ${listed.text.slice(0, 300)} (want ${BREAK_TYPES_PER_LOCATION})`,
+      );
+    }
+  }
+  return problems;
+}
+
+interface RacedPayment {
+  total_money?: { amount: number };
+  refunded_money?: { amount: number };
+  refund_ids?: string[];
+}
+
+/**
+ * `count` partial refunds of one payment at once, each of `1/parts` of its total (different keys,
+ * so each is a refund of its own): every reply 200 or a 4xx in the v2 envelope, exactly `parts`
+ * accepted, and, as every instance sees it, the payment's refunds (fetched one by one) add up to
+ * what the accepted replies refunded, never more than the total, and to its `refunded_money`.
+ */
+export async function refundRace(
+  urls: readonly string[],
+  token: string,
+  paymentId: string,
+  total: number,
+  parts: number,
+  count: number,
+  label: string,
+): Promise<string[]> {
+  const share = total / parts;
+  if (!Number.isInteger(share)) throw new Error(`${label}: ${total} is not ${parts} equal parts`);
+  const results = await burst(
+    urls,
+    count,
+    () => ({
+      method: 'POST',
+      path: '/v2/refunds',
+      body: {
+        idempotency_key: randomUUID(),
+        payment_id: paymentId,
+        amount_money: { amount: share, currency: 'USD' },
+        reason: label,
+      },
+    }),
+    token,
+  );
+  const problems: string[] = [];
+  const accepted = new Set<string>();
+  for (const { path, outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`${label}: refund failed in transport: ${outcome.error}`);
+      continue;
+    }
+    const { status, text } = outcome.response;
+    if (status === 200) {
+      const id = resourceId(text);
+      if (id) accepted.add(id);
+      else problems.push(`${label}: 200 without a refund id: ${text.slice(0, 200)}`);
+    } else if (status < 400 || status > 499) {
+      problems.push(`${label}: refund answered ${status}: ${text.slice(0, 300)}`);
+    } else {
+      problems.push(...envelopeProblems(path, outcome.response).map((p) => `${label}: ${p}`));
+    }
+  }
+  if (accepted.size !== parts) {
+    problems.push(
+      `${label}: ${accepted.size} of ${count} refunds of 1/${parts} were accepted, not ${parts}`,
+    );
+  }
+  for (const url of urls) {
+    const got = await jsonRequest<{ payment?: RacedPayment }>(
+      url,
+      'GET',
+      `/v2/payments/${paymentId}`,
+      token,
+    );
+    const payment = got.body.payment;
+    if (got.status !== 200 || !payment) {
+      problems.push(`${label}: ${url} GET payment ${got.status} ${got.text.slice(0, 200)}`);
+      continue;
+    }
+    const ids = payment.refund_ids ?? [];
+    let sum = 0;
+    for (const id of ids) {
+      const refund = await jsonRequest<{ refund?: { amount_money: { amount: number } } }>(
+        url,
+        'GET',
+        `/v2/refunds/${id}`,
+        token,
+      );
+      if (refund.status !== 200 || !refund.body.refund) {
+        problems.push(`${label}: ${url} GET refund ${id} ${refund.status} ${refund.text}`);
+        continue;
+      }
+      sum += refund.body.refund.amount_money.amount;
+    }
+    const refunded = payment.refunded_money?.amount ?? 0;
+    const stray = ids.filter((id) => !accepted.has(id));
+    if (sum > total || sum !== refunded || sum !== accepted.size * share || stray.length > 0) {
+      problems.push(
+        `${label}: ${url}: refunds stored add up to ${sum} (${ids.length} refunds, ` +
+          `${stray.length} not acknowledged), refunded_money ${refunded}, acknowledged ` +
+          `${accepted.size * share}, total ${total}`,
       );
     }
   }

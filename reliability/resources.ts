@@ -17,6 +17,9 @@ export const KINDS = [
   'break',
   'wage',
   'workweekConfig',
+  'payment',
+  'checkout',
+  'refund',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type IdsByKind = Record<Kind, string>;
@@ -35,10 +38,23 @@ const KIND_BY_NAME: Record<string, Kind> = {
   role_ids: 'role',
   timecard_id: 'timecard',
   break_type_id: 'breakType',
+  refund_id: 'refund',
 };
 
 /** Names that end like ids but are the client's own strings, not references. */
-const NOT_REFERENCES = new Set(['external_id', 'idempotency_key', 'batch_token', 'cursor']);
+const NOT_REFERENCES = new Set([
+  'external_id',
+  'idempotency_key',
+  'request_idempotence_key',
+  'batch_token',
+  'cursor',
+  // CreatePayment: a card nonce, and strings the service stores as given.
+  'source_id',
+  'customer_id',
+  'order_id',
+  'reference_id',
+  'verification_token',
+]);
 
 /**
  * An `id` is the id of the collection it belongs to: in a path, the collection it follows
@@ -55,6 +71,8 @@ const KIND_BY_COLLECTION: Record<string, Kind> = {
   breaks: 'break',
   'employee-wages': 'wage',
   'workweek-configs': 'workweekConfig',
+  payments: 'payment',
+  refunds: 'refund',
 };
 
 export class UnknownIdError extends Error {}
@@ -66,6 +84,13 @@ export class UnknownIdError extends Error {}
  */
 export function kindOf(op: Operation, name: string, parent?: string): Kind | undefined {
   if (NOT_REFERENCES.has(name)) return undefined;
+  if (name === 'payment_id') {
+    // A generation 1 payment is a sale (a checkout); a v2 payment is one of its tenders. The v1
+    // path names the sale (/v1/{location_id}/payments/{payment_id}); everywhere else, the v1
+    // createRefund body included (a checkout or a tender, the suite sends a tender), a tender.
+    const inPath = op.pathParams.some((p) => p.name === name);
+    return inPath && op.path.startsWith('/v1/') ? 'checkout' : 'payment';
+  }
   const known = KIND_BY_NAME[name];
   if (known) return known;
   if (name === 'id') {

@@ -9,6 +9,12 @@ import type { Operation } from './openapi';
 /** The Labor area's operations, counted on their own to show they are exercised. */
 export const isLabor = (op: Pick<Operation, 'path'>) => op.path.startsWith('/v2/labor/');
 
+/** The Payments area's operations (v2 payments and refunds, v1 payments and refunds, reports). */
+export const isPayments = (op: Pick<Operation, 'path'>) =>
+  /^\/(v2\/(payments|refunds)|v1\/\{location_id\}\/(payments|refunds)|app\/(payments|exports\/payments))(\/|\.|$)/.test(
+    op.path,
+  );
+
 export type Figure =
   | 'fuzz requests'
   | 'fuzz 5xx'
@@ -16,8 +22,11 @@ export type Figure =
   | 'fuzz other rule breaks'
   | 'labor fuzz requests'
   | 'labor fuzz 2xx'
+  | 'payments fuzz requests'
+  | 'payments fuzz 2xx'
   | 'isolation cases'
   | 'labor isolation cases'
+  | 'payments isolation cases'
   | 'isolation leaks'
   | 'race requests'
   | 'kill rounds'

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPayment } from './fixture';
 import { jsonRequest } from './http';
 import { BUDGET, ENGINE } from './level';
 import { loadDocument, operations } from './openapi';
@@ -25,6 +26,7 @@ import {
   newBreakType,
   newEmployee,
   openShiftRace,
+  refundRace,
 } from './races';
 import type { IdsByKind } from './resources';
 import { record } from './stats';
@@ -130,6 +132,53 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it(`never refunds more than a payment's total when 50 refunds of 1/20 are split across both (${BUDGET.clockInRaces} payments)`, async () => {
+    const problems: string[] = [];
+    const total = 2_000;
+    const payments: string[] = [];
+    for (let race = 0; race < BUDGET.clockInRaces; race += 1) {
+      const payment = await newPayment(a.url, tenant.token, total);
+      payments.push(payment);
+      problems.push(
+        ...(await refundRace(
+          [a.url, b.url],
+          tenant.token,
+          payment,
+          total,
+          20,
+          50,
+          `split refund race ${race + 1}`,
+        )),
+      );
+    }
+    record('two-instance requests', BUDGET.clockInRaces * 50);
+    expect(problems, problems.join('\n')).toEqual([]);
+    // The database agrees: each payment's refund rows add up to its total and its refunded amount.
+    const opened = database.open();
+    const { db } = opened;
+    try {
+      for (const id of payments) {
+        const row = await db
+          .selectFrom('payments')
+          .select(['total_amount', 'refunded_amount'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const refunds = await db
+          .selectFrom('refunds')
+          .select('amount')
+          .where('payment_id', '=', id)
+          .execute();
+        const sum = refunds.reduce((a, r) => a + Number(r.amount), 0);
+        expect({ sum, refunded: Number(row.refunded_amount) }).toEqual({
+          sum: total,
+          refunded: total,
+        });
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('makes one resource of creates sharing an idempotency key, split across both', async (context) => {
     const doc = await loadDocument(a.url);
     const ops = idempotentCreates(operations(doc));
@@ -150,6 +199,10 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
       shift: '',
       wage: '',
       workweekConfig: '',
+      // A COMPLETED payment for RefundPayment (CreatePayment references only the location).
+      payment: await newPayment(a.url, tenant.token, 100_000),
+      checkout: '',
+      refund: '',
     };
     const problems: string[] = [];
     for (const op of ops) {

@@ -325,7 +325,7 @@ export function createExportLink(
 const badLink = () =>
   new ApiError(
     'UNAUTHORIZED',
-    'This export link is not valid: it was altered or has expired; export again from the app.',
+    'token: this export link is not valid: it was altered or has expired; export again from the app.',
     'token',
   );
 

@@ -501,86 +501,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/app/payments/totals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Totals of the filtered payments
-         * @description Filters as GET /v2/payments: begin_time (inclusive) and end_time (exclusive), default one year back to now; location_id, status, total (exact, minor units), last_4, card_brand. count counts every status; the money sums count COMPLETED payments: gross (amount + tip), tips, refunded (completed refunds), processing fees kept (less what refunds gave back), app fees, net. One aggregate query.
-         */
-        get: operations["GetPaymentTotals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/payments/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A short-lived download link for the CSV of the filtered payments
-         * @description Filters as GET /v2/payments: begin_time (inclusive) and end_time (exclusive), default one year back to now; location_id, status, total (exact, minor units), last_4, card_brand. The link is signed and bound to this merchant and the filters (the time range resolved now); it is valid for a few minutes and needs no bearer token, so a browser can download it.
-         */
-        post: operations["CreatePaymentsExport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/exports/payments.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Streams the CSV of an export link
-         * @description Authorised by the signed token of CreatePaymentsExport, not a bearer token. Rows are read in keyset batches and written as they go, newest first.
-         */
-        get: operations["DownloadPaymentsExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/payments/{payment_id}/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The sale a payment is a tender of
-         * @description Its checkout id (the V1Payment id, for GET /v1/{location_id}/payments/{id}), origin, how many tenders and itemizations it has, and whether generation 1 lists it.
-         */
-        get: operations["GetPaymentCheckout"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v2/refunds": {
         parameters: {
             query?: never;
@@ -680,6 +600,86 @@ export type paths = {
          * @description payment_id is the payment, or one tender of a split tender payment. A PARTIAL refund of a whole split tender payment is rejected; a FULL one refunds every tender. Only within 60 days of the payment. refunded_money (PARTIAL) may be sent negative, as the reference shows it, or positive. request_idempotence_key makes a repeat return the first refund.
          */
         post: operations["V1CreateRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of the filtered payments
+         * @description Filters as GET /v2/payments: begin_time (inclusive) and end_time (exclusive), default one year back to now; location_id, status, total (exact, minor units), last_4, card_brand. count counts every status; the money sums count COMPLETED payments: gross (amount + tip), tips, refunded (completed refunds), processing fees kept (less what refunds gave back), app fees, net. One aggregate query.
+         */
+        get: operations["GetPaymentTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived download link for the CSV of the filtered payments
+         * @description Filters as GET /v2/payments: begin_time (inclusive) and end_time (exclusive), default one year back to now; location_id, status, total (exact, minor units), last_4, card_brand. The link is signed and bound to this merchant and the filters (the time range resolved now); it is valid for a few minutes and needs no bearer token, so a browser can download it.
+         */
+        post: operations["CreatePaymentsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/exports/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams the CSV of an export link
+         * @description Authorised by the signed token of CreatePaymentsExport, not a bearer token. Rows are read in keyset batches and written as they go, newest first.
+         */
+        get: operations["DownloadPaymentsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/{payment_id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sale a payment is a tender of
+         * @description Its checkout id (the V1Payment id, for GET /v1/{location_id}/payments/{id}), origin, how many tenders and itemizations it has, and whether generation 1 lists it.
+         */
+        get: operations["GetPaymentCheckout"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1306,49 +1306,6 @@ export type components = {
             payment?: components["schemas"]["Payment"];
             errors?: components["schemas"]["Error"][];
         };
-        GetPaymentTotalsResponse: {
-            totals: components["schemas"]["PaymentTotals"];
-        };
-        /** @description Minor units of `currency`. */
-        PaymentTotals: {
-            currency: string;
-            /** @description Payments in the range, any status. */
-            count: number;
-            completed_count: number;
-            /** @description Total (amount + tip) of the COMPLETED payments. */
-            gross_amount: number;
-            tip_amount: number;
-            /** @description COMPLETED refunds of them. */
-            refunded_amount: number;
-            /** @description Fees kept: their fees less what refunds gave back. */
-            processing_fee_amount: number;
-            app_fee_amount: number;
-            /** @description gross − refunded − processing fees − app fees. */
-            net_amount: number;
-        };
-        /** @enum {string} */
-        PaymentStatusValue: "APPROVED" | "COMPLETED" | "CANCELED" | "FAILED";
-        /** @enum {string} */
-        CardBrandValue: "OTHER_BRAND" | "VISA" | "MASTERCARD" | "AMERICAN_EXPRESS" | "DISCOVER" | "DISCOVER_DINERS" | "JCB" | "CHINA_UNIONPAY" | "SQUARE_GIFT_CARD";
-        CreatePaymentsExportResponse: {
-            /** @description A relative URL that streams the CSV without a bearer token, until expires_at. */
-            url: string;
-            expires_at: string;
-        };
-        GetPaymentCheckoutResponse: {
-            checkout: components["schemas"]["PaymentCheckout"];
-        };
-        PaymentCheckout: {
-            payment_id: string;
-            /** @description The sale (V1Payment id) this payment is a tender of. */
-            checkout_id: string;
-            location_id: string;
-            /** @enum {string} */
-            origin: "API" | "POS";
-            tender_count: number;
-            itemization_count: number;
-            v1_visible: boolean;
-        };
         RefundPaymentResponse: {
             refund?: components["schemas"]["PaymentRefund"];
             errors?: components["schemas"]["Error"][];
@@ -1560,6 +1517,49 @@ export type components = {
                 currency_code: string;
             };
             request_idempotence_key?: string;
+        };
+        GetPaymentTotalsResponse: {
+            totals: components["schemas"]["PaymentTotals"];
+        };
+        /** @description Minor units of `currency`. */
+        PaymentTotals: {
+            currency: string;
+            /** @description Payments in the range, any status. */
+            count: number;
+            completed_count: number;
+            /** @description Total (amount + tip) of the COMPLETED payments. */
+            gross_amount: number;
+            tip_amount: number;
+            /** @description COMPLETED refunds of them. */
+            refunded_amount: number;
+            /** @description Fees kept: their fees less what refunds gave back. */
+            processing_fee_amount: number;
+            app_fee_amount: number;
+            /** @description gross − refunded − processing fees − app fees. */
+            net_amount: number;
+        };
+        /** @enum {string} */
+        PaymentStatusValue: "APPROVED" | "COMPLETED" | "CANCELED" | "FAILED";
+        /** @enum {string} */
+        CardBrandValue: "OTHER_BRAND" | "VISA" | "MASTERCARD" | "AMERICAN_EXPRESS" | "DISCOVER" | "DISCOVER_DINERS" | "JCB" | "CHINA_UNIONPAY" | "SQUARE_GIFT_CARD";
+        CreatePaymentsExportResponse: {
+            /** @description A relative URL that streams the CSV without a bearer token, until expires_at. */
+            url: string;
+            expires_at: string;
+        };
+        GetPaymentCheckoutResponse: {
+            checkout: components["schemas"]["PaymentCheckout"];
+        };
+        PaymentCheckout: {
+            payment_id: string;
+            /** @description The sale (V1Payment id) this payment is a tender of. */
+            checkout_id: string;
+            location_id: string;
+            /** @enum {string} */
+            origin: "API" | "POS";
+            tender_count: number;
+            itemization_count: number;
+            v1_visible: boolean;
         };
     };
     responses: never;
@@ -5566,373 +5566,6 @@ export interface operations {
             };
         };
     };
-    GetPaymentTotals: {
-        parameters: {
-            query?: {
-                /** @description Inclusive; default one year before end_time. */
-                begin_time?: string;
-                /** @description Exclusive; default now. */
-                end_time?: string;
-                location_id?: string;
-                status?: components["schemas"]["PaymentStatusValue"];
-                /** @description Exact total (amount + tip) in minor units. */
-                total?: string;
-                last_4?: string;
-                card_brand?: components["schemas"]["CardBrandValue"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GetPaymentTotalsResponse"];
-                };
-            };
-            /** @description Invalid request: the body names the field and the rule. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, unknown or revoked access token. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The token lacks a scope, or the account is not approved. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such resource for this merchant. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many failed authentications from this address (see Retry-After). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unexpected failure (logged). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CreatePaymentsExport: {
-        parameters: {
-            query?: {
-                /** @description Inclusive; default one year before end_time. */
-                begin_time?: string;
-                /** @description Exclusive; default now. */
-                end_time?: string;
-                location_id?: string;
-                status?: components["schemas"]["PaymentStatusValue"];
-                /** @description Exact total (amount + tip) in minor units. */
-                total?: string;
-                last_4?: string;
-                card_brand?: components["schemas"]["CardBrandValue"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatePaymentsExportResponse"];
-                };
-            };
-            /** @description Invalid request: the body names the field and the rule. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, unknown or revoked access token. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The token lacks a scope, or the account is not approved. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such resource for this merchant. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many failed authentications from this address (see Retry-After). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unexpected failure (logged). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    DownloadPaymentsExport: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/csv, UTF-8 with a byte order mark, CRLF line ends. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description No token. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The token was altered or has expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    GetPaymentCheckout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                payment_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GetPaymentCheckoutResponse"];
-                };
-            };
-            /** @description Invalid request: the body names the field and the rule. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, unknown or revoked access token. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The token lacks a scope, or the account is not approved. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such resource for this merchant. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many failed authentications from this address (see Retry-After). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unexpected failure (logged). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     ListPaymentRefunds: {
         parameters: {
             query?: {
@@ -6687,6 +6320,373 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    GetPaymentTotals: {
+        parameters: {
+            query?: {
+                /** @description Inclusive; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now. */
+                end_time?: string;
+                location_id?: string;
+                status?: components["schemas"]["PaymentStatusValue"];
+                /** @description Exact total (amount + tip) in minor units. */
+                total?: string;
+                last_4?: string;
+                card_brand?: components["schemas"]["CardBrandValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentTotalsResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CreatePaymentsExport: {
+        parameters: {
+            query?: {
+                /** @description Inclusive; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now. */
+                end_time?: string;
+                location_id?: string;
+                status?: components["schemas"]["PaymentStatusValue"];
+                /** @description Exact total (amount + tip) in minor units. */
+                total?: string;
+                last_4?: string;
+                card_brand?: components["schemas"]["CardBrandValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentsExportResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DownloadPaymentsExport: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, UTF-8 with a byte order mark, CRLF line ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token was altered or has expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetPaymentCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentCheckoutResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -277,7 +277,7 @@ function checkV1TimeRange(
     });
     return;
   }
-  if (q.begin_time === undefined) return;
+  if (q.begin_time === undefined || Number.isNaN(Date.parse(q.begin_time))) return;
   const end = q.end_time ?? new Date().toISOString();
   if (end <= q.begin_time) {
     ctx.addIssue({
