@@ -24,6 +24,8 @@ import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentReportRoutes } from './modules/payments/reports.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -35,7 +37,9 @@ const TARGETS: Record<string, string> = {
   param: 'path',
 };
 
-const API_PATHS = ['/v1/*', '/v2/*'];
+const API_PATHS = ['/v1/*', '/v2/*', '/app/payments/*'];
+/** App-only downloads: a signed link in the URL stands in for the bearer token. */
+const SIGNED_PATHS = ['/app/exports/*'];
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -77,6 +81,8 @@ export function apiRoutes() {
     shiftRoutes(),
     employeeWageRoutes(),
     workweekConfigRoutes(),
+    paymentRoutes(),
+    paymentReportRoutes(),
   ]) {
     api.route('/', routes);
   }
@@ -182,7 +188,7 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.bodyTimeoutMs,
   });
   const auth = authenticate(throttle, config.trustProxy);
-  for (const p of API_PATHS) {
+  for (const p of [...API_PATHS, ...SIGNED_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
@@ -191,6 +197,8 @@ export function createApp(deps: AppDeps) {
       c.set('pagingSecret', await pagingSecret);
       await next();
     });
+  }
+  for (const p of API_PATHS) {
     // Nobody gets to send a body before they are authenticated.
     app.use(p, auth);
     app.use(p, requestBody);

@@ -1,5 +1,14 @@
 import type { Context } from 'hono';
 
+/** The card declines a payment answers with HTTP 402 (category PAYMENT_METHOD_ERROR). */
+export type CardErrorCode =
+  | 'CARD_DECLINED'
+  | 'VERIFY_CVV_FAILURE'
+  | 'VERIFY_AVS_FAILURE'
+  | 'BAD_EXPIRATION'
+  | 'INSUFFICIENT_FUNDS'
+  | 'CARD_DECLINED_CALL_ISSUER';
+
 /** Error codes from the reference's v2 ErrorCode enum that this service emits. */
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -30,6 +39,14 @@ export type ErrorCode =
   | 'REQUEST_TIMEOUT'
   | 'CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
+  // Payments: request conflicts, delayed capture states, and card declines (402).
+  | 'CONFLICTING_PARAMETERS'
+  | 'CURRENCY_MISMATCH'
+  | 'DELAYED_TRANSACTION_CAPTURED'
+  | 'DELAYED_TRANSACTION_CANCELED'
+  | 'DELAYED_TRANSACTION_FAILED'
+  | 'DELAYED_TRANSACTION_EXPIRED'
+  | CardErrorCode
   | 'REQUEST_ENTITY_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -66,6 +83,18 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   // The reference gives no status; 400 as the other INVALID_REQUEST_ERROR codes of a request.
   IDEMPOTENCY_KEY_REUSED: 400,
+  CONFLICTING_PARAMETERS: 400,
+  CURRENCY_MISMATCH: 400,
+  DELAYED_TRANSACTION_CAPTURED: 400,
+  DELAYED_TRANSACTION_CANCELED: 400,
+  DELAYED_TRANSACTION_FAILED: 400,
+  DELAYED_TRANSACTION_EXPIRED: 400,
+  CARD_DECLINED: 402,
+  VERIFY_CVV_FAILURE: 402,
+  VERIFY_AVS_FAILURE: 402,
+  BAD_EXPIRATION: 402,
+  INSUFFICIENT_FUNDS: 402,
+  CARD_DECLINED_CALL_ISSUER: 402,
   REQUEST_ENTITY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -99,10 +128,11 @@ export const invalidField = (field: string, rule: string, code: ErrorCode = 'INV
 
 export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} was not found.`);
 
-function category(code: ErrorCode) {
+export function category(code: ErrorCode) {
   const status = STATUS[code];
   if (status === 401 || status === 403) return 'AUTHENTICATION_ERROR' as const;
   if (status === 429) return 'RATE_LIMIT_ERROR' as const;
+  if (status === 402) return 'PAYMENT_METHOD_ERROR' as const;
   if (status >= 500) return 'API_ERROR' as const;
   return 'INVALID_REQUEST_ERROR' as const;
 }

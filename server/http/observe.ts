@@ -11,7 +11,7 @@ import type { Metrics } from './metrics';
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 export function isApiPath(path: string): boolean {
-  return isV1Path(path) || path.startsWith('/v2/');
+  return isV1Path(path) || path.startsWith('/v2/') || path.startsWith('/app/');
 }
 
 /** Paths probed or scraped every few seconds: logged at debug level only. */

@@ -400,6 +400,187 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists payments
+         * @description created_at from begin_time (inclusive, default one year ago) to end_time (exclusive, default now), sort_order by created_at (default DESC); location_id, total (exact total_money amount), last_4, card_brand and status narrow it. At most 100 per page, no limit; next page in `cursor`.
+         */
+        get: operations["ListPayments"];
+        put?: never;
+        /**
+         * Charges a card
+         * @description source_id is a test card nonce (see server/modules/payments/test-cards.ts) or a card on file (ccof:…, with customer_id). A declined card answers HTTP 402 (category PAYMENT_METHOD_ERROR) with the payment recorded as FAILED in `payment`. autocomplete (default true) completes the payment; false holds it APPROVED until completePayment or cancelPayment, and voids it after 6 days. total_money = amount_money + tip_money, in the merchant's currency (CURRENCY_MISMATCH otherwise). app_fee_money: at most 90 % of the total, needs PAYMENTS_WRITE_ADDITIONAL_RECIPIENTS. The same idempotency_key and body return the first answer; another body with it is IDEMPOTENCY_KEY_REUSED; a key canceled by cancelPaymentByIdempotencyKey first is refused (retry with a new key).
+         */
+        post: operations["CreatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a payment by the idempotency key it was created with
+         * @description Voids the APPROVED payment created with idempotency_key. With no such payment it answers `{}` and the key can no longer create one (a late createPayment with it is refused: retry with a new key). A COMPLETED payment answers DELAYED_TRANSACTION_CAPTURED: it went through.
+         */
+        post: operations["CancelPaymentByIdempotencyKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves a payment */
+        get: operations["GetPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes (captures) an APPROVED payment
+         * @description No body. Only an APPROVED payment: DELAYED_TRANSACTION_CAPTURED, _CANCELED, _FAILED or _EXPIRED otherwise.
+         */
+        post: operations["CompletePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels (voids) an APPROVED payment
+         * @description No body. Only an APPROVED payment: DELAYED_TRANSACTION_CAPTURED, _CANCELED, _FAILED or _EXPIRED otherwise.
+         */
+        post: operations["CancelPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of the filtered payments
+         * @description Filters as GET /v2/payments: begin_time (inclusive) and end_time (exclusive), default one year back to now; location_id, status, total (exact, minor units), last_4, card_brand. count counts every status; the money sums count COMPLETED payments: gross (amount + tip), tips, refunded (completed refunds), processing fees kept (less what refunds gave back), app fees, net. One aggregate query.
+         */
+        get: operations["GetPaymentTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived download link for the CSV of the filtered payments
+         * @description Filters as GET /v2/payments: begin_time (inclusive) and end_time (exclusive), default one year back to now; location_id, status, total (exact, minor units), last_4, card_brand. The link is signed and bound to this merchant and the filters (the time range resolved now); it is valid for a few minutes and needs no bearer token, so a browser can download it.
+         */
+        post: operations["CreatePaymentsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/exports/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams the CSV of an export link
+         * @description Authorised by the signed token of CreatePaymentsExport, not a bearer token. Rows are read in keyset batches and written as they go, newest first.
+         */
+        get: operations["DownloadPaymentsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/{payment_id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sale a payment is a tender of
+         * @description Its checkout id (the V1Payment id, for GET /v1/{location_id}/payments/{id}), origin, how many tenders and itemizations it has, and whether generation 1 lists it.
+         */
+        get: operations["GetPaymentCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -882,6 +1063,186 @@ export type components = {
             start_of_day_local_time: string;
             /** @description Optimistic concurrency: must equal the stored version, or the write is rejected; absent, the write is blind. */
             version?: number;
+        };
+        CreatePaymentResponse: {
+            payment?: components["schemas"]["Payment"];
+            errors?: components["schemas"]["Error"][];
+        };
+        Payment: {
+            id: string;
+            created_at: string;
+            updated_at: string;
+            /** @description Excluding the tip. */
+            amount_money: {
+                amount: number;
+                currency: string;
+            };
+            tip_money?: components["schemas"]["Money"];
+            /** @description amount_money + tip_money. */
+            total_money: {
+                amount: number;
+                currency: string;
+            };
+            app_fee_money?: components["schemas"]["Money"];
+            processing_fee?: components["schemas"]["ProcessingFee"][];
+            /** @description The COMPLETED refunds. */
+            refunded_money?: {
+                amount: number;
+                currency: string;
+            };
+            status: components["schemas"]["PaymentStatus"];
+            /** @description CARD for card payments; CASH, … for POS tenders. */
+            source_type: string;
+            card_details?: components["schemas"]["CardPaymentDetails"];
+            location_id: string;
+            order_id?: string;
+            reference_id?: string;
+            customer_id?: string;
+            employee_id?: string;
+            buyer_email_address?: string;
+            note?: string;
+            refund_ids?: string[];
+            billing_address?: components["schemas"]["Address"];
+            shipping_address?: components["schemas"]["Address"];
+            /** @description APPROVED payments: when it is voided unless completed (created_at + 6 days). */
+            delayed_until?: string;
+        };
+        ProcessingFee: {
+            effective_at?: string;
+            /** @enum {string} */
+            type?: "INITIAL" | "ADJUSTMENT";
+            amount_money?: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        PaymentStatus: "APPROVED" | "COMPLETED" | "CANCELED" | "FAILED";
+        CardPaymentDetails: {
+            status?: components["schemas"]["CardPaymentDetailsStatus"];
+            card?: components["schemas"]["Card"];
+            entry_method?: components["schemas"]["CardEntryMethod"];
+            /** @enum {string} */
+            cvv_status?: "CVV_ACCEPTED" | "CVV_REJECTED" | "CVV_NOT_CHECKED";
+            /** @enum {string} */
+            avs_status?: "AVS_ACCEPTED" | "AVS_REJECTED" | "AVS_NOT_CHECKED";
+            auth_result_code?: string;
+            errors?: components["schemas"]["Error"][];
+        };
+        /** @enum {string} */
+        CardPaymentDetailsStatus: "AUTHORIZED" | "CAPTURED" | "VOIDED" | "FAILED";
+        Card: {
+            id?: string;
+            card_brand?: components["schemas"]["CardBrand"];
+            last_4?: string;
+            exp_month?: number;
+            exp_year?: number;
+            cardholder_name?: string;
+            fingerprint?: string;
+            billing_address?: components["schemas"]["Address"];
+        };
+        /** @enum {string} */
+        CardBrand: "OTHER_BRAND" | "VISA" | "MASTERCARD" | "AMERICAN_EXPRESS" | "DISCOVER" | "DISCOVER_DINERS" | "JCB" | "CHINA_UNIONPAY" | "SQUARE_GIFT_CARD";
+        /** @enum {string} */
+        CardEntryMethod: "KEYED" | "SWIPED" | "EMV" | "ON_FILE" | "CONTACTLESS";
+        CreatePaymentRequest: {
+            /** @description A test card nonce (cnon:card-nonce-ok, cnon:card-nonce-declined, …) or a card on file (ccof:…, with customer_id). */
+            source_id: string;
+            /** @description The same key and body return the first answer (no second charge); the same key with another body is IDEMPOTENCY_KEY_REUSED. */
+            idempotency_key: string;
+            /** @description Excluding the tip; more than 0. */
+            amount_money: {
+                amount: number;
+                currency: string;
+            };
+            tip_money?: {
+                amount: number;
+                currency: string;
+            };
+            /** @description At most 90 % of the total; needs PAYMENTS_WRITE_ADDITIONAL_RECIPIENTS. */
+            app_fee_money?: {
+                amount: number;
+                currency: string;
+            };
+            /** @description Default true (COMPLETED); false holds the payment APPROVED. */
+            autocomplete?: boolean;
+            order_id?: string;
+            verification_token?: string;
+            /** @description Required when source_id is a card on file. */
+            customer_id?: string;
+            /** @description Default: the merchant's first location. */
+            location_id?: string;
+            reference_id?: string;
+            /** @description Only with autocomplete false. */
+            accept_partial_authorization?: boolean;
+            buyer_email_address?: string;
+            billing_address?: components["schemas"]["Address"];
+            shipping_address?: components["schemas"]["Address"];
+            note?: string;
+        };
+        ListPaymentsResponse: {
+            payments?: components["schemas"]["Payment"][];
+            cursor?: string;
+            errors?: components["schemas"]["Error"][];
+        };
+        CancelPaymentByIdempotencyKeyResponse: {
+            errors?: components["schemas"]["Error"][];
+        };
+        CancelPaymentByIdempotencyKeyRequest: {
+            /** @description The same key and body return the first answer (no second charge); the same key with another body is IDEMPOTENCY_KEY_REUSED. */
+            idempotency_key: string;
+        };
+        GetPaymentResponse: {
+            payment?: components["schemas"]["Payment"];
+            errors?: components["schemas"]["Error"][];
+        };
+        CompletePaymentResponse: {
+            payment?: components["schemas"]["Payment"];
+            errors?: components["schemas"]["Error"][];
+        };
+        CancelPaymentResponse: {
+            payment?: components["schemas"]["Payment"];
+            errors?: components["schemas"]["Error"][];
+        };
+        GetPaymentTotalsResponse: {
+            totals: components["schemas"]["PaymentTotals"];
+        };
+        /** @description Minor units of `currency`. */
+        PaymentTotals: {
+            currency: string;
+            /** @description Payments in the range, any status. */
+            count: number;
+            completed_count: number;
+            /** @description Total (amount + tip) of the COMPLETED payments. */
+            gross_amount: number;
+            tip_amount: number;
+            /** @description COMPLETED refunds of them. */
+            refunded_amount: number;
+            /** @description Fees kept: their fees less what refunds gave back. */
+            processing_fee_amount: number;
+            app_fee_amount: number;
+            /** @description gross − refunded − processing fees − app fees. */
+            net_amount: number;
+        };
+        /** @enum {string} */
+        PaymentStatusValue: "APPROVED" | "COMPLETED" | "CANCELED" | "FAILED";
+        /** @enum {string} */
+        CardBrandValue: "OTHER_BRAND" | "VISA" | "MASTERCARD" | "AMERICAN_EXPRESS" | "DISCOVER" | "DISCOVER_DINERS" | "JCB" | "CHINA_UNIONPAY" | "SQUARE_GIFT_CARD";
+        CreatePaymentsExportResponse: {
+            /** @description A relative URL that streams the CSV without a bearer token, until expires_at. */
+            url: string;
+            expires_at: string;
+        };
+        GetPaymentCheckoutResponse: {
+            checkout: components["schemas"]["PaymentCheckout"];
+        };
+        PaymentCheckout: {
+            payment_id: string;
+            /** @description The sale (V1Payment id) this payment is a tender of. */
+            checkout_id: string;
+            location_id: string;
+            /** @enum {string} */
+            origin: "API" | "POS";
+            tender_count: number;
+            itemization_count: number;
+            v1_visible: boolean;
         };
     };
     responses: never;
@@ -4168,6 +4529,1008 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateWorkweekConfigResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListPayments: {
+        parameters: {
+            query?: {
+                /** @description Inclusive; default one year before now. */
+                begin_time?: string;
+                /** @description Exclusive; default now. */
+                end_time?: string;
+                /** @description By created_at; default DESC. */
+                sort_order?: "ASC" | "DESC";
+                cursor?: string;
+                location_id?: string;
+                /** @description Exactly this total_money amount. */
+                total?: string;
+                last_4?: string;
+                card_brand?: components["schemas"]["CardBrand"];
+                /** @description Extension: only payments in this status. */
+                status?: "APPROVED" | "COMPLETED" | "CANCELED" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPaymentsResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CreatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CancelPaymentByIdempotencyKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelPaymentByIdempotencyKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelPaymentByIdempotencyKeyResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletePaymentResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelPaymentResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetPaymentTotals: {
+        parameters: {
+            query?: {
+                /** @description Inclusive; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now. */
+                end_time?: string;
+                location_id?: string;
+                status?: components["schemas"]["PaymentStatusValue"];
+                /** @description Exact total (amount + tip) in minor units. */
+                total?: string;
+                last_4?: string;
+                card_brand?: components["schemas"]["CardBrandValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentTotalsResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CreatePaymentsExport: {
+        parameters: {
+            query?: {
+                /** @description Inclusive; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now. */
+                end_time?: string;
+                location_id?: string;
+                status?: components["schemas"]["PaymentStatusValue"];
+                /** @description Exact total (amount + tip) in minor units. */
+                total?: string;
+                last_4?: string;
+                card_brand?: components["schemas"]["CardBrandValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentsExportResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DownloadPaymentsExport: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, UTF-8 with a byte order mark, CRLF line ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token was altered or has expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetPaymentCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentCheckoutResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */

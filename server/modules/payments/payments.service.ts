@@ -1,0 +1,470 @@
+import type { Kysely } from 'kysely';
+import {
+  APP_FEE_MAX_PERCENT,
+  CAPTURE_WINDOW_DAYS,
+  type CreatePaymentRequestT,
+  type ListPaymentsQueryT,
+  type PaymentT,
+} from '@contract/payments';
+import { compiledQuery } from '../../db/compiled';
+import {
+  keysetQuery,
+  whereInTimeRanges,
+  withRelated,
+  type Page,
+  type PageRequest,
+} from '../../db/keyset';
+import type { CheckoutsTable, DB, PaymentsTable } from '../../db/schema';
+import { ApiError, invalidField, type CardErrorCode } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { nowStored } from '../../lib/time';
+import { findOwned, inTransaction, type MerchantContext } from '../context';
+import { idempotent } from '../idempotency';
+import { feeRateFor, processingFee } from './fees';
+import { paymentWithRefunds, refundIdsOf, toPayment } from './payment-wire';
+import { cardSource } from './test-cards';
+
+/** The idempotency_keys operation of createPayment (and of its tombstones). */
+const CREATE_OPERATION = 'createPayment';
+
+/**
+ * The request hash of a tombstone: cancelPaymentByIdempotencyKey for a key no payment has yet.
+ * Never a SHA-256 hex digest, so a createPayment with that key never matches it.
+ */
+const TOMBSTONE_HASH = 'tombstone:cancelPaymentByIdempotencyKey';
+
+const DAY_MS = 86_400_000;
+
+/** What createPayment answers: the payment, and for a declined card the error (HTTP 402). */
+export interface CreatePaymentOutcome {
+  payment: PaymentT;
+  decline?: { code: CardErrorCode; detail: string };
+}
+
+const merchantCurrency = async (tctx: MerchantContext) =>
+  (
+    await tctx.db
+      .selectFrom('merchants')
+      .select('currency')
+      .where('id', '=', tctx.merchantId)
+      .executeTakeFirstOrThrow()
+  ).currency;
+
+/** The location named, or the merchant's first one; another merchant's is as unknown as none. */
+async function paymentLocation(tctx: MerchantContext, locationId: string | undefined) {
+  let q = tctx.db.selectFrom('locations').select('id').where('merchant_id', '=', tctx.merchantId);
+  q =
+    locationId !== undefined
+      ? q.where('id', '=', locationId)
+      : q.orderBy('created_at').orderBy('id');
+  const found = await q.limit(1).executeTakeFirst();
+  if (!found) {
+    throw locationId !== undefined
+      ? invalidField('location_id', `refers to a location that does not exist: ${locationId}`)
+      : new ApiError('BAD_REQUEST', 'The merchant has no location to take the payment at');
+  }
+  return found.id;
+}
+
+/** The request's rules that need no card outcome: checked before anything is written. */
+function checkRequest(body: Omit<CreatePaymentRequestT, 'idempotency_key'>, currency: string) {
+  if (body.accept_partial_authorization === true && body.autocomplete !== false) {
+    throw new ApiError(
+      'CONFLICTING_PARAMETERS',
+      'accept_partial_authorization can only be true with autocomplete false (a payment held ' +
+        'APPROVED); autocomplete is true when omitted',
+      'accept_partial_authorization',
+    );
+  }
+  for (const field of ['amount_money', 'tip_money', 'app_fee_money'] as const) {
+    const money = body[field];
+    if (money !== undefined && money.currency !== currency) {
+      throw new ApiError(
+        'CURRENCY_MISMATCH',
+        `${field}.currency must be the merchant's currency, ${currency} (got ${money.currency})`,
+        `${field}.currency`,
+      );
+    }
+  }
+  const total = body.amount_money.amount + (body.tip_money?.amount ?? 0);
+  if (!Number.isSafeInteger(total)) {
+    throw invalidField('amount_money.amount', 'plus tip_money.amount is too large');
+  }
+  const appFee = body.app_fee_money?.amount;
+  if (appFee !== undefined && appFee * 100 > total * APP_FEE_MAX_PERCENT) {
+    throw invalidField(
+      'app_fee_money.amount',
+      `must be at most ${APP_FEE_MAX_PERCENT} % of the total (amount_money + tip_money = ${total}), ` +
+        `i.e. at most ${Math.floor((total * APP_FEE_MAX_PERCENT) / 100)}`,
+      'VALUE_TOO_HIGH',
+    );
+  }
+  return total;
+}
+
+async function takePayment(
+  tctx: MerchantContext,
+  key: string,
+  body: Omit<CreatePaymentRequestT, 'idempotency_key'>,
+): Promise<CreatePaymentOutcome> {
+  const source = cardSource(body.source_id);
+  if (source.kind === 'unknown') throw invalidField('source_id', source.rule);
+  if (source.kind === 'on-file' && body.customer_id === undefined) {
+    throw new ApiError(
+      'MISSING_REQUIRED_PARAMETER',
+      'customer_id is required when source_id is a card on file (ccof:…)',
+      'customer_id',
+    );
+  }
+  const currency = await merchantCurrency(tctx);
+  const total = checkRequest(body, currency);
+  const locationId = await paymentLocation(tctx, body.location_id);
+  const { card } = source;
+  const now = nowStored();
+  const status: PaymentsTable['status'] = card.decline
+    ? 'FAILED'
+    : body.autocomplete === false
+      ? 'APPROVED'
+      : 'COMPLETED';
+  const checkout: CheckoutsTable = {
+    id: newId(),
+    merchant_id: tctx.merchantId,
+    location_id: locationId,
+    origin: 'API',
+    currency,
+    is_partial: 0,
+    completed: status === 'COMPLETED' ? 1 : 0,
+    device_id: null,
+    device_name: null,
+    creator_id: null,
+    gross_sales_amount: body.amount_money.amount,
+    discount_amount: 0,
+    net_sales_amount: body.amount_money.amount,
+    inclusive_tax_amount: 0,
+    additive_tax_amount: 0,
+    taxes: null,
+    created_at: now,
+    received_at: now,
+    updated_at: now,
+  };
+  const row: PaymentsTable = {
+    id: newId(),
+    merchant_id: tctx.merchantId,
+    location_id: locationId,
+    checkout_id: checkout.id,
+    tender_position: 0,
+    status,
+    source_type: 'CARD',
+    tender_type: 'CREDIT_CARD',
+    currency,
+    amount: body.amount_money.amount,
+    tip_amount: body.tip_money?.amount ?? 0,
+    total_amount: total,
+    app_fee_amount: body.app_fee_money?.amount ?? null,
+    processing_fee_amount:
+      status === 'COMPLETED' ? processingFee(total, feeRateFor('CARD', card.entryMethod)) : 0,
+    refunded_amount: 0,
+    refund_pending_amount: 0,
+    tendered_amount: null,
+    change_back_amount: null,
+    card_brand: card.brand,
+    last_4: card.last4,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    card_fingerprint: null,
+    cardholder_name: null,
+    entry_method: card.entryMethod,
+    error_code: card.decline?.code ?? null,
+    employee_id: null,
+    customer_id: body.customer_id ?? null,
+    order_id: body.order_id ?? null,
+    reference_id: body.reference_id ?? null,
+    note: body.note ?? null,
+    buyer_email_address: body.buyer_email_address ?? null,
+    billing_address: body.billing_address ? JSON.stringify(body.billing_address) : null,
+    shipping_address: body.shipping_address ? JSON.stringify(body.shipping_address) : null,
+    idempotency_key: key,
+    capture_deadline:
+      status === 'APPROVED'
+        ? new Date(Date.parse(now) + CAPTURE_WINDOW_DAYS * DAY_MS).toISOString()
+        : null,
+    created_at: now,
+    updated_at: now,
+  };
+  await tctx.db.insertInto('checkouts').values(checkout).execute();
+  await tctx.db.insertInto('payments').values(row).execute();
+  const payment = toPayment(row);
+  if (payment.card_details) {
+    payment.card_details.cvv_status = card.cvv;
+    payment.card_details.avs_status = card.avs;
+  }
+  return card.decline ? { payment, decline: card.decline } : { payment };
+}
+
+const tombstoneQuery = compiledQuery(
+  (db: Kysely<DB>, v: { merchant_id: string; operation: string; key: string }) =>
+    db
+      .selectFrom('idempotency_keys')
+      .select('request_hash')
+      .where('merchant_id', '=', v.merchant_id)
+      .where('operation', '=', v.operation)
+      .where('idempotency_key', '=', v.key),
+);
+
+/**
+ * createPayment: at most one payment per idempotency key and merchant (claimed in the create's
+ * transaction; the same key and body replay the first answer, a declined one included). A key
+ * canceled by cancelPaymentByIdempotencyKey before any payment had it is refused, so a request
+ * whose outcome the client gave up on never charges later.
+ */
+export async function createPayment(
+  ctx: MerchantContext,
+  body: CreatePaymentRequestT,
+): Promise<CreatePaymentOutcome> {
+  const { idempotency_key: key, ...request } = body;
+  return inTransaction(ctx, async (tctx) => {
+    try {
+      return await idempotent(tctx, CREATE_OPERATION, key, request, () =>
+        takePayment(tctx, key, request),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+        const [claim] = await tombstoneQuery(tctx.db, {
+          merchant_id: ctx.merchantId,
+          operation: CREATE_OPERATION,
+          key,
+        });
+        if (claim?.request_hash === TOMBSTONE_HASH) {
+          throw new ApiError(
+            'BAD_REQUEST',
+            'idempotency_key was canceled by cancelPaymentByIdempotencyKey before any payment ' +
+              'was made with it, so nothing was charged; retry with a new idempotency_key',
+            'idempotency_key',
+          );
+        }
+      }
+      throw error;
+    }
+  });
+}
+
+const dueQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; now: string }) =>
+  db
+    .selectFrom('payments')
+    .select('id')
+    .where('merchant_id', '=', v.merchant_id)
+    .where('status', '=', 'APPROVED')
+    .where('capture_deadline', '<=', v.now)
+    .limit(1),
+);
+
+/**
+ * Voids the merchant's APPROVED payments whose capture window has passed (CANCELED, the card
+ * VOIDED), with `updated_at` = the deadline, which marks them as expired rather than canceled.
+ * Run just before a payment is read or listed; a cheap look-up on the status index when none is
+ * due (the usual case), one UPDATE otherwise.
+ */
+export async function voidExpired(ctx: MerchantContext, now = nowStored()): Promise<void> {
+  const due = await dueQuery(ctx.db, { merchant_id: ctx.merchantId, now });
+  if (due.length === 0) return;
+  await ctx.db
+    .updateTable('payments')
+    .set((eb) => ({ status: 'CANCELED', updated_at: eb.ref('capture_deadline').$castTo<string>() }))
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('status', '=', 'APPROVED')
+    .where('capture_deadline', '<=', now)
+    .execute();
+}
+
+const expired = (row: PaymentsTable) =>
+  row.status === 'CANCELED' &&
+  row.capture_deadline !== null &&
+  row.updated_at >= row.capture_deadline;
+
+/** 400 for a payment that is not APPROVED, with the reference's code for its state. */
+function notApproved(row: PaymentsTable, action: 'completed' | 'canceled'): ApiError {
+  const only = `only an APPROVED payment can be ${action}`;
+  if (row.status === 'COMPLETED') {
+    return new ApiError(
+      'DELAYED_TRANSACTION_CAPTURED',
+      `Payment ${row.id} is already COMPLETED (captured); ${only}`,
+    );
+  }
+  if (row.status === 'FAILED') {
+    return new ApiError('DELAYED_TRANSACTION_FAILED', `Payment ${row.id} FAILED; ${only}`);
+  }
+  if (expired(row)) {
+    return new ApiError(
+      'DELAYED_TRANSACTION_EXPIRED',
+      `Payment ${row.id} was voided when its capture window ended at ${row.capture_deadline}; ${only}`,
+    );
+  }
+  return new ApiError(
+    'DELAYED_TRANSACTION_CANCELED',
+    `Payment ${row.id} is already CANCELED (voided); ${only}`,
+  );
+}
+
+async function setStatus(
+  tctx: MerchantContext,
+  row: PaymentsTable,
+  status: 'COMPLETED' | 'CANCELED',
+): Promise<PaymentsTable> {
+  const changes = {
+    status,
+    updated_at: nowStored(),
+    processing_fee_amount:
+      status === 'COMPLETED'
+        ? processingFee(row.total_amount, feeRateFor(row.source_type, row.entry_method))
+        : row.processing_fee_amount,
+  };
+  await tctx.db
+    .updateTable('payments')
+    .set(changes)
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', row.id)
+    .execute();
+  if (status === 'COMPLETED') {
+    await tctx.db
+      .updateTable('checkouts')
+      .set({ completed: 1, updated_at: changes.updated_at })
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('id', '=', row.checkout_id)
+      .execute();
+  }
+  return { ...row, ...changes };
+}
+
+/**
+ * completePayment / cancelPayment: only from APPROVED. The payment row is locked (`FOR UPDATE`
+ * on PostgreSQL; SQLite runs one transaction at a time), so of a complete and a cancel racing
+ * exactly one wins and the other sees its result.
+ */
+export async function finishPayment(
+  ctx: MerchantContext,
+  id: string,
+  to: 'COMPLETED' | 'CANCELED',
+): Promise<PaymentT> {
+  await voidExpired(ctx);
+  return inTransaction(ctx, async (tctx) => {
+    const row = await findOwned(tctx, 'payments', id, 'Payment', { lock: true });
+    const action = to === 'COMPLETED' ? 'completed' : 'canceled';
+    if (row.status !== 'APPROVED') throw notApproved(row, action);
+    if (
+      to === 'COMPLETED' &&
+      row.capture_deadline !== null &&
+      row.capture_deadline <= nowStored()
+    ) {
+      throw new ApiError(
+        'DELAYED_TRANSACTION_EXPIRED',
+        `Payment ${row.id}'s capture window ended at ${row.capture_deadline}; it is voided`,
+      );
+    }
+    return paymentWithRefunds(tctx.db, await setStatus(tctx, row, to));
+  });
+}
+
+/**
+ * cancelPaymentByIdempotencyKey: voids the APPROVED payment created with `key`. No payment with
+ * that key: nothing visible happens, but a tombstone takes the key, so the createPayment it
+ * belonged to, should it arrive later, is refused instead of charging (the unknown-outcome
+ * protocol: cancel by key, then retry with a new key). A COMPLETED payment answers
+ * DELAYED_TRANSACTION_CAPTURED ("it went through"); an already CANCELED one succeeds again.
+ */
+export async function cancelByIdempotencyKey(ctx: MerchantContext, key: string): Promise<void> {
+  await inTransaction(ctx, async (tctx) => {
+    const claimed = await tctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        merchant_id: tctx.merchantId,
+        operation: CREATE_OPERATION,
+        idempotency_key: key,
+        request_hash: TOMBSTONE_HASH,
+        response: null,
+        created_at: nowStored(),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'operation', 'idempotency_key']).doNothing())
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (claimed) return;
+    let q = tctx.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('idempotency_key', '=', key);
+    if (tctx.engine === 'postgres') q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    if (!row || row.status === 'CANCELED') return;
+    if (row.status !== 'APPROVED') throw notApproved(row, 'canceled');
+    await setStatus(tctx, row, 'CANCELED');
+  });
+}
+
+export async function getPayment(ctx: MerchantContext, id: string): Promise<PaymentT> {
+  await voidExpired(ctx);
+  const row = await findOwned(ctx, 'payments', id, 'Payment');
+  return paymentWithRefunds(ctx.db, row);
+}
+
+interface PaymentFilters extends Record<string, unknown> {
+  merchant_id: string;
+  begin_time: string;
+  end_time: string;
+  location_id: string | undefined;
+  total: number | undefined;
+  last_4: string | undefined;
+  card_brand: string | undefined;
+  status: string | undefined;
+}
+
+/**
+ * One page of listPayments, keyset (created_at, id). Each filter has an index led by
+ * (merchant_id, filter) and followed by (created_at, id) (migration 0003).
+ */
+const paymentsPage = keysetQuery('payments', (db: Kysely<DB>, f: PaymentFilters) => {
+  let q = db.selectFrom('payments').selectAll().where('merchant_id', '=', f.merchant_id);
+  if (f.location_id !== undefined) q = q.where('location_id', '=', f.location_id);
+  if (f.status !== undefined) q = q.where('status', '=', f.status as PaymentsTable['status']);
+  if (f.last_4 !== undefined) q = q.where('last_4', '=', f.last_4);
+  if (f.card_brand !== undefined) q = q.where('card_brand', '=', f.card_brand);
+  if (f.total !== undefined) q = q.where('total_amount', '=', f.total);
+  return whereInTimeRanges(q, [['payments.created_at', f.begin_time, f.end_time]]);
+});
+
+/** The default range when begin_time / end_time are left out: one year back, to now. */
+export function defaultRange(query: Pick<ListPaymentsQueryT, 'begin_time' | 'end_time'>) {
+  const now = new Date();
+  const yearAgo = new Date(now);
+  yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
+  return {
+    begin_time: query.begin_time ?? yearAgo.toISOString(),
+    end_time: query.end_time ?? now.toISOString(),
+  };
+}
+
+export async function listPayments(
+  ctx: MerchantContext,
+  query: ListPaymentsQueryT,
+  request: PageRequest,
+): Promise<Page<PaymentT>> {
+  await voidExpired(ctx);
+  const range = defaultRange(query);
+  const page = await paymentsPage(
+    ctx.db,
+    {
+      merchant_id: ctx.merchantId,
+      ...range,
+      location_id: query.location_id,
+      total: query.total,
+      last_4: query.last_4,
+      card_brand: query.card_brand,
+      status: query.status,
+    },
+    request,
+  );
+  return withRelated(
+    page,
+    (ids) => refundIdsOf(ctx.db, ids),
+    (row, ids) => toPayment(row, ids),
+  );
+}

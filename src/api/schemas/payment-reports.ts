@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { Instant } from './common';
+import { timeRangeRule } from './lists';
+
+/**
+ * App-only reports over generation 2 payments (not Square resources, served under `/app/`):
+ * the totals of a filtered range, its CSV export, and what the payment drawer needs about the
+ * sale a payment (tender) belongs to.
+ */
+
+/** How many rows the CSV export reads per query while it streams. */
+export const PAYMENTS_EXPORT_BATCH = 500;
+
+/** A signed export link is valid this long. */
+export const PAYMENTS_EXPORT_LINK_SECONDS = 300;
+
+export const PaymentStatusValue = z
+  .enum(['APPROVED', 'COMPLETED', 'CANCELED', 'FAILED'], {
+    error: 'must be one of APPROVED, COMPLETED, CANCELED, FAILED',
+  })
+  .meta({ id: 'PaymentStatusValue' });
+
+export const CardBrandValue = z
+  .enum(
+    [
+      'OTHER_BRAND',
+      'VISA',
+      'MASTERCARD',
+      'AMERICAN_EXPRESS',
+      'DISCOVER',
+      'DISCOVER_DINERS',
+      'JCB',
+      'CHINA_UNIONPAY',
+      'SQUARE_GIFT_CARD',
+    ],
+    { error: 'must be a card brand such as VISA or MASTERCARD' },
+  )
+  .meta({ id: 'CardBrandValue' });
+
+const filterFields = {
+  begin_time: Instant.optional().meta({
+    description: 'Inclusive; default one year before end_time.',
+  }),
+  end_time: Instant.optional().meta({ description: 'Exclusive; default now.' }),
+  location_id: z.string().min(1, { error: 'must not be empty' }).max(64).optional(),
+  status: PaymentStatusValue.optional(),
+  total: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'must be a whole number of minor units, at least 0' })
+    .transform(Number)
+    .optional()
+    .meta({ description: 'Exact total (amount + tip) in minor units.' }),
+  last_4: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'must be the last 4 digits of the card' })
+    .optional(),
+  card_brand: CardBrandValue.optional(),
+};
+
+/** Exactly the filters of GET /v2/payments (plus its web extension `status`). */
+export const PaymentReportQuery = z
+  .object(filterFields)
+  .superRefine(timeRangeRule([['begin_time', 'end_time']]))
+  .meta({ id: 'PaymentReportQuery' });
+
+export const PaymentTotals = z
+  .object({
+    currency: z.string(),
+    count: z.number().int().meta({ description: 'Payments in the range, any status.' }),
+    completed_count: z.number().int(),
+    gross_amount: z
+      .number()
+      .int()
+      .meta({ description: 'Total (amount + tip) of the COMPLETED payments.' }),
+    tip_amount: z.number().int(),
+    refunded_amount: z.number().int().meta({ description: 'COMPLETED refunds of them.' }),
+    processing_fee_amount: z
+      .number()
+      .int()
+      .meta({ description: 'Fees kept: their fees less what refunds gave back.' }),
+    app_fee_amount: z.number().int(),
+    net_amount: z
+      .number()
+      .int()
+      .meta({ description: 'gross − refunded − processing fees − app fees.' }),
+  })
+  .meta({ id: 'PaymentTotals', description: 'Minor units of `currency`.' });
+
+export const GetPaymentTotalsResponse = z
+  .object({ totals: PaymentTotals })
+  .meta({ id: 'GetPaymentTotalsResponse' });
+
+export const CreatePaymentsExportResponse = z
+  .object({
+    url: z.string().meta({
+      description: 'A relative URL that streams the CSV without a bearer token, until expires_at.',
+    }),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'CreatePaymentsExportResponse' });
+
+export const DownloadPaymentsExportQuery = z
+  .object({
+    token: z.string({ error: 'must be the token of an export link' }).min(1).max(4096),
+  })
+  .meta({ id: 'DownloadPaymentsExportQuery' });
+
+export const PaymentCheckout = z
+  .object({
+    payment_id: z.string(),
+    checkout_id: z.string().meta({
+      description: 'The sale (V1Payment id) this payment is a tender of.',
+    }),
+    location_id: z.string(),
+    origin: z.enum(['API', 'POS']),
+    tender_count: z.number().int(),
+    itemization_count: z.number().int(),
+    /** Whether GET /v1/{location_id}/payments/{checkout_id} finds it (a completed tender). */
+    v1_visible: z.boolean(),
+  })
+  .meta({ id: 'PaymentCheckout' });
+
+export const GetPaymentCheckoutResponse = z
+  .object({ checkout: PaymentCheckout })
+  .meta({ id: 'GetPaymentCheckoutResponse' });
+
+export type PaymentReportQueryT = z.output<typeof PaymentReportQuery>;
+export type PaymentTotalsT = z.infer<typeof PaymentTotals>;
+export type PaymentCheckoutT = z.infer<typeof PaymentCheckout>;

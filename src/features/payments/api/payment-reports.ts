@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { bodyOf } from '../../../api/queries';
+import type { PaymentFilterQuery } from '../lib/payments-search';
+import { paymentKeys } from './keys';
+
+/** Totals of the filtered range (count, gross, tips, refunded, fees, net): one request. */
+export function paymentTotalsOptions(query: PaymentFilterQuery) {
+  return queryOptions({
+    queryKey: paymentKeys.totals(query),
+    queryFn: async ({ signal }) =>
+      (await bodyOf(api.GET('/app/payments/totals', { params: { query }, signal }))).totals,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const usePaymentTotals = (query: PaymentFilterQuery) =>
+  useQuery(paymentTotalsOptions(query));
+
+/**
+ * Starts the CSV download of the filtered range: the service answers a short-lived signed link
+ * (a download cannot carry the bearer token) and the browser fetches it as a file, streamed.
+ */
+export async function downloadPaymentsCsv(query: PaymentFilterQuery): Promise<void> {
+  const { url } = await bodyOf(api.POST('/app/payments/export', { params: { query } }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** The sale a payment is a tender of: its checkout id (the V1Payment id) and tender count. */
+export function paymentCheckoutOptions(paymentId: string) {
+  return queryOptions({
+    queryKey: paymentKeys.checkout(paymentId),
+    queryFn: async ({ signal }) =>
+      (
+        await bodyOf(
+          api.GET('/app/payments/{payment_id}/checkout', {
+            params: { path: { payment_id: paymentId } },
+            signal,
+          }),
+        )
+      ).checkout,
+  });
+}
+
+export const usePaymentCheckout = (paymentId: string) =>
+  useQuery(paymentCheckoutOptions(paymentId));

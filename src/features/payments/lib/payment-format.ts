@@ -1,0 +1,123 @@
+/**
+ * Words for the payment wire's enums, and the money of one payment as the drawer and the list
+ * show it. The service's fee rule is in docs/decisions/2026-11-23-payments-ledger.md.
+ */
+
+export interface MoneyLike {
+  amount?: number | null;
+  currency?: string | null;
+}
+
+/** What the list and the drawer read of a generation 2 Payment (all Square fields). */
+export interface PaymentSummary {
+  id: string;
+  created_at?: string;
+  updated_at?: string;
+  status?: string;
+  location_id?: string;
+  source_type?: string;
+  amount_money: MoneyLike;
+  tip_money?: MoneyLike | null;
+  total_money?: MoneyLike | null;
+  app_fee_money?: MoneyLike | null;
+  refunded_money?: MoneyLike | null;
+  processing_fee?: { amount_money?: MoneyLike | null; type?: string; effective_at?: string }[] | null;
+  reference_id?: string | null;
+  note?: string | null;
+  refund_ids?: string[] | null;
+  card_details?: {
+    status?: string;
+    entry_method?: string;
+    card?: { card_brand?: string; last_4?: string; exp_month?: number; exp_year?: number };
+  } | null;
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  APPROVED: 'Approved (awaiting capture)',
+  COMPLETED: 'Completed',
+  CANCELED: 'Canceled',
+  FAILED: 'Failed',
+};
+
+export const STATUS_COLORS: Record<string, string> = {
+  APPROVED: 'yellow',
+  COMPLETED: 'green',
+  CANCELED: 'gray',
+  FAILED: 'red',
+  PENDING: 'yellow',
+  REJECTED: 'red',
+};
+
+export const BRAND_LABELS: Record<string, string> = {
+  OTHER_BRAND: 'Other',
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMERICAN_EXPRESS: 'American Express',
+  DISCOVER: 'Discover',
+  DISCOVER_DINERS: 'Diners Club',
+  JCB: 'JCB',
+  CHINA_UNIONPAY: 'UnionPay',
+  SQUARE_GIFT_CARD: 'Gift card',
+};
+
+export const ENTRY_METHOD_LABELS: Record<string, string> = {
+  KEYED: 'Keyed',
+  SWIPED: 'Swiped',
+  EMV: 'Chip (EMV)',
+  ON_FILE: 'Card on file',
+  CONTACTLESS: 'Contactless',
+};
+
+export const CARD_STATUS_LABELS: Record<string, string> = {
+  AUTHORIZED: 'Authorized',
+  CAPTURED: 'Captured',
+  VOIDED: 'Voided',
+  FAILED: 'Failed',
+};
+
+const label = (labels: Record<string, string>, value: string | undefined | null) =>
+  value ? (labels[value] ?? value) : '';
+
+export const statusLabel = (v: string | undefined | null) => label(STATUS_LABELS, v);
+export const brandLabel = (v: string | undefined | null) => label(BRAND_LABELS, v);
+export const entryMethodLabel = (v: string | undefined | null) => label(ENTRY_METHOD_LABELS, v);
+export const cardStatusLabel = (v: string | undefined | null) => label(CARD_STATUS_LABELS, v);
+
+/** "Visa •••• 4242", "Cash", or the source type. */
+export function describeSource(payment: PaymentSummary): string {
+  const card = payment.card_details?.card;
+  if (card) return `${brandLabel(card.card_brand) || 'Card'} •••• ${card.last_4 ?? '????'}`;
+  if (payment.source_type === 'CASH') return 'Cash';
+  return payment.source_type ? payment.source_type.toLowerCase() : '—';
+}
+
+const minor = (m: MoneyLike | null | undefined) => m?.amount ?? 0;
+
+export interface PaymentMoney {
+  currency: string;
+  amount: number;
+  tip: number;
+  total: number;
+  refunded: number;
+  /** The processing fee entries summed (an ADJUSTMENT is negative). */
+  processingFee: number;
+  appFee: number;
+  /** total − refunded − processing fee − app fee; 0 unless COMPLETED (nothing moved). */
+  net: number;
+}
+
+/** The money of a payment, in minor units of its currency. */
+export function paymentMoney(payment: PaymentSummary): PaymentMoney {
+  const currency = payment.amount_money.currency ?? payment.total_money?.currency ?? 'USD';
+  const amount = minor(payment.amount_money);
+  const tip = minor(payment.tip_money);
+  const total = payment.total_money ? minor(payment.total_money) : amount + tip;
+  const refunded = minor(payment.refunded_money);
+  const processingFee = (payment.processing_fee ?? []).reduce(
+    (sum, fee) => sum + minor(fee.amount_money),
+    0,
+  );
+  const appFee = minor(payment.app_fee_money);
+  const net = payment.status === 'COMPLETED' ? total - refunded - processingFee - appFee : 0;
+  return { currency, amount, tip, total, refunded, processingFee, appFee, net };
+}
