@@ -26,6 +26,9 @@ import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
+import { refundRoutes } from './modules/payments/refunds.routes';
+import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
+import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -83,6 +86,9 @@ export function apiRoutes() {
     workweekConfigRoutes(),
     paymentRoutes(),
     paymentReportRoutes(),
+    refundRoutes(),
+    v1PaymentRoutes(),
+    v1RefundRoutes(),
   ]) {
     api.route('/', routes);
   }

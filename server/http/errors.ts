@@ -51,7 +51,10 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  // Refunds (category REFUND_ERROR).
+  | 'PAYMENT_NOT_REFUNDABLE'
+  | 'REFUND_AMOUNT_INVALID';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -100,7 +103,15 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
   INTERNAL_SERVER_ERROR: 500,
+  // The reference gives no status; 400, as a request the payment's state rules out.
+  PAYMENT_NOT_REFUNDABLE: 400,
+  REFUND_AMOUNT_INVALID: 400,
 };
+
+const REFUND_ERRORS: ReadonlySet<ErrorCode> = new Set([
+  'PAYMENT_NOT_REFUNDABLE',
+  'REFUND_AMOUNT_INVALID',
+]);
 
 /**
  * An error with everything both envelopes need. `detail` is a sentence that, when `field` is
@@ -129,6 +140,7 @@ export const invalidField = (field: string, rule: string, code: ErrorCode = 'INV
 export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} was not found.`);
 
 export function category(code: ErrorCode) {
+  if (REFUND_ERRORS.has(code)) return 'REFUND_ERROR' as const;
   const status = STATUS[code];
   if (status === 401 || status === 403) return 'AUTHENTICATION_ERROR' as const;
   if (status === 429) return 'RATE_LIMIT_ERROR' as const;

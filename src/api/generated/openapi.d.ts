@@ -581,6 +581,111 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists refunds
+         * @description begin_time inclusive (default one year back), end_time exclusive (default now), by created_at in sort_order (default DESC); filters location_id, status, source_type. At most 100 per page; next page in `cursor`.
+         */
+        get: operations["ListPaymentRefunds"];
+        put?: never;
+        /**
+         * Refunds a payment in full or in part
+         * @description Only a COMPLETED payment; amount_money at most its total minus its completed and pending refunds (REFUND_AMOUNT_INVALID says the remaining amount), in its currency. The refund is COMPLETED at once. The same idempotency_key and body return the same refund; the same key with another body is IDEMPOTENCY_KEY_REUSED.
+         */
+        post: operations["RefundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refunds/{refund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves a refund */
+        get: operations["GetPaymentRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists payments of a location, or of every location with `me`
+         * @description Payments with a completed tender, by created_at (the original processing time, also for offline payments that arrive late) in order (default ASC). include_partial=true adds partial payments. begin_time inclusive (default one year before end_time, not before 2013-01-01), end_time exclusive (default now, at most one year after begin_time). limit 1..200, default 100; next page in the Link header.
+         */
+        get: operations["V1ListPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieves a payment with its tenders, itemizations and refunds
+         * @description `me` as location_id finds the payment at any location of the merchant.
+         */
+        get: operations["V1RetrievePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists refunds of a location (or of every location with `me`)
+         * @description By created_at in order (default ASC); time range as listPayments. limit (1..200, default 100) is approximate: a page never splits the refunds of one FULL refund of a split tender payment, so it may hold more. Next page in the Link header.
+         */
+        get: operations["V1ListRefunds"];
+        put?: never;
+        /**
+         * Refunds a payment (FULL or PARTIAL)
+         * @description payment_id is the payment, or one tender of a split tender payment. A PARTIAL refund of a whole split tender payment is rejected; a FULL one refunds every tender. Only within 60 days of the payment. refunded_money (PARTIAL) may be sent negative, as the reference shows it, or positive. request_idempotence_key makes a repeat return the first refund.
+         */
+        post: operations["V1CreateRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1243,6 +1348,218 @@ export type components = {
             tender_count: number;
             itemization_count: number;
             v1_visible: boolean;
+        };
+        RefundPaymentResponse: {
+            refund?: components["schemas"]["PaymentRefund"];
+            errors?: components["schemas"]["Error"][];
+        };
+        PaymentRefund: {
+            id: string;
+            status: components["schemas"]["PaymentRefundStatus"];
+            location_id: string;
+            payment_id: string;
+            order_id?: string;
+            reason?: string;
+            amount_money: components["schemas"]["Money"];
+            app_fee_money?: components["schemas"]["Money"];
+            /** @description The part of the payment’s processing fee given back (an ADJUSTMENT with a negative amount). */
+            processing_fee?: {
+                effective_at?: string;
+                /** @enum {string} */
+                type?: "INITIAL" | "ADJUSTMENT";
+                amount_money?: components["schemas"]["Money"];
+            }[];
+            created_at: string;
+            updated_at: string;
+        };
+        /** @enum {string} */
+        PaymentRefundStatus: "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+        RefundPaymentRequest: {
+            /** @description The same key and body again return what the first request created. */
+            idempotency_key: string;
+            /** @description Positive; at most the payment’s total minus its completed and pending refunds, in its currency. */
+            amount_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description At most amount_money; only for a payment that had an app fee. */
+            app_fee_money?: {
+                amount: number;
+                currency: string;
+            };
+            payment_id: string;
+            reason?: string;
+        };
+        GetPaymentRefundResponse: {
+            refund?: components["schemas"]["PaymentRefund"];
+            errors?: components["schemas"]["Error"][];
+        };
+        ListPaymentRefundsResponse: {
+            refunds?: components["schemas"]["PaymentRefund"][];
+            cursor?: string;
+            errors?: components["schemas"]["Error"][];
+        };
+        /** @description Money signs: what adds to what the merchant receives is positive; discounts, refunds and the processing fee are negative. tax = inclusive + additive; net_total = total_collected + processing_fee (negative) + refunded (negative). */
+        V1Payment: {
+            id: string;
+            merchant_id: string;
+            created_at: string;
+            creator_id?: string;
+            device?: components["schemas"]["Device"];
+            payment_url?: string;
+            receipt_url?: string;
+            inclusive_tax_money: components["schemas"]["V1Money"];
+            additive_tax_money: components["schemas"]["V1Money"];
+            tax_money: components["schemas"]["V1Money"];
+            tip_money: components["schemas"]["V1Money"];
+            discount_money: components["schemas"]["V1Money"];
+            total_collected_money: components["schemas"]["V1Money"];
+            processing_fee_money: components["schemas"]["V1Money"];
+            net_total_money: components["schemas"]["V1Money"];
+            refunded_money: components["schemas"]["V1Money"];
+            swedish_rounding_money: components["schemas"]["V1Money"];
+            gross_sales_money: components["schemas"]["V1Money"];
+            net_sales_money: components["schemas"]["V1Money"];
+            surcharge_money: components["schemas"]["V1Money"];
+            inclusive_tax: components["schemas"]["V1PaymentTax"][];
+            additive_tax: components["schemas"]["V1PaymentTax"][];
+            /** @description The tenders (singular name, as the reference). */
+            tender: components["schemas"]["V1Tender"][];
+            refunds: components["schemas"]["V1Refund"][];
+            itemizations: components["schemas"]["V1PaymentItemization"][];
+            surcharges: {
+                name?: string;
+            }[];
+            is_partial: boolean;
+        };
+        Device: {
+            id?: string;
+            name?: string;
+        };
+        V1Money: {
+            amount: number;
+            currency_code: string;
+        };
+        V1PaymentTax: {
+            name?: string;
+            applied_money?: components["schemas"]["V1Money"];
+            /** @description A decimal string, e.g. "0.07". */
+            rate?: string;
+            inclusion_type?: components["schemas"]["V1PaymentTaxInclusionType"];
+            fee_id?: string;
+        };
+        /** @enum {string} */
+        V1PaymentTaxInclusionType: "ADDITIVE" | "INCLUSIVE";
+        V1Tender: {
+            id: string;
+            type: components["schemas"]["V1TenderType"];
+            name?: string;
+            employee_id?: string;
+            receipt_url?: string;
+            card_brand?: components["schemas"]["V1TenderCardBrand"];
+            pan_suffix?: string;
+            entry_method?: components["schemas"]["V1TenderEntryMethod"];
+            payment_note?: string;
+            total_money: components["schemas"]["V1Money"];
+            tendered_money?: components["schemas"]["V1Money"];
+            tendered_at?: string;
+            settled_at?: string;
+            change_back_money?: components["schemas"]["V1Money"];
+            /** @description Negative or zero. */
+            refunded_money: {
+                amount: number;
+                currency_code: string;
+            };
+            is_exchange: boolean;
+        };
+        /** @enum {string} */
+        V1TenderType: "CREDIT_CARD" | "CASH" | "THIRD_PARTY_CARD" | "NO_SALE" | "SQUARE_WALLET" | "SQUARE_GIFT_CARD" | "UNKNOWN" | "OTHER";
+        /** @enum {string} */
+        V1TenderCardBrand: "OTHER_BRAND" | "VISA" | "MASTER_CARD" | "AMERICAN_EXPRESS" | "DISCOVER" | "DISCOVER_DINERS" | "JCB" | "CHINA_UNIONPAY" | "SQUARE_GIFT_CARD";
+        /** @enum {string} */
+        V1TenderEntryMethod: "MANUAL" | "SCANNED" | "SQUARE_CASH" | "SQUARE_WALLET" | "SWIPED" | "WEB_FORM" | "OTHER";
+        /** @description Has no id (as the reference). */
+        V1Refund: {
+            type: components["schemas"]["V1RefundType"];
+            reason?: string;
+            /** @description Negative. */
+            refunded_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description Positive or zero. */
+            refunded_processing_fee_money: {
+                amount: number;
+                currency_code: string;
+            };
+            refunded_tax_money?: components["schemas"]["V1Money"];
+            refunded_additive_tax_money?: components["schemas"]["V1Money"];
+            refunded_inclusive_tax_money?: components["schemas"]["V1Money"];
+            refunded_tip_money?: components["schemas"]["V1Money"];
+            refunded_discount_money?: components["schemas"]["V1Money"];
+            refunded_surcharge_money?: components["schemas"]["V1Money"];
+            created_at: string;
+            processed_at?: string;
+            /** @description The payment; the tender id when one tender of a split tender payment was refunded. */
+            payment_id: string;
+            merchant_id: string;
+            is_exchange: boolean;
+        };
+        /** @enum {string} */
+        V1RefundType: "FULL" | "PARTIAL";
+        V1PaymentItemization: {
+            name: string;
+            /** @description May be decimal. */
+            quantity: number;
+            itemization_type: components["schemas"]["V1PaymentItemizationItemizationType"];
+            item_detail?: components["schemas"]["V1PaymentItemDetail"];
+            notes?: string;
+            item_variation_name?: string;
+            total_money: components["schemas"]["V1Money"];
+            single_quantity_money: components["schemas"]["V1Money"];
+            gross_sales_money: components["schemas"]["V1Money"];
+            /** @description Negative or zero. */
+            discount_money: {
+                amount: number;
+                currency_code: string;
+            };
+            net_sales_money: components["schemas"]["V1Money"];
+            taxes: components["schemas"]["V1PaymentTax"][];
+            discounts: components["schemas"]["V1PaymentDiscount"][];
+            modifiers: components["schemas"]["V1PaymentModifier"][];
+        };
+        /** @enum {string} */
+        V1PaymentItemizationItemizationType: "ITEM" | "CUSTOM_AMOUNT" | "GIFT_CARD_ACTIVATION" | "GIFT_CARD_RELOAD" | "GIFT_CARD_UNKNOWN" | "OTHER";
+        V1PaymentItemDetail: {
+            category_name?: string;
+            sku?: string;
+            item_id?: string;
+            item_variation_id?: string;
+        };
+        V1PaymentDiscount: {
+            name?: string;
+            /** @description Negative or zero. */
+            applied_money?: {
+                amount: number;
+                currency_code: string;
+            };
+            discount_id?: string;
+        };
+        V1PaymentModifier: {
+            name?: string;
+            applied_money?: components["schemas"]["V1Money"];
+            modifier_option_id?: string;
+        };
+        V1CreateRefundRequest: {
+            payment_id: string;
+            type: components["schemas"]["V1RefundType"];
+            reason: string;
+            /** @description Required for PARTIAL, in the payment’s currency. Negative as the reference shows it; a positive amount is read as the same refund. */
+            refunded_money?: {
+                amount: number;
+                currency_code: string;
+            };
+            request_idempotence_key?: string;
         };
     };
     responses: never;
@@ -5612,6 +5929,764 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListPaymentRefunds: {
+        parameters: {
+            query?: {
+                /** @description Inclusive; default one year back. */
+                begin_time?: string;
+                /** @description Exclusive; default now. */
+                end_time?: string;
+                /** @description By created_at; default DESC. */
+                sort_order?: "ASC" | "DESC";
+                location_id?: string;
+                status?: components["schemas"]["PaymentRefundStatus"];
+                /** @description CARD: refunds of card payments. CASH is an extension of this service. */
+                source_type?: "CARD" | "CASH";
+                /** @description 1 to 100; default 100. */
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPaymentRefundsResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RefundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPaymentResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetPaymentRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentRefundResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    V1ListPayments: {
+        parameters: {
+            query?: {
+                order?: components["schemas"]["SortOrder"];
+                limit?: string;
+                batch_token?: string;
+                /** @description Inclusive; not before 2013-01-01T00:00:00Z; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now; at most one year after begin_time. */
+                end_time?: string;
+                /** @description true adds partial payments (tenders so far, no itemizations). Default false. */
+                include_partial?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Payment"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrievePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Payment"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1ListRefunds: {
+        parameters: {
+            query?: {
+                order?: components["schemas"]["SortOrder"];
+                limit?: string;
+                batch_token?: string;
+                /** @description Inclusive; not before 2013-01-01T00:00:00Z; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now; at most one year after begin_time. */
+                end_time?: string;
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Refund"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1CreateRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1CreateRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Refund"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
                 };
             };
         };

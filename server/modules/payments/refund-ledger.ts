@@ -1,0 +1,122 @@
+import type { Selectable } from 'kysely';
+import type { PaymentsTable, RefundsTable } from '../../db/schema';
+import { ApiError, invalidField } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { nowStored } from '../../lib/time';
+import { findOwned, type MerchantContext } from '../context';
+import { refundedFee } from './fees';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
+
+/** The request fields a refund's errors name: each generation spells them its own way. */
+export interface RefundFields {
+  paymentId: string;
+  amount: string;
+  currency: string;
+  appFee?: string;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Positive minor units; `'REMAINING'` refunds what is left (a v1 FULL refund). */
+  amount: number | 'REMAINING';
+  currency?: string;
+  appFee?: number;
+  reason?: string | undefined;
+  /** FULL or PARTIAL when made through generation 1. */
+  v1Type?: 'FULL' | 'PARTIAL';
+  /** One instant for every refund of one request (a FULL refund of a split tender payment). */
+  now?: string;
+  fields: RefundFields;
+}
+
+/** What is still refundable of a payment: its total minus completed and pending refunds. */
+export const remainingOf = (p: PaymentRow) =>
+  p.total_amount - p.refunded_amount - p.refund_pending_amount;
+
+/**
+ * Locks the payment (tender) row for the rest of the transaction: `FOR UPDATE` on PostgreSQL, so
+ * concurrent refunds of one payment run one after another and each reads the amounts the one
+ * before it committed; SQLite runs one write transaction at a time.
+ */
+export function lockPayment(tctx: MerchantContext, paymentId: string): Promise<PaymentRow> {
+  return findOwned(tctx, 'payments', paymentId, 'Payment', { lock: true });
+}
+
+export function notRefundable(field: string, detail: string) {
+  return new ApiError('PAYMENT_NOT_REFUNDABLE', `${field}: ${detail}`, field);
+}
+
+/**
+ * The refund rule of both generations, in the caller's transaction: the payment must be
+ * COMPLETED, the amount positive, in the payment's currency and at most its total minus its
+ * completed and pending refunds; an app fee at most the amount and only if the payment had one.
+ * The refund is COMPLETED at once (no processor round trip here), so it adds to the payment's
+ * `refunded_amount`; it gives back its share of the processing fee (fees.ts `refundedFee`).
+ */
+export async function recordRefund(
+  tctx: MerchantContext,
+  request: RefundRequest,
+  locked?: PaymentRow,
+): Promise<RefundRow> {
+  const f = request.fields;
+  const payment = locked ?? (await lockPayment(tctx, request.paymentId));
+  if (payment.status !== 'COMPLETED') {
+    throw notRefundable(
+      f.paymentId,
+      `payment ${payment.id} is ${payment.status}; only a COMPLETED payment can be refunded`,
+    );
+  }
+  if (request.currency !== undefined && request.currency !== payment.currency) {
+    throw invalidField(f.currency, `must be ${payment.currency}, the currency of the payment`);
+  }
+  const remaining = remainingOf(payment);
+  const amount = request.amount === 'REMAINING' ? remaining : request.amount;
+  if (amount <= 0 || amount > remaining) {
+    throw new ApiError(
+      'REFUND_AMOUNT_INVALID',
+      remaining === 0
+        ? `${f.amount} cannot be refunded: payment ${payment.id} has been refunded in full`
+        : `${f.amount} must be from 1 to ${remaining}, the remaining amount of payment ` +
+            `${payment.id} (total ${payment.total_amount}, refunded ${payment.refunded_amount}, ` +
+            `pending ${payment.refund_pending_amount})`,
+      f.amount,
+    );
+  }
+  if (request.appFee !== undefined) {
+    const field = f.appFee ?? 'app_fee_money';
+    if (!payment.app_fee_amount) {
+      throw invalidField(field, 'is allowed only when the payment had an app fee');
+    }
+    if (request.appFee > amount) {
+      throw invalidField(field, `must be at most the refunded amount ${amount}`, 'VALUE_TOO_HIGH');
+    }
+  }
+  const now = request.now ?? nowStored();
+  await tctx.db
+    .updateTable('payments')
+    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount), updated_at: now }))
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', payment.id)
+    .execute();
+  const row: RefundRow = {
+    id: newId(),
+    merchant_id: tctx.merchantId,
+    location_id: payment.location_id,
+    payment_id: payment.id,
+    checkout_id: payment.checkout_id,
+    source_type: payment.source_type,
+    status: 'COMPLETED',
+    v1_type: request.v1Type ?? null,
+    currency: payment.currency,
+    amount,
+    app_fee_amount: request.appFee ?? null,
+    processing_fee_amount: refundedFee(payment.processing_fee_amount, payment.total_amount, amount),
+    reason: request.reason ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await tctx.db.insertInto('refunds').values(row).execute();
+  return row;
+}
