@@ -18,6 +18,7 @@ import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedu
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
 import { Route as AppLaborWagesRouteImport } from './routes/_app/labor/wages'
 import { Route as AppLaborWorkweekRouteImport } from './routes/_app/labor/workweek'
+import { Route as AppPaymentsNewRouteImport } from './routes/_app/payments/new'
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
@@ -27,6 +28,9 @@ import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor
 import { Route as AppLaborScheduleNewRouteImport } from './routes/_app/labor/schedule.new'
 import { Route as AppLaborShiftsShiftIdRouteImport } from './routes/_app/labor/shifts.$shiftId'
 import { Route as AppLaborShiftsNewRouteImport } from './routes/_app/labor/shifts.new'
+import { Route as AppPaymentsPaymentIdCaptureRouteImport } from './routes/_app/payments/$paymentId_.capture'
+import { Route as AppPaymentsPaymentIdRefundRouteImport } from './routes/_app/payments/$paymentId_.refund'
+import { Route as AppPaymentsPaymentIdVoidRouteImport } from './routes/_app/payments/$paymentId_.void'
 import { Route as AppStaffEmployeesEmployeeIdRouteImport } from './routes/_app/staff/employees.$employeeId'
 import { Route as AppStaffEmployeesNewRouteImport } from './routes/_app/staff/employees.new'
 import { Route as AppStaffRolesRoleIdRouteImport } from './routes/_app/staff/roles.$roleId'
@@ -86,6 +90,11 @@ const AppLaborWorkweekRoute = AppLaborWorkweekRouteImport.update({
   path: '/labor/workweek',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPaymentsNewRoute = AppPaymentsNewRouteImport.update({
+  id: '/payments/new',
+  path: '/payments/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStaffEmployeesRoute = AppStaffEmployeesRouteImport.update({
   id: '/staff/employees',
   path: '/staff/employees',
@@ -132,6 +141,24 @@ const AppLaborShiftsNewRoute = AppLaborShiftsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => AppLaborShiftsRoute,
 } as any)
+const AppPaymentsPaymentIdCaptureRoute =
+  AppPaymentsPaymentIdCaptureRouteImport.update({
+    id: '/payments/$paymentId_/capture',
+    path: '/payments/$paymentId/capture',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPaymentsPaymentIdRefundRoute =
+  AppPaymentsPaymentIdRefundRouteImport.update({
+    id: '/payments/$paymentId_/refund',
+    path: '/payments/$paymentId/refund',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPaymentsPaymentIdVoidRoute =
+  AppPaymentsPaymentIdVoidRouteImport.update({
+    id: '/payments/$paymentId_/void',
+    path: '/payments/$paymentId/void',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStaffEmployeesEmployeeIdRoute =
   AppStaffEmployeesEmployeeIdRouteImport.update({
     id: '/$employeeId',
@@ -222,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/payments/new': typeof AppPaymentsNewRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -231,6 +259,9 @@ export interface FileRoutesByFullPath {
   '/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/payments/$paymentId/capture': typeof AppPaymentsPaymentIdCaptureRoute
+  '/payments/$paymentId/refund': typeof AppPaymentsPaymentIdRefundRoute
+  '/payments/$paymentId/void': typeof AppPaymentsPaymentIdVoidRoute
   '/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -255,6 +286,7 @@ export interface FileRoutesByTo {
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/payments/new': typeof AppPaymentsNewRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -264,6 +296,9 @@ export interface FileRoutesByTo {
   '/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/payments/$paymentId/capture': typeof AppPaymentsPaymentIdCaptureRoute
+  '/payments/$paymentId/refund': typeof AppPaymentsPaymentIdRefundRoute
+  '/payments/$paymentId/void': typeof AppPaymentsPaymentIdVoidRoute
   '/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -290,6 +325,7 @@ export interface FileRoutesById {
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/_app/labor/wages': typeof AppLaborWagesRoute
   '/_app/labor/workweek': typeof AppLaborWorkweekRoute
+  '/_app/payments/new': typeof AppPaymentsNewRoute
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -299,6 +335,9 @@ export interface FileRoutesById {
   '/_app/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/_app/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/_app/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/_app/payments/$paymentId_/capture': typeof AppPaymentsPaymentIdCaptureRoute
+  '/_app/payments/$paymentId_/refund': typeof AppPaymentsPaymentIdRefundRoute
+  '/_app/payments/$paymentId_/void': typeof AppPaymentsPaymentIdVoidRoute
   '/_app/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/_app/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/_app/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -325,6 +364,7 @@ export interface FileRouteTypes {
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/payments/new'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
@@ -334,6 +374,9 @@ export interface FileRouteTypes {
     | '/labor/schedule/new'
     | '/labor/shifts/$shiftId'
     | '/labor/shifts/new'
+    | '/payments/$paymentId/capture'
+    | '/payments/$paymentId/refund'
+    | '/payments/$paymentId/void'
     | '/staff/employees/$employeeId'
     | '/staff/employees/new'
     | '/staff/roles/$roleId'
@@ -358,6 +401,7 @@ export interface FileRouteTypes {
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/payments/new'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
@@ -367,6 +411,9 @@ export interface FileRouteTypes {
     | '/labor/schedule/new'
     | '/labor/shifts/$shiftId'
     | '/labor/shifts/new'
+    | '/payments/$paymentId/capture'
+    | '/payments/$paymentId/refund'
+    | '/payments/$paymentId/void'
     | '/staff/employees/$employeeId'
     | '/staff/employees/new'
     | '/staff/roles/$roleId'
@@ -392,6 +439,7 @@ export interface FileRouteTypes {
     | '/_app/labor/shifts'
     | '/_app/labor/wages'
     | '/_app/labor/workweek'
+    | '/_app/payments/new'
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
@@ -401,6 +449,9 @@ export interface FileRouteTypes {
     | '/_app/labor/schedule/new'
     | '/_app/labor/shifts/$shiftId'
     | '/_app/labor/shifts/new'
+    | '/_app/payments/$paymentId_/capture'
+    | '/_app/payments/$paymentId_/refund'
+    | '/_app/payments/$paymentId_/void'
     | '/_app/staff/employees/$employeeId'
     | '/_app/staff/employees/new'
     | '/_app/staff/roles/$roleId'
@@ -488,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLaborWorkweekRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments/new': {
+      id: '/_app/payments/new'
+      path: '/payments/new'
+      fullPath: '/payments/new'
+      preLoaderRoute: typeof AppPaymentsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/staff/employees': {
       id: '/_app/staff/employees'
       path: '/staff/employees'
@@ -550,6 +608,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/labor/shifts/new'
       preLoaderRoute: typeof AppLaborShiftsNewRouteImport
       parentRoute: typeof AppLaborShiftsRoute
+    }
+    '/_app/payments/$paymentId_/capture': {
+      id: '/_app/payments/$paymentId_/capture'
+      path: '/payments/$paymentId/capture'
+      fullPath: '/payments/$paymentId/capture'
+      preLoaderRoute: typeof AppPaymentsPaymentIdCaptureRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/$paymentId_/refund': {
+      id: '/_app/payments/$paymentId_/refund'
+      path: '/payments/$paymentId/refund'
+      fullPath: '/payments/$paymentId/refund'
+      preLoaderRoute: typeof AppPaymentsPaymentIdRefundRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/$paymentId_/void': {
+      id: '/_app/payments/$paymentId_/void'
+      path: '/payments/$paymentId/void'
+      fullPath: '/payments/$paymentId/void'
+      preLoaderRoute: typeof AppPaymentsPaymentIdVoidRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/staff/employees/$employeeId': {
       id: '/_app/staff/employees/$employeeId'
@@ -757,9 +836,13 @@ interface AppRouteChildren {
   AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
   AppLaborWagesRoute: typeof AppLaborWagesRoute
   AppLaborWorkweekRoute: typeof AppLaborWorkweekRoute
+  AppPaymentsNewRoute: typeof AppPaymentsNewRoute
   AppStaffEmployeesRoute: typeof AppStaffEmployeesRouteWithChildren
   AppStaffRolesRoute: typeof AppStaffRolesRouteWithChildren
   AppStaffTimecardsRoute: typeof AppStaffTimecardsRouteWithChildren
+  AppPaymentsPaymentIdCaptureRoute: typeof AppPaymentsPaymentIdCaptureRoute
+  AppPaymentsPaymentIdRefundRoute: typeof AppPaymentsPaymentIdRefundRoute
+  AppPaymentsPaymentIdVoidRoute: typeof AppPaymentsPaymentIdVoidRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -769,9 +852,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,
   AppLaborWagesRoute: AppLaborWagesRoute,
   AppLaborWorkweekRoute: AppLaborWorkweekRoute,
+  AppPaymentsNewRoute: AppPaymentsNewRoute,
   AppStaffEmployeesRoute: AppStaffEmployeesRouteWithChildren,
   AppStaffRolesRoute: AppStaffRolesRouteWithChildren,
   AppStaffTimecardsRoute: AppStaffTimecardsRouteWithChildren,
+  AppPaymentsPaymentIdCaptureRoute: AppPaymentsPaymentIdCaptureRoute,
+  AppPaymentsPaymentIdRefundRoute: AppPaymentsPaymentIdRefundRoute,
+  AppPaymentsPaymentIdVoidRoute: AppPaymentsPaymentIdVoidRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { bodyOf } from '../../../api/queries';
-import type { CreatePaymentRequest } from '../../../api/schemas/payments';
+import type { CreatePaymentRequest, PaymentT } from '../../../api/schemas/payments';
 import type { PaymentRefund, RefundPaymentRequest } from '../../../api/schemas/refunds';
-import { paymentsKeys } from './keys';
+import { paymentKeys } from './keys';
 
 /**
  * The Payments area's writes: capture (complete) and void (cancel) an approved payment, refund
@@ -17,6 +17,7 @@ import { paymentsKeys } from './keys';
 export type CreatePaymentBody = z.input<typeof CreatePaymentRequest>;
 export type RefundPaymentBody = z.input<typeof RefundPaymentRequest>;
 export type RefundT = z.output<typeof PaymentRefund>;
+export type { PaymentT };
 
 /** How long the app waits for a create before it says the outcome is unknown. */
 export const CREATE_PAYMENT_TIMEOUT_MS = 15_000;
@@ -42,7 +43,7 @@ function usePaymentsCommand<TVariables, TData>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 
@@ -50,8 +51,8 @@ function usePaymentsCommand<TVariables, TData>(
 export const useCompletePayment = () =>
   usePaymentsCommand((paymentId: string) =>
     bodyOf(
-      api.POST('/v2/payments/{payment_id}/complete', {
-        params: { path: { payment_id: paymentId } },
+      api.POST('/v2/payments/{id}/complete', {
+        params: { path: { id: paymentId } },
       }),
     ),
   );
@@ -60,8 +61,8 @@ export const useCompletePayment = () =>
 export const useCancelPayment = () =>
   usePaymentsCommand((paymentId: string) =>
     bodyOf(
-      api.POST('/v2/payments/{payment_id}/cancel', {
-        params: { path: { payment_id: paymentId } },
+      api.POST('/v2/payments/{id}/cancel', {
+        params: { path: { id: paymentId } },
       }),
     ),
   );
@@ -88,18 +89,24 @@ export const useCancelPaymentByIdempotencyKey = () =>
  */
 export function refundStateOptions(paymentId: string) {
   return queryOptions({
-    queryKey: [...paymentsKeys.all, 'refund-state', paymentId] as const,
+    queryKey: [...paymentKeys.payments(), 'refund-state', paymentId] as const,
     queryFn: async ({ signal }) => {
       const { payment } = await bodyOf(
-        api.GET('/v2/payments/{payment_id}', { params: { path: { payment_id: paymentId } }, signal }),
+        api.GET('/v2/payments/{id}', {
+          params: { path: { id: paymentId } },
+          signal,
+        }),
       );
-      if (!payment) throw new Error('The service\'s reply had no payment.');
+      if (!payment) throw new Error("The service's reply had no payment.");
       const refunds = await Promise.all(
         (payment.refund_ids ?? []).map(async (refundId) => {
           const { refund } = await bodyOf(
-            api.GET('/v2/refunds/{refund_id}', { params: { path: { refund_id: refundId } }, signal }),
+            api.GET('/v2/refunds/{refund_id}', {
+              params: { path: { refund_id: refundId } },
+              signal,
+            }),
           );
-          if (!refund) throw new Error('The service\'s reply had no refund.');
+          if (!refund) throw new Error("The service's reply had no refund.");
           return refund;
         }),
       );
@@ -110,3 +117,23 @@ export function refundStateOptions(paymentId: string) {
 }
 
 export const useRefundState = (paymentId: string) => useQuery(refundStateOptions(paymentId));
+
+/** One payment, read fresh for a command's confirmation (its status decides what is allowed). */
+export function commandPaymentOptions(paymentId: string) {
+  return queryOptions({
+    queryKey: [...paymentKeys.payments(), 'for-command', paymentId] as const,
+    queryFn: async ({ signal }) => {
+      const { payment } = await bodyOf(
+        api.GET('/v2/payments/{id}', {
+          params: { path: { id: paymentId } },
+          signal,
+        }),
+      );
+      if (!payment) throw new Error("The service's reply had no payment.");
+      return payment;
+    },
+    staleTime: 0,
+  });
+}
+
+export const useCommandPayment = (paymentId: string) => useQuery(commandPaymentOptions(paymentId));

@@ -10,7 +10,9 @@ import type { MoneyAmount } from '../../../lib/money';
 export interface PaymentFacts {
   status?: string | undefined;
   total_money: MoneyAmount;
-  card_details?: { card?: { card_brand?: string | undefined; last_4?: string | undefined } | undefined } | undefined;
+  card_details?:
+    | { card?: { card_brand?: string | undefined; last_4?: string | undefined } | undefined }
+    | undefined;
 }
 
 /** What these rules read of a v2 PaymentRefund. */
@@ -23,7 +25,10 @@ export interface RefundFacts {
 const HOLDING = new Set(['PENDING', 'COMPLETED']);
 
 /** The payment's total minus its completed and pending refunds (never below zero). */
-export function remainingToRefund(payment: PaymentFacts, refunds: readonly RefundFacts[]): MoneyAmount {
+export function remainingToRefund(
+  payment: PaymentFacts,
+  refunds: readonly RefundFacts[],
+): MoneyAmount {
   const held = refunds
     .filter((refund) => HOLDING.has(refund.status ?? ''))
     .reduce((sum, refund) => sum + refund.amount_money.amount, 0);
@@ -39,7 +44,10 @@ export interface AllowedCommands {
   refund: boolean;
 }
 
-export function allowedCommands(payment: PaymentFacts, remaining: MoneyAmount | undefined): AllowedCommands {
+export function allowedCommands(
+  payment: PaymentFacts,
+  remaining: MoneyAmount | undefined,
+): AllowedCommands {
   const approved = payment.status === 'APPROVED';
   return {
     capture: approved,

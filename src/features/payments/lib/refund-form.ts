@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { RefundPaymentRequest } from '../../../api/schemas/refunds';
-import { decimalToMinorUnits, formatMoney, moneyToDecimal, type MoneyAmount } from '../../../lib/money';
+import {
+  decimalToMinorUnits,
+  formatMoney,
+  moneyToDecimal,
+  type MoneyAmount,
+} from '../../../lib/money';
 
 /**
  * The refund dialog's form: a full refund of what is left, or a partial one typed as a decimal,
@@ -76,7 +81,7 @@ export function refundFormSchema({ paymentId, remaining, locale }: RefundFormOpt
         ctx.addIssue({ code: 'custom', path: ['amount_money'], message: 'must be more than zero' });
       }
     })
-    .transform((values) => ({
+    .transform((values): z.input<typeof RefundPaymentRequest> => ({
       idempotency_key: KEY_OF_THE_ATTEMPT,
       payment_id: paymentId,
       amount_money: { amount: amountOf(values) ?? 0, currency },

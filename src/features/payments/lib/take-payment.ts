@@ -60,13 +60,14 @@ export function takePaymentFormSchema(currency: string) {
       if (!values.location_id) issue('location_id', 'choose a location');
       if (!values.source_id) issue('source_id', 'choose a test card');
       const amount = decimalToMinorUnits(values.amount_money, currency);
-      if (amount === null) issue('amount_money', `must be an amount in ${currency} such as ${example}`);
+      if (amount === null)
+        issue('amount_money', `must be an amount in ${currency} such as ${example}`);
       else if (amount <= 0) issue('amount_money', 'must be more than zero');
       if (values.tip_money.trim() && decimalToMinorUnits(values.tip_money, currency) === null) {
         issue('tip_money', `must be an amount in ${currency} such as ${example}, or empty`);
       }
     })
-    .transform((values) => {
+    .transform((values): z.input<typeof CreatePaymentRequest> => {
       const tip = values.tip_money.trim() ? decimalToMinorUnits(values.tip_money, currency) : null;
       const reference = values.reference_id.trim();
       const note = values.note.trim();

@@ -1,13 +1,18 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { notifyDone } from '../../../../components/notify';
 import { LoadedOverlay } from '../../../../components/route-drawer';
 import { formatMoney } from '../../../../lib/money';
 import { useFormatDateTime } from '../../../../lib/time-zone';
-import { useCancelPayment, useCompletePayment } from '../../api/payment-commands';
-import { usePayment, type PaymentT } from '../../api/payments';
+import {
+  useCancelPayment,
+  useCommandPayment,
+  useCompletePayment,
+  type PaymentT,
+} from '../../api/payment-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { describeCard } from '../../lib/payment-commands';
+import { useBackTo } from './use-back';
 
 /** Capture (complete) or void (cancel) a payment held APPROVED by a delayed capture. */
 export type HoldCommand = 'capture' | 'void';
@@ -30,17 +35,15 @@ const texts = {
 /** The confirmation, a route of its own (`/payments/$paymentId/capture`, `/void`). */
 export function HoldCommandDialog({ command }: { command: HoldCommand }) {
   const paymentId = useParams({ strict: false, select: (params) => params.paymentId ?? '' });
-  const navigate = useNavigate();
-  const payment = usePayment(paymentId);
+  const back = useBackTo();
+  const payment = useCommandPayment(paymentId);
   return (
     <LoadedOverlay
       kind="modal"
       title={texts[command].title}
       query={payment}
       subject="the payment"
-      onClosed={() =>
-        void navigate({ to: '/payments/$paymentId', params: { paymentId }, search: true })
-      }
+      onClosed={() => back.payment(paymentId)}
     >
       {(current, close) => <HoldConfirmation command={command} payment={current} onDone={close} />}
     </LoadedOverlay>
@@ -68,7 +71,9 @@ function HoldConfirmation({
     await mutation.mutateAsync(payment.id);
     notifyDone(
       text.done,
-      command === 'capture' ? `Captured ${total} on ${card}.` : `Voided ${total} on ${card}; nothing was charged.`,
+      command === 'capture'
+        ? `Captured ${total} on ${card}.`
+        : `Voided ${total} on ${card}; nothing was charged.`,
     );
     onDone();
   };
@@ -92,7 +97,7 @@ function HoldConfirmation({
     <Stack gap="md">
       <Text>
         {command === 'capture' ? 'Capture' : 'Void'} <strong>{total}</strong> on {card}, authorized{' '}
-        {formatDateTime(payment.created_at ?? '')}?
+        {formatDateTime(payment.created_at)}?
       </Text>
       <Text size="sm">
         {command === 'capture'
@@ -103,7 +108,9 @@ function HoldConfirmation({
         <Alert
           color="red"
           role="alert"
-          title={command === 'capture' ? 'Could not capture the payment' : 'Could not void the payment'}
+          title={
+            command === 'capture' ? 'Could not capture the payment' : 'Could not void the payment'
+          }
         >
           {describePaymentFailure(mutation.error)}
         </Alert>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useContractForm } from '../../../../components/contract-form';
@@ -14,27 +14,18 @@ import { useRefundPayment, useRefundState, type RefundT } from '../../api/paymen
 import { createAttempt, outcomeUnknown } from '../../lib/attempt';
 import { describeCard, remainingToRefund, type PaymentFacts } from '../../lib/payment-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
-import {
-  emptyRefundForm,
-  refundFormSchema,
-  type RefundBody,
-  type RefundFormValues,
-} from '../../lib/refund-form';
+import { emptyRefundForm, refundFormSchema, type RefundBody } from '../../lib/refund-form';
+import { useBackTo } from './use-back';
 
 const labels = { amount_money: 'the amount', reason: 'the reason' };
 
 /** The refund dialog, a route of its own: `/payments/$paymentId/refund`. */
 export function RefundDialog() {
   const paymentId = useParams({ strict: false, select: (params) => params.paymentId ?? '' });
-  const navigate = useNavigate();
+  const back = useBackTo();
   const state = useRefundState(paymentId);
   return (
-    <RouteModal
-      title="Refund payment"
-      onClosed={() =>
-        void navigate({ to: '/payments/$paymentId', params: { paymentId }, search: true })
-      }
-    >
+    <RouteModal title="Refund payment" onClosed={() => back.payment(paymentId)}>
       {(close) => (
         <QueryState query={state} subject="the payment" skeletonRows={3}>
           {({ payment, refunds }) => (
@@ -186,7 +177,7 @@ export function RefundForm({ paymentId, remaining, onRefunded, onCancel }: Refun
               <SegmentedControl
                 aria-label="Refund kind"
                 value={field.value}
-                onChange={(value) => field.onChange(value as RefundFormValues['kind'])}
+                onChange={(value) => field.onChange(value)}
                 data={[
                   { value: 'full', label: `Full (${formatMoney(remaining)})` },
                   { value: 'partial', label: 'Partial' },

@@ -1,6 +1,15 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { locationsQueryOptions, merchantQueryOptions } from '../../../../api/account';
@@ -8,12 +17,13 @@ import { useContractForm } from '../../../../components/contract-form';
 import { asSentence } from '../../../../components/form-errors';
 import { TextField } from '../../../../components/form-fields';
 import { FormFooter } from '../../../../components/form-footer';
-import { LinkButton } from '../../../../components/link-button';
 import { notifyDone } from '../../../../components/notify';
 import { RouteDrawer } from '../../../../components/route-drawer';
 import { formatMoney } from '../../../../lib/money';
 import { useSelectedLocation } from '../../../../lib/selected-location';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  commandPaymentOptions,
   useCancelPaymentByIdempotencyKey,
   useCreatePayment,
   type PaymentT,
@@ -21,7 +31,7 @@ import {
 import { createAttempt, outcomeUnknown } from '../../lib/attempt';
 import { describeCard } from '../../lib/payment-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
-import { recoveryOutcome, safeToRetry, type Recovery } from '../../lib/recovery';
+import { recoverUnknownOutcome, safeToRetry, type Recovery } from '../../lib/recovery';
 import {
   emptyTakePaymentForm,
   takePaymentFormSchema,
@@ -29,15 +39,13 @@ import {
   type TakePaymentBody,
 } from '../../lib/take-payment';
 import { TEST_CARDS } from '../../lib/test-cards';
+import { useBackTo } from './use-back';
 
 /** The virtual terminal, a route of its own: `/payments/new`. */
 export function TakePaymentDrawer() {
-  const navigate = useNavigate();
+  const back = useBackTo();
   return (
-    <RouteDrawer
-      title="Take a payment"
-      onClosed={() => void navigate({ to: '/payments', search: true })}
-    >
+    <RouteDrawer title="Take a payment" onClosed={back.list}>
       {(close) => <TakePayment onDone={close} />}
     </RouteDrawer>
   );
@@ -101,6 +109,7 @@ interface TakePaymentFormProps {
  */
 function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: TakePaymentFormProps) {
   const locations = useQuery(locationsQueryOptions());
+  const queryClient = useQueryClient();
   const create = useCreatePayment();
   const cancelByKey = useCancelPaymentByIdempotencyKey();
   const [attempt] = useState(() => createAttempt());
@@ -133,8 +142,11 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
     setPhase({ kind: 'recovering', body, key });
     setRecoveryError(null);
     try {
-      await cancelByKey.mutateAsync(key);
-      const recovery = await recoveryOutcome(key, body);
+      const recovery = await recoverUnknownOutcome(key, {
+        cancelByKey: (k) => cancelByKey.mutateAsync(k),
+        replay: (k) => create.mutateAsync({ ...body, idempotency_key: k }),
+        read: (id) => queryClient.fetchQuery(commandPaymentOptions(id)),
+      });
       if (!safeToRetry(recovery)) {
         setPhase({ kind: 'recovered', recovery });
         return;
@@ -290,8 +302,8 @@ function UnknownOutcome({
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           The service did not answer in time, so this app cannot know whether the payment went
-          through. Cancel it by its idempotency key first: that voids it if it was made and is
-          still awaiting capture. Then it is retried only if nothing remains charged.
+          through. Cancel it by its idempotency key first: that voids it if it was made and is still
+          awaiting capture. Then it is retried only if nothing remains charged.
         </Text>
         {error ? (
           <Text size="sm" c="red.9">
@@ -308,6 +320,7 @@ function UnknownOutcome({
 
 /** What the recovery found when it did not retry: the first attempt had gone through. */
 function RecoveredPanel({ recovery, onDone }: { recovery: Recovery; onDone: () => void }) {
+  const back = useBackTo();
   return (
     <Stack gap="md">
       <Alert color="blue" title="The first attempt had already gone through" role="status">
@@ -321,13 +334,9 @@ function RecoveredPanel({ recovery, onDone }: { recovery: Recovery; onDone: () =
       </Alert>
       <Group justify="flex-end" gap="sm">
         {recovery.kind === 'went-through' ? (
-          <LinkButton
-            variant="default"
-            to="/payments/$paymentId"
-            params={{ paymentId: recovery.payment.id }}
-          >
+          <Button variant="default" onClick={() => back.payment(recovery.payment.id)}>
             Open the payment
-          </LinkButton>
+          </Button>
         ) : null}
         <Button onClick={onDone}>Done</Button>
       </Group>
@@ -353,6 +362,7 @@ function PaymentTaken({
   onDone: () => void;
 }) {
   const approved = payment.status === 'APPROVED';
+  const back = useBackTo();
   return (
     <Stack gap="md">
       {recovery ? (
@@ -365,9 +375,9 @@ function PaymentTaken({
         {approved ? 'is authorized, awaiting capture.' : 'was charged.'}
       </Alert>
       <Group justify="flex-end" gap="sm">
-        <LinkButton variant="default" to="/payments/$paymentId" params={{ paymentId: payment.id }}>
+        <Button variant="default" onClick={() => back.payment(payment.id)}>
           Open the payment
-        </LinkButton>
+        </Button>
         <Button variant="default" onClick={onAnother}>
           Take another payment
         </Button>
