@@ -47,6 +47,20 @@ declare module 'square-connect' {
   export class LocationsApi {
     listLocations(): Promise<{ locations?: SdkRecord[] }>;
   }
+  interface Payment extends SdkRecord {
+    id: string;
+    status: string;
+    total_money: { amount: number; currency: string };
+    card_details?: SdkRecord & { status?: string; card?: SdkRecord & { last_4?: string } };
+  }
+  export class PaymentsApi {
+    createPayment(body: SdkRecord): Promise<{ payment?: Payment }>;
+    getPayment(id: string): Promise<{ payment?: Payment }>;
+    listPayments(opts?: SdkRecord): Promise<{ payments?: Payment[]; cursor?: string }>;
+    completePayment(id: string): Promise<{ payment?: Payment }>;
+    cancelPayment(id: string): Promise<{ payment?: Payment }>;
+    cancelPaymentByIdempotencyKey(body: SdkRecord): Promise<SdkRecord>;
+  }
   interface BreakType extends SdkRecord {
     id: string;
     break_name: string;
@@ -90,6 +104,7 @@ declare module 'square-connect' {
     V1EmployeesApi: typeof V1EmployeesApi;
     EmployeesApi: typeof EmployeesApi;
     LocationsApi: typeof LocationsApi;
+    PaymentsApi: typeof PaymentsApi;
   };
   export default SquareConnect;
 }

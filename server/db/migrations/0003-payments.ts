@@ -145,6 +145,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['payments_merchant_brand_created', ['merchant_id', 'card_brand', 'created_at', 'id']],
     ['payments_merchant_total_created', ['merchant_id', 'total_amount', 'created_at', 'id']],
     ['payments_checkout', ['checkout_id', 'tender_position']],
+    // The void of APPROVED payments past their capture deadline, run before each read and list.
+    ['payments_merchant_status_deadline', ['merchant_id', 'status', 'capture_deadline']],
   ]);
 
   await db.schema

@@ -1,7 +1,7 @@
 /**
  * An existing client of the reference wire format, unchanged: Square's own 2019 JavaScript SDK
  * (`square-connect@2.20190814.2`) manages employees, roles and timecards, and labor (break types,
- * shifts, employee wages, the workweek config) against this service.
+ * shifts, employee wages, the workweek config) and generation 2 payments against this service.
  */
 import SquareConnect from 'square-connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,73 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
     const missing = await rejection(v1.retrieveEmployee('no-such-employee'));
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.response.text)).toMatchObject({ type: 'not_found' });
+  });
+
+  it('takes, lists, captures and voids payments (PaymentsApi)', async () => {
+    const payments = new SquareConnect.PaymentsApi();
+    const money = (amount: number) => ({ amount, currency: 'USD' });
+    const take = (extra: Record<string, unknown> = {}) =>
+      payments.createPayment({
+        source_id: 'cnon:card-nonce-ok',
+        idempotency_key: newId(),
+        amount_money: money(500),
+        ...extra,
+      });
+    const begin = new Date(Date.now() - 1000).toISOString();
+    const completed = (await take({ tip_money: money(50) })).payment!;
+    expect(completed).toMatchObject({
+      status: 'COMPLETED',
+      total_money: money(550),
+      card_details: { status: 'CAPTURED', card: { last_4: '1111' } },
+    });
+    expect((await payments.getPayment(completed.id)).payment?.id).toBe(completed.id);
+
+    const toCapture = (await take({ autocomplete: false })).payment!;
+    expect(toCapture.status).toBe('APPROVED');
+    // completePayment and cancelPayment send no body.
+    expect((await payments.completePayment(toCapture.id)).payment?.status).toBe('COMPLETED');
+    const toVoid = (await take({ autocomplete: false })).payment!;
+    expect((await payments.cancelPayment(toVoid.id)).payment?.card_details?.status).toBe('VOIDED');
+    const key = newId();
+    const byKey = (await take({ autocomplete: false, idempotency_key: key })).payment!;
+    expect(await payments.cancelPaymentByIdempotencyKey({ idempotency_key: key })).toEqual({});
+    expect((await payments.getPayment(byKey.id)).payment?.status).toBe('CANCELED');
+
+    const declined = await rejection(take({ source_id: 'cnon:card-nonce-declined' }));
+    expect(declined.status).toBe(402);
+    expect(JSON.parse(declined.response.text)).toMatchObject({
+      errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED' }],
+      payment: { status: 'FAILED' },
+    });
+
+    // 100 more (copies, stored directly) make a second page.
+    const row = await server.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', completed.id)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('payments')
+      .values(Array.from({ length: 100 }, () => ({ ...row, id: newId(), idempotency_key: null })))
+      .execute();
+    // Every payment since `begin`, oldest first, paged through the cursor.
+    const seen: string[] = [];
+    let pages = 0;
+    let cursor: string | undefined;
+    do {
+      const page = await payments.listPayments({ beginTime: begin, sortOrder: 'ASC', cursor });
+      seen.push(...(page.payments ?? []).map((p) => p.id));
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(2);
+    expect(new Set(seen).size).toBe(105);
+    expect(seen).toEqual(expect.arrayContaining([toCapture.id, toVoid.id, byKey.id]));
+    const visa = await payments.listPayments({ cardBrand: 'VISA', last4: '1111', total: 550 });
+    // 101 match: a full page of 100 and a cursor.
+    expect(visa.payments).toHaveLength(100);
+    expect(visa.cursor).toEqual(expect.any(String));
+    expect(visa.payments?.map((p) => p.id)).not.toContain(toCapture.id);
   });
 
   describe('labor (LaborApi)', () => {
