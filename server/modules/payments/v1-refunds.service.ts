@@ -7,7 +7,7 @@ import {
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest, notFound } from '../../http/errors';
 import { nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -160,7 +160,26 @@ async function findTarget(
  * `refunded_money` is negative; a FULL refund of a whole split tender payment answers with the
  * sum and the payment id (listRefunds shows one refund per tender).
  */
-export function createV1Refund(
+export async function createV1Refund(
+  ctx: MerchantContext,
+  locationId: string | undefined,
+  body: V1CreateRefundRequestT,
+): Promise<V1RefundT> {
+  try {
+    return await refundInTransaction(ctx, locationId, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      throw new ApiError(
+        error.code,
+        'request_idempotence_key was already used for a different refund; send a new key for a new refund',
+        'request_idempotence_key',
+      );
+    }
+    throw error;
+  }
+}
+
+function refundInTransaction(
   ctx: MerchantContext,
   locationId: string | undefined,
   body: V1CreateRefundRequestT,

@@ -1,0 +1,168 @@
+/** Payments for the refund and generation 1 tests: point-of-sale sales and API card payments. */
+import { expect } from 'vitest';
+import type { TestServer } from '../../testing/harness';
+import { newId } from '../../lib/ids';
+import { nowStored } from '../../lib/time';
+import { inTransaction, type MerchantContext } from '../context';
+import { feeRateFor, processingFee } from './fees';
+import { recordSale, type Sale, type SaleTender } from './sales';
+
+export const REFUNDS = '/v2/refunds';
+
+/** Matches any server-issued id or timestamp. */
+export const anyString: unknown = expect.any(String);
+/** Matches an instant in the stored form (UTC, milliseconds). */
+export const storedInstant: unknown = expect.stringMatching(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+);
+
+export function merchantCtx(server: TestServer, merchantId = server.merchantId): MerchantContext {
+  return { db: server.db, engine: server.engine, merchantId };
+}
+
+/** Records a point-of-sale sale through recordSale, in one transaction. */
+export function sale(server: TestServer, s: Sale, merchantId = server.merchantId) {
+  return inTransaction(merchantCtx(server, merchantId), (tctx) => recordSale(tctx, s));
+}
+
+export const visa = (last_4 = '1111', entry_method = 'EMV') => ({
+  brand: 'VISA',
+  last_4,
+  exp_month: 12,
+  exp_year: 2030,
+  entry_method,
+});
+
+/** A single card tender sale of `amount` (plus `tip`), no items; returns the tender id. */
+export async function cardSale(
+  server: TestServer,
+  amount: number,
+  fields: Partial<Sale> & { tender?: Partial<SaleTender> } = {},
+) {
+  const { tender, ...rest } = fields;
+  const recorded = await sale(server, {
+    location_id: server.locationIds[0]!,
+    currency: 'USD',
+    tenders: [{ type: 'CARD', amount, card: visa(), ...tender }],
+    ...rest,
+  });
+  return { ...recorded, paymentId: recorded.tenderIds[0]! };
+}
+
+/**
+ * A generation 2 card payment as createPayment stores it: a checkout with origin API and one
+ * CARD payment row (COMPLETED unless told), with an app fee when given.
+ */
+export async function apiCardPayment(
+  server: TestServer,
+  amount: number,
+  fields: {
+    status?: 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'FAILED';
+    tip?: number;
+    appFee?: number;
+    locationId?: string;
+    merchantId?: string;
+    createdAt?: string;
+    currency?: string;
+  } = {},
+): Promise<string> {
+  const now = nowStored();
+  const createdAt = fields.createdAt ?? now;
+  const status = fields.status ?? 'COMPLETED';
+  const merchantId = fields.merchantId ?? server.merchantId;
+  const locationId =
+    fields.locationId ??
+    (merchantId === server.merchantId ? server.locationIds[0]! : server.other.locationIds[0]!);
+  const currency = fields.currency ?? 'USD';
+  const tip = fields.tip ?? 0;
+  const total = amount + tip;
+  const checkoutId = newId();
+  const id = newId();
+  await server.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('checkouts')
+      .values({
+        id: checkoutId,
+        merchant_id: merchantId,
+        location_id: locationId,
+        origin: 'API',
+        currency,
+        is_partial: 0,
+        completed: status === 'COMPLETED' ? 1 : 0,
+        device_id: null,
+        device_name: null,
+        creator_id: null,
+        gross_sales_amount: amount,
+        discount_amount: 0,
+        net_sales_amount: amount,
+        inclusive_tax_amount: 0,
+        additive_tax_amount: 0,
+        taxes: null,
+        created_at: createdAt,
+        received_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+    await trx
+      .insertInto('payments')
+      .values({
+        id,
+        merchant_id: merchantId,
+        location_id: locationId,
+        checkout_id: checkoutId,
+        tender_position: 0,
+        status,
+        source_type: 'CARD',
+        tender_type: 'CREDIT_CARD',
+        currency,
+        amount,
+        tip_amount: tip,
+        total_amount: total,
+        app_fee_amount: fields.appFee ?? null,
+        processing_fee_amount:
+          status === 'COMPLETED' ? processingFee(total, feeRateFor('CARD', 'KEYED')) : 0,
+        refunded_amount: 0,
+        refund_pending_amount: 0,
+        tendered_amount: null,
+        change_back_amount: null,
+        card_brand: 'MASTERCARD',
+        last_4: '4444',
+        exp_month: 11,
+        exp_year: 2031,
+        card_fingerprint: null,
+        cardholder_name: null,
+        entry_method: 'KEYED',
+        error_code: null,
+        employee_id: null,
+        customer_id: null,
+        order_id: null,
+        reference_id: null,
+        note: null,
+        buyer_email_address: null,
+        billing_address: null,
+        shipping_address: null,
+        idempotency_key: null,
+        capture_deadline: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+  });
+  return id;
+}
+
+export function refundBody(
+  paymentId: string,
+  amount: number,
+  fields: Record<string, unknown> = {},
+) {
+  return {
+    idempotency_key: newId(),
+    payment_id: paymentId,
+    amount_money: { amount, currency: 'USD' },
+    ...fields,
+  };
+}
+
+export const paymentRow = (server: TestServer, id: string) =>
+  server.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
