@@ -21,7 +21,8 @@ export interface PaymentSummary {
   total_money?: MoneyLike | null;
   app_fee_money?: MoneyLike | null;
   refunded_money?: MoneyLike | null;
-  processing_fee?: { amount_money?: MoneyLike | null; type?: string; effective_at?: string }[] | null;
+  processing_fee?:
+    { amount_money?: MoneyLike | null; type?: string; effective_at?: string }[] | null;
   reference_id?: string | null;
   note?: string | null;
   refund_ids?: string[] | null;
