@@ -11,6 +11,8 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
+// One walk-through with many axe scans (each dialog, light and dark).
+test.setTimeout(240_000);
 
 const unique = Date.now().toString(36);
 const SCREENS = 'test-results/payments-screens';
@@ -217,7 +219,7 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
 
     await drawer.getByRole('combobox', { name: 'Test card' }).click();
     await page.getByRole('option', { name: 'Visa ending 1111 (approved)' }).click();
-    await drawer.getByText('Capture now').click();
+    await drawer.getByRole('switch', { name: 'Capture now' }).setChecked(false, { force: true });
 
     // The create reaches the service and authorizes, but the answer never arrives.
     const creates = recordPosts(page, '/v2/payments');

@@ -48,23 +48,24 @@ interface RefundContentProps {
 }
 
 function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
-  // What this dialog refunded and what was left after it (the refreshed payment may still load).
-  const [refunded, setRefunded] = useState<{ refund: RefundT; left: MoneyAmount } | null>(null);
+  // What this dialog refunded. The payment and its refunds are read again before the refund
+  // resolves, so `remaining` is then what is left after it.
+  const [refunded, setRefunded] = useState<RefundT | null>(null);
   const total = formatMoney(payment.total_money);
   const card = describeCard(payment);
 
   if (refunded) {
     return (
       <Stack gap="md">
-        <Alert color="green" title="Refund sent" role="status">
-          Refunded {formatMoney(refunded.refund.amount_money)} of {total} on {card}
-          {refunded.refund.status === 'PENDING' ? ' (pending)' : ''}.
+        <Alert color="blue" title="Refund sent" role="status">
+          Refunded {formatMoney(refunded.amount_money)} of {total} on {card}
+          {refunded.status === 'PENDING' ? ' (pending)' : ''}.
         </Alert>
         <Text>
-          Left to refund: <strong>{formatMoney(refunded.left)}</strong>
+          Left to refund: <strong>{formatMoney(remaining)}</strong>
         </Text>
         <Group justify="flex-end" gap="sm">
-          {refunded.left.amount > 0 ? (
+          {remaining.amount > 0 ? (
             <Button variant="default" onClick={() => setRefunded(null)}>
               Refund more
             </Button>
@@ -101,15 +102,7 @@ function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
         <RefundForm
           paymentId={payment.id}
           remaining={remaining}
-          onRefunded={(refund) =>
-            setRefunded({
-              refund,
-              left: {
-                amount: Math.max(0, remaining.amount - refund.amount_money.amount),
-                currency: remaining.currency,
-              },
-            })
-          }
+          onRefunded={setRefunded}
           onCancel={onDone}
         />
       ) : (
@@ -213,7 +206,7 @@ export function RefundForm({ paymentId, remaining, onRefunded, onCancel }: Refun
             )}
           />
           {unanswered ? (
-            <Alert color="yellow" title="No answer from the service">
+            <Alert color="red" title="No answer from the service">
               The refund may or may not have been made. Refunding again sends the same attempt, so
               it is never made twice.
             </Alert>

@@ -298,7 +298,7 @@ function UnknownOutcome({
   onRecover: () => void;
 }) {
   return (
-    <Alert color="yellow" title="No answer: the card may or may not have been charged" role="alert">
+    <Alert color="red" title="No answer: the card may or may not have been charged" role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           The service did not answer in time, so this app cannot know whether the payment went
@@ -306,7 +306,7 @@ function UnknownOutcome({
           awaiting capture. Then it is retried only if nothing remains charged.
         </Text>
         {error ? (
-          <Text size="sm" c="red.9">
+          <Text size="sm" fw={700}>
             That did not work either: {describePaymentFailure(error)}
           </Text>
         ) : null}
@@ -370,7 +370,7 @@ function PaymentTaken({
           {RECOVERY_NOTES[recovery.kind]}
         </Alert>
       ) : null}
-      <Alert color="green" title={approved ? 'Payment authorized' : 'Payment taken'}>
+      <Alert color="blue" title={approved ? 'Payment authorized' : 'Payment taken'}>
         {formatMoney(payment.total_money)} on {describeCard(payment)}{' '}
         {approved ? 'is authorized, awaiting capture.' : 'was charged.'}
       </Alert>
