@@ -15,6 +15,7 @@ export interface BenchData {
   employees: number;
   timecards: number;
   shifts: number;
+  payments: number;
   /** The week at one location that searchShifts is measured on. */
   week: SearchWeek;
   /** All scopes. */
@@ -32,6 +33,8 @@ export interface DataOptions {
   database?: string | undefined;
   /** Shifts a freshly seeded database gets at least (default 200,000), see `addShiftHistory`. */
   minShifts?: number;
+  /** About how many payments a freshly seeded database gets (`seedDemo`'s `payments`). */
+  payments?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -140,6 +143,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       const seeded = await seedDemo(db, {
         employees: options.employees,
         days: options.days,
+        payments: options.payments,
         seed: 7,
       });
       merchantId = seeded.merchantId;
@@ -154,7 +158,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       if (!row) throw new Error(`${sqlitePath} has no demo merchant (seed it with npm run seed)`);
       merchantId = row.value;
     }
-    const count = async (table: 'employees' | 'timecards' | 'shifts') =>
+    const count = async (table: 'employees' | 'timecards' | 'shifts' | 'payments') =>
       Number(
         (
           await db
@@ -173,11 +177,13 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       ? await addShiftHistory(db, merchantId, options.days, options.minShifts ?? 200_000)
       : await count('shifts');
     const week = await searchWeek(db, merchantId);
+    const payments = await count('payments');
     return {
       sqlitePath,
       employees,
       timecards,
       shifts,
+      payments,
       week,
       token: token.token,
       revokedToken: revoked.token,

@@ -3,6 +3,7 @@
  * a server's process. Each message from the parent is one run; the reply is its summary. The
  * access token arrives over IPC, never on a command line.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult } from './protocol';
 
@@ -15,6 +16,18 @@ process.on('message', (job: LoadJob) => {
           method: 'POST' as const,
           body: job.body,
           headers: { ...job.headers, 'Content-Type': 'application/json' },
+          ...(job.uniqueKey
+            ? {
+                requests: [
+                  {
+                    setupRequest: (request: autocannon.Request) => ({
+                      ...request,
+                      body: job.body!.replace('{{key}}', randomUUID()),
+                    }),
+                  },
+                ],
+              }
+            : {}),
         }),
     connections: job.connections,
     duration: job.seconds,

@@ -5,6 +5,8 @@ export interface LoadJob {
   headers: Record<string, string>;
   /** A JSON body to POST (a search); a GET without one. */
   body?: string | undefined;
+  /** Every request gets a fresh UUID in place of `{{key}}` in the body (an idempotency key). */
+  uniqueKey?: boolean | undefined;
   connections: number;
   seconds: number;
 }

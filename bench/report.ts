@@ -96,4 +96,37 @@ export function deepPageTable(targets: Target[], samples: Sample[]): string {
   return table(['deep ÷ first (req/s)', 'ours', 'baseline'], rows);
 }
 
+/**
+ * The payments targets (issue 7), each with its figure and whether it holds: listPayments
+ * ours ÷ baseline ≥ 0.8 req/s and p99 ≤ 1.5 × the baseline's (first and deep page), deep ÷ first
+ * ≥ 0.9, createPayment ÷ bare INSERT ≥ 0.5. Medians over rounds; null without payments targets.
+ */
+export function paymentChecks(targets: Target[], samples: Sample[]): string | null {
+  const lists = targets.filter((t) => t.name.startsWith('v2 payments'));
+  const write = targets.find((t) => t.write && t.path === '/v2/payments');
+  if (lists.length === 0 && !write) return null;
+  const rows: string[][] = [];
+  const check = (what: string, value: number, target: string, ok: boolean) =>
+    rows.push([what, fixed(value), target, ok ? 'met' : '**missed**']);
+  for (const t of lists) {
+    const ours = of(samples, t.name, 'ours');
+    const base = of(samples, t.name, 'baseline');
+    const ratio = median(roundRatios(ours, base));
+    check(`${t.name}: ours ÷ baseline req/s`, ratio, '≥ 0.80', ratio >= 0.8);
+    const p99 = median(ours.map((s) => s.p99)) / median(base.map((s) => s.p99));
+    check(`${t.name}: ours p99 ÷ baseline p99`, p99, '≤ 1.50', p99 <= 1.5);
+    if (t.deepOf) {
+      const deep = median(roundRatios(ours, of(samples, t.deepOf, 'ours')));
+      check(`${t.name} ÷ first page (ours) req/s`, deep, '≥ 0.90', deep >= 0.9);
+    }
+  }
+  if (write) {
+    const ratio = median(
+      roundRatios(of(samples, write.name, 'ours'), of(samples, write.name, 'baseline')),
+    );
+    check('createPayment/s ÷ bare INSERT transaction/s', ratio, '≥ 0.50', ratio >= 0.5);
+  }
+  return table(['payments target', 'figure', 'target', ''], rows);
+}
+
 export { median };

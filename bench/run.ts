@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --duration 5 --connections 10 --rounds 3]`
+ * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --payments 1000000 --duration 5
+ * --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
  * `--only TEXT` to measure only the lists whose name contains TEXT)
  *
@@ -15,14 +16,22 @@ import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
 import { cpuSeconds, memoryMiB } from './proc';
-import { deepPageTable, throughputTable, type Sample, type Side } from './report';
-import { checkSameReplies, fetcher, listTargets, type Target } from './targets';
+import { deepPageTable, paymentChecks, throughputTable, type Sample, type Side } from './report';
+import {
+  checkSameReplies,
+  checkWrites,
+  fetcher,
+  listTargets,
+  paymentTargets,
+  type Target,
+} from './targets';
 
 const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '2000' },
     days: { type: 'string', default: '365' },
     shifts: { type: 'string', default: '200000' },
+    payments: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
@@ -45,6 +54,7 @@ const data = await prepareData({
   employees: positive('employees', values.employees),
   days: positive('days', values.days),
   minShifts: positive('shifts', values.shifts),
+  payments: positive('payments', values.payments),
   database: values.database,
 });
 const children: Array<ServerChild | LoadChild> = [];
@@ -62,7 +72,10 @@ try {
   }
 
   const get = fetcher(data.token);
-  let targets = await listTargets(get, servers.ours.url, data);
+  let targets = [
+    ...(await listTargets(get, servers.ours.url, data)),
+    ...(await paymentTargets(get, servers.ours.url)),
+  ];
   if (values.only) {
     const only = values.only;
     targets = targets.filter((t) => t.name.includes(only) || (t.deepOf ?? '').includes(only));
@@ -71,7 +84,9 @@ try {
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
     revoked: data.revokedToken,
   });
-  console.log(`both servers send identical bodies and Link headers for ${targets.length} lists`);
+  await checkWrites(get, servers.ours.url, servers.baseline.url, targets);
+  const reads = targets.filter((t) => !t.write).length;
+  console.log(`both servers send identical bodies and Link headers for ${reads} lists`);
 
   const headers = { Authorization: `Bearer ${data.token}` };
   let loaderCpuMax = 0;
@@ -79,9 +94,11 @@ try {
     const server = servers[side];
     const cpuBefore = cpuSeconds(server.pid);
     const loaderBefore = cpuSeconds(loaders[side].pid);
+    const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
     const r = await loaders[side].run({
-      url: server.url + target.path,
+      url: server.url + path,
       body: target.body,
+      uniqueKey: target.write !== undefined,
       headers,
       connections,
       seconds,
@@ -109,7 +126,7 @@ try {
 
   console.log(
     `${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
-      `(the searched week: ${data.week.rows}); ${connections} connections; ` +
+      `(the searched week: ${data.week.rows}), ${data.payments} payments; ${connections} connections; ` +
       `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up`,
   );
   for (const target of targets) {
@@ -125,6 +142,8 @@ try {
   }
 
   console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
+  const checks = paymentChecks(targets, samples);
+  if (checks) console.log(`${checks}\n`);
   for (const side of ['ours', 'baseline'] as const) {
     const mem = memoryMiB(servers[side].pid);
     if (mem) {

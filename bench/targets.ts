@@ -10,6 +10,11 @@ export interface Target {
   body?: string;
   /** For a deep page: the name of the first-page target it is compared with. */
   deepOf?: string;
+  /**
+   * A write: `body` gets a fresh UUID for `{{key}}` on every request, and the baseline serves it
+   * at `baselinePath` (a bare INSERT), so replies are not compared.
+   */
+  write?: { baselinePath: string };
 }
 
 /** One request of a target: a GET of `path`, or a POST of `body` to it. */
@@ -172,6 +177,7 @@ export async function checkSameReplies(
   rejected: { revoked: string },
 ): Promise<void> {
   for (const target of targets) {
+    if (target.write) continue;
     let request: Request | undefined = target;
     for (let page = 0; page < 3 && request; page++) {
       const [a, b]: [Reply, Reply] = await Promise.all([
@@ -199,5 +205,64 @@ export async function checkSameReplies(
     if (a.status !== 401 || b.status !== 401) {
       throw new Error(`${what}: service ${a.status}, baseline ${b.status} (both must be 401)`);
     }
+  }
+}
+
+/** The payment the createPayment target sends, with a fresh idempotency key each time. */
+export const CREATE_PAYMENT_BODY = JSON.stringify({
+  idempotency_key: '{{key}}',
+  source_id: 'cnon:card-nonce-ok',
+  amount_money: { amount: 1250, currency: 'USD' },
+});
+
+/** Pages deep the deep listPayments target is (following cursors from the first page). */
+export const PAYMENTS_DEEP_PAGE = 50;
+
+/**
+ * Generation 2 payments: listPayments' first page and page 50 (100 rows each, default range
+ * and order), and createPayment with a new idempotency key per request against the baseline's
+ * bare one-row INSERT transaction. Empty when the service does not serve `/v2/payments` yet.
+ */
+export async function paymentTargets(get: Fetch, base: string): Promise<Target[]> {
+  const first: Request = { path: '/v2/payments?limit=100' };
+  const probe = await get(base, first);
+  if (probe.status !== 200) {
+    console.log(`payments skipped: GET /v2/payments answered ${probe.status}`);
+    return [];
+  }
+  const firstName = 'v2 payments, first page';
+  return [
+    { name: firstName, ...first },
+    {
+      name: `v2 payments, page ${PAYMENTS_DEEP_PAGE}`,
+      ...(await deepPath(get, base, first, PAYMENTS_DEEP_PAGE - 1)),
+      deepOf: firstName,
+    },
+    {
+      name: 'createPayment (new idempotency key) vs bare INSERT',
+      path: '/v2/payments',
+      body: CREATE_PAYMENT_BODY,
+      write: { baselinePath: '/bench/insert' },
+    },
+  ];
+}
+
+/** Both sides accept one write each (a 200 with a fresh key), before anything is measured. */
+export async function checkWrites(
+  get: Fetch,
+  ours: string,
+  baseline: string,
+  targets: Target[],
+): Promise<void> {
+  for (const t of targets) {
+    if (!t.write) continue;
+    const body = t.body?.replace('{{key}}', crypto.randomUUID());
+    const [a, b] = await Promise.all([
+      get(ours, { path: t.path, body }),
+      get(baseline, { path: t.write.baselinePath, body }),
+    ]);
+    if (a.status !== 200) throw new Error(`${t.name}: the service answered ${a.status}: ${a.body}`);
+    if (b.status !== 200)
+      throw new Error(`${t.name}: the baseline answered ${b.status}: ${b.body}`);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/seed.ts [--employees N] [--days N] [--seed N] [--database PATH] [--reset]`
- * seeds the demo merchant into an empty database and prints a full-scope access token.
+ * `npx tsx scripts/seed.ts [--employees N] [--days N] [--payments N] [--seed N] [--database PATH]
+ * [--reset]` seeds the demo merchant into an empty database and prints a full-scope access token.
+ * `--payments` sets about how many payments the days hold (e.g. 1000000 for the benchmark).
  * DATABASE_URL (PostgreSQL) wins over --database, which wins over DB_PATH.
  */
 import { rmSync } from 'node:fs';
@@ -12,14 +13,15 @@ import { migrateToLatest, openDatabase } from '../server/db';
 import { DEMO_MERCHANT_SETTING, isDatabaseEmpty, seedDemo } from '../server/seed/demo';
 
 const USAGE =
-  'usage: npx tsx scripts/seed.ts [--employees N] [--days N] [--seed N] [--database PATH]' +
-  ' [--reset]';
+  'usage: npx tsx scripts/seed.ts [--employees N] [--days N] [--payments N] [--seed N]' +
+  ' [--database PATH] [--reset]';
 
 class UsageError extends Error {}
 
 interface CliOptions {
   employees: number;
   days: number;
+  payments: number | undefined;
   seed: number;
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -33,6 +35,7 @@ function readFlags(args: string[]) {
       options: {
         employees: { type: 'string', default: '40' },
         days: { type: 'string', default: '90' },
+        payments: { type: 'string' },
         seed: { type: 'string', default: '1' },
         database: { type: 'string' },
         reset: { type: 'boolean', default: false },
@@ -50,6 +53,8 @@ function parseCli(args: string[]): CliOptions {
   return {
     employees: positiveInteger('--employees', values.employees),
     days: positiveInteger('--days', values.days),
+    payments:
+      values.payments === undefined ? undefined : positiveInteger('--payments', values.payments),
     seed: positiveInteger('--seed', values.seed),
     databaseUrl: process.env.DATABASE_URL || undefined,
     sqlitePath: sqlitePath === ':memory:' ? sqlitePath : resolve(sqlitePath),
@@ -93,6 +98,7 @@ async function run(options: CliOptions): Promise<number> {
     const seeded = await seedDemo(db, {
       employees: options.employees,
       days: options.days,
+      payments: options.payments,
       seed: options.seed,
     });
     await db
@@ -107,6 +113,10 @@ async function run(options: CliOptions): Promise<number> {
     console.log(`Employees:  ${seeded.employeeCount}`);
     console.log(`Timecards:  ${seeded.timecardCount}`);
     console.log(`Shifts:     ${seeded.shiftCount} (wages: ${seeded.wageCount})`);
+    console.log(
+      `Payments:   ${seeded.paymentCount} in ${seeded.checkoutCount} sales ` +
+        `(refunds: ${seeded.refundCount})`,
+    );
     console.log(`Access token, all scopes (shown once): ${issued.token}`);
     return 0;
   } finally {

@@ -12,13 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
 import { Route as AppLaborWagesRouteImport } from './routes/_app/labor/wages'
 import { Route as AppLaborWorkweekRouteImport } from './routes/_app/labor/workweek'
+import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
 import { Route as AppPaymentsNewRouteImport } from './routes/_app/payments/new'
+import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/refunds'
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
@@ -60,6 +63,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppPaymentsRoute = AppPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
   path: '/labor/break-types',
@@ -90,9 +98,19 @@ const AppLaborWorkweekRoute = AppLaborWorkweekRouteImport.update({
   path: '/labor/workweek',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPaymentsPaymentIdRoute = AppPaymentsPaymentIdRouteImport.update({
+  id: '/$paymentId',
+  path: '/$paymentId',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
 const AppPaymentsNewRoute = AppPaymentsNewRouteImport.update({
-  id: '/payments/new',
-  path: '/payments/new',
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
+const AppPaymentsRefundsRoute = AppPaymentsRefundsRouteImport.update({
+  id: '/payments_/refunds',
+  path: '/payments/refunds',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStaffEmployeesRoute = AppStaffEmployeesRouteImport.update({
@@ -143,21 +161,21 @@ const AppLaborShiftsNewRoute = AppLaborShiftsNewRouteImport.update({
 } as any)
 const AppPaymentsPaymentIdCaptureRoute =
   AppPaymentsPaymentIdCaptureRouteImport.update({
-    id: '/payments/$paymentId_/capture',
-    path: '/payments/$paymentId/capture',
-    getParentRoute: () => AppRoute,
+    id: '/$paymentId_/capture',
+    path: '/$paymentId/capture',
+    getParentRoute: () => AppPaymentsRoute,
   } as any)
 const AppPaymentsPaymentIdRefundRoute =
   AppPaymentsPaymentIdRefundRouteImport.update({
-    id: '/payments/$paymentId_/refund',
-    path: '/payments/$paymentId/refund',
-    getParentRoute: () => AppRoute,
+    id: '/$paymentId_/refund',
+    path: '/$paymentId/refund',
+    getParentRoute: () => AppPaymentsRoute,
   } as any)
 const AppPaymentsPaymentIdVoidRoute =
   AppPaymentsPaymentIdVoidRouteImport.update({
-    id: '/payments/$paymentId_/void',
-    path: '/payments/$paymentId/void',
-    getParentRoute: () => AppRoute,
+    id: '/$paymentId_/void',
+    path: '/$paymentId/void',
+    getParentRoute: () => AppPaymentsRoute,
   } as any)
 const AppStaffEmployeesEmployeeIdRoute =
   AppStaffEmployeesEmployeeIdRouteImport.update({
@@ -243,13 +261,16 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/payments': typeof AppPaymentsRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/new': typeof AppPaymentsNewRoute
+  '/payments/refunds': typeof AppPaymentsRefundsRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -280,13 +301,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/payments': typeof AppPaymentsRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/new': typeof AppPaymentsNewRoute
+  '/payments/refunds': typeof AppPaymentsRefundsRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -319,13 +343,16 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/_app/labor/wages': typeof AppLaborWagesRoute
   '/_app/labor/workweek': typeof AppLaborWorkweekRoute
+  '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/new': typeof AppPaymentsNewRoute
+  '/_app/payments_/refunds': typeof AppPaymentsRefundsRoute
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
@@ -358,13 +385,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/payments'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/payments/$paymentId'
     | '/payments/new'
+    | '/payments/refunds'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
@@ -395,13 +425,16 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/payments'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/payments/$paymentId'
     | '/payments/new'
+    | '/payments/refunds'
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
@@ -433,13 +466,16 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
+    | '/_app/payments'
     | '/_app/labor/break-types'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
     | '/_app/labor/shifts'
     | '/_app/labor/wages'
     | '/_app/labor/workweek'
+    | '/_app/payments/$paymentId'
     | '/_app/payments/new'
+    | '/_app/payments_/refunds'
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
@@ -497,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/payments': {
+      id: '/_app/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AppPaymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
       path: '/labor/break-types'
@@ -539,11 +582,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLaborWorkweekRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments/$paymentId': {
+      id: '/_app/payments/$paymentId'
+      path: '/$paymentId'
+      fullPath: '/payments/$paymentId'
+      preLoaderRoute: typeof AppPaymentsPaymentIdRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
     '/_app/payments/new': {
       id: '/_app/payments/new'
-      path: '/payments/new'
+      path: '/new'
       fullPath: '/payments/new'
       preLoaderRoute: typeof AppPaymentsNewRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments_/refunds': {
+      id: '/_app/payments_/refunds'
+      path: '/payments/refunds'
+      fullPath: '/payments/refunds'
+      preLoaderRoute: typeof AppPaymentsRefundsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/staff/employees': {
@@ -611,24 +668,24 @@ declare module '@tanstack/react-router' {
     }
     '/_app/payments/$paymentId_/capture': {
       id: '/_app/payments/$paymentId_/capture'
-      path: '/payments/$paymentId/capture'
+      path: '/$paymentId/capture'
       fullPath: '/payments/$paymentId/capture'
       preLoaderRoute: typeof AppPaymentsPaymentIdCaptureRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPaymentsRoute
     }
     '/_app/payments/$paymentId_/refund': {
       id: '/_app/payments/$paymentId_/refund'
-      path: '/payments/$paymentId/refund'
+      path: '/$paymentId/refund'
       fullPath: '/payments/$paymentId/refund'
       preLoaderRoute: typeof AppPaymentsPaymentIdRefundRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPaymentsRoute
     }
     '/_app/payments/$paymentId_/void': {
       id: '/_app/payments/$paymentId_/void'
-      path: '/payments/$paymentId/void'
+      path: '/$paymentId/void'
       fullPath: '/payments/$paymentId/void'
       preLoaderRoute: typeof AppPaymentsPaymentIdVoidRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPaymentsRoute
     }
     '/_app/staff/employees/$employeeId': {
       id: '/_app/staff/employees/$employeeId'
@@ -731,6 +788,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPaymentsRouteChildren {
+  AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
+  AppPaymentsNewRoute: typeof AppPaymentsNewRoute
+  AppPaymentsPaymentIdCaptureRoute: typeof AppPaymentsPaymentIdCaptureRoute
+  AppPaymentsPaymentIdRefundRoute: typeof AppPaymentsPaymentIdRefundRoute
+  AppPaymentsPaymentIdVoidRoute: typeof AppPaymentsPaymentIdVoidRoute
+}
+
+const AppPaymentsRouteChildren: AppPaymentsRouteChildren = {
+  AppPaymentsPaymentIdRoute: AppPaymentsPaymentIdRoute,
+  AppPaymentsNewRoute: AppPaymentsNewRoute,
+  AppPaymentsPaymentIdCaptureRoute: AppPaymentsPaymentIdCaptureRoute,
+  AppPaymentsPaymentIdRefundRoute: AppPaymentsPaymentIdRefundRoute,
+  AppPaymentsPaymentIdVoidRoute: AppPaymentsPaymentIdVoidRoute,
+}
+
+const AppPaymentsRouteWithChildren = AppPaymentsRoute._addFileChildren(
+  AppPaymentsRouteChildren,
+)
+
 interface AppLaborBreakTypesRouteChildren {
   AppLaborBreakTypesBreakTypeIdRoute: typeof AppLaborBreakTypesBreakTypeIdRoute
   AppLaborBreakTypesNewRoute: typeof AppLaborBreakTypesNewRoute
@@ -830,35 +907,31 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
+  AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborHoursRoute: typeof AppLaborHoursRoute
   AppLaborScheduleRoute: typeof AppLaborScheduleRouteWithChildren
   AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
   AppLaborWagesRoute: typeof AppLaborWagesRoute
   AppLaborWorkweekRoute: typeof AppLaborWorkweekRoute
-  AppPaymentsNewRoute: typeof AppPaymentsNewRoute
+  AppPaymentsRefundsRoute: typeof AppPaymentsRefundsRoute
   AppStaffEmployeesRoute: typeof AppStaffEmployeesRouteWithChildren
   AppStaffRolesRoute: typeof AppStaffRolesRouteWithChildren
   AppStaffTimecardsRoute: typeof AppStaffTimecardsRouteWithChildren
-  AppPaymentsPaymentIdCaptureRoute: typeof AppPaymentsPaymentIdCaptureRoute
-  AppPaymentsPaymentIdRefundRoute: typeof AppPaymentsPaymentIdRefundRoute
-  AppPaymentsPaymentIdVoidRoute: typeof AppPaymentsPaymentIdVoidRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborHoursRoute: AppLaborHoursRoute,
   AppLaborScheduleRoute: AppLaborScheduleRouteWithChildren,
   AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,
   AppLaborWagesRoute: AppLaborWagesRoute,
   AppLaborWorkweekRoute: AppLaborWorkweekRoute,
-  AppPaymentsNewRoute: AppPaymentsNewRoute,
+  AppPaymentsRefundsRoute: AppPaymentsRefundsRoute,
   AppStaffEmployeesRoute: AppStaffEmployeesRouteWithChildren,
   AppStaffRolesRoute: AppStaffRolesRouteWithChildren,
   AppStaffTimecardsRoute: AppStaffTimecardsRouteWithChildren,
-  AppPaymentsPaymentIdCaptureRoute: AppPaymentsPaymentIdCaptureRoute,
-  AppPaymentsPaymentIdRefundRoute: AppPaymentsPaymentIdRefundRoute,
-  AppPaymentsPaymentIdVoidRoute: AppPaymentsPaymentIdVoidRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -4,6 +4,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import type { Keyset } from './paging';
+import { v2Payments } from './payments';
 
 export type Order = 'ASC' | 'DESC';
 type Row = Record<string, unknown>;
@@ -22,6 +23,11 @@ export interface BaselineList {
   scope: string;
   tokenParam: 'batch_token' | 'cursor';
   v1: boolean;
+  /** The query parameter that orders the list (default `order`, ASC by default). */
+  orderParam?: string;
+  defaultOrder?: Order;
+  /** The largest `limit` (default 200). */
+  maxLimit?: number;
   /** Filters parsed from the query, or an error message for a parameter the baseline rejects. */
   filters(params: URLSearchParams): Record<string, unknown> | string;
   load(page: PageRequest): { items: unknown[]; next: Keyset | null };
@@ -258,5 +264,6 @@ export function baselineLists(db: Database): Map<string, BaselineList> {
     ['/v1/me/timecards', timecards(prepare)],
     ['/v1/me/employees', v1Employees(prepare)],
     ['/v2/employees', v2Employees(prepare)],
+    ['/v2/payments', v2Payments(prepare)],
   ]);
 }

@@ -13,6 +13,7 @@ import SQLite from 'better-sqlite3';
 import { baselineLists, type BaselineList, type Order } from './lists';
 import { answerProfileRequests } from '../profiler';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
+import { bareInsert, removeBareInserts } from './payments';
 import { shiftSearch } from './search';
 
 const path = process.env.DB_PATH;
@@ -20,6 +21,8 @@ if (!path) throw new Error('DB_PATH is required');
 const db = new SQLite(path, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
+// The service's durability, so the bare INSERT is compared like for like.
+db.pragma('synchronous = NORMAL');
 
 db.prepare(
   'insert into "settings" ("key", "value") values (?, ?) on conflict ("key") do nothing',
@@ -45,6 +48,9 @@ interface Owner {
 const lists = baselineLists(db);
 const SEARCH_PATH = '/v2/labor/shifts/search';
 const searchShifts = shiftSearch(db);
+/** What createPayment is measured against: one single-row INSERT transaction. */
+const INSERT_PATH = '/bench/insert';
+const insertOne = bareInsert(db);
 
 /** The service's security headers, so both sides send the same bytes but the body. */
 const HEADERS = {
@@ -139,14 +145,33 @@ function handleSearch(req: IncomingMessage, res: ServerResponse, text: string) {
   return reply(res, 200, page.body(page.next ? encodeToken(scope, secret, page.next) : undefined));
 }
 
+/** The same authentication as createPayment's (PAYMENTS_WRITE), the body parsed, one INSERT. */
+function handleInsert(req: IncomingMessage, res: ServerResponse, text: string) {
+  const v2 = { v1: false };
+  const owner = authenticate(req);
+  if (!owner || owner.revoked_at !== null) return fail(res, v2, 401, 'not authorized');
+  if (!owner.scopes.split(' ').includes('PAYMENTS_WRITE') || owner.approved !== 1) {
+    return fail(res, v2, 403, 'forbidden');
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    return fail(res, v2, 400, 'the body is not JSON');
+  }
+  return reply(res, 200, insertOne());
+}
+
 function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  if (req.method === 'POST' && url.pathname === SEARCH_PATH) {
+  const post = req.method === 'POST' ? url.pathname : undefined;
+  if (post === SEARCH_PATH || post === INSERT_PATH) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       try {
-        handleSearch(req, res, Buffer.concat(chunks).toString('utf8'));
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (post === INSERT_PATH) handleInsert(req, res, text);
+        else handleSearch(req, res, text);
       } catch (error) {
         console.error(error);
         fail(res, { v1: false }, 500, 'unexpected error');
@@ -166,15 +191,17 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const params = url.searchParams;
   const filters = list.filters(params);
   if (typeof filters === 'string') return fail(res, list, 400, filters);
-  const orderParam = params.get('order');
+  const orderName = list.orderParam ?? 'order';
+  const orderParam = params.get(orderName);
   if (orderParam !== null && orderParam !== 'ASC' && orderParam !== 'DESC') {
-    return fail(res, list, 400, 'order must be ASC or DESC');
+    return fail(res, list, 400, `${orderName} must be ASC or DESC`);
   }
-  const order: Order = orderParam ?? 'ASC';
+  const order: Order = orderParam ?? list.defaultOrder ?? 'ASC';
+  const maxLimit = list.maxLimit ?? 200;
   const limitParam = params.get('limit');
   const limit = limitParam === null ? 100 : Number(limitParam);
-  if (limitParam !== null && (!/^\d+$/.test(limitParam) || limit < 1 || limit > 200)) {
-    return fail(res, list, 400, 'limit must be a whole number from 1 to 200');
+  if (limitParam !== null && (!/^\d+$/.test(limitParam) || limit < 1 || limit > maxLimit)) {
+    return fail(res, list, 400, `limit must be a whole number from 1 to ${maxLimit}`);
   }
   const scope: PageScope = {
     list: list.list,
@@ -207,4 +234,9 @@ server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   process.send?.({ url: `http://127.0.0.1:${port}` });
 });
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
+process.once('SIGTERM', () =>
+  server.close(() => {
+    removeBareInserts(db);
+    process.exit(0);
+  }),
+);

@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
 import { seedLabor } from './labor';
+import { seedPayments } from './payments';
 import { seedStaff } from './staff';
 
 export interface SeedOptions {
@@ -15,6 +16,8 @@ export interface SeedOptions {
   employees?: number;
   /** Days of history ending at `now` (default 90). */
   days?: number;
+  /** About how many payments (tenders) to write (default: a café's volume, ~13,000 in 90 days). */
+  payments?: number;
   /** PRNG seed; the same seed and `now` always produce the same rows (default 1). */
   seed?: number;
   now?: Date;
@@ -28,6 +31,9 @@ export interface SeedResult {
   timecardCount: number;
   wageCount: number;
   shiftCount: number;
+  checkoutCount: number;
+  paymentCount: number;
+  refundCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -42,6 +48,8 @@ export const DEMO_MERCHANT_SETTING = 'demo_merchant_id';
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedResult> {
   const employeeCount = positiveInteger('employees', options.employees ?? 40);
   const days = positiveInteger('days', options.days ?? 90);
+  const payments =
+    options.payments === undefined ? undefined : positiveInteger('payments', options.payments);
   const rng = new Random(options.seed ?? 1);
   const nowMs = (options.now ?? new Date()).getTime();
   const account = buildAccount(rng, nowMs);
@@ -50,6 +58,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     await insertAccount(trx, account);
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
+    const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -58,6 +67,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       timecardCount: staff.timecardCount,
       wageCount: labor.wageCount,
       shiftCount: labor.shiftCount,
+      checkoutCount: sales.checkoutCount,
+      paymentCount: sales.paymentCount,
+      refundCount: sales.refundCount,
     };
   });
 }

@@ -97,7 +97,7 @@ export function PaymentsTable({
           aria-busy={stale || loadingMore}
           style={{ opacity: stale ? 0.6 : 1 }}
         >
-          <div role="rowgroup">
+          <div role="rowgroup" className={classes.headGroup}>
             <div role="row" aria-rowindex={1} className={`${classes.grid} ${classes.head}`}>
               {COLUMNS.map((name, i) => (
                 <div
@@ -131,14 +131,23 @@ export function PaymentsTable({
                     )}
                   </div>
                   <div role="cell" className={classes.cell}>
-                    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" size="sm">
+                    <Badge
+                      color={STATUS_COLORS[status] ?? 'gray'}
+                      variant="dot"
+                      size="sm"
+                      miw="max-content"
+                    >
                       {status === 'APPROVED' ? 'Approved' : statusLabel(status)}
                     </Badge>
                   </div>
                   <div role="cell" className={classes.cell}>
                     {describeSource(payment)}
                   </div>
-                  <div role="cell" className={classes.cell}>
+                  <div
+                    role="cell"
+                    className={classes.cell}
+                    title={locationName(payment.location_id)}
+                  >
                     {locationName(payment.location_id)}
                   </div>
                   <div role="cell" className={`${classes.cell} ${classes.money}`}>

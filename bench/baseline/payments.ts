@@ -1,0 +1,151 @@
+/**
+ * Generation 2 payments for the baseline: `GET /v2/payments` (the keyset page over
+ * (created_at, id) in the default time range, its refund ids in one `IN` query, the same JSON and
+ * cursor as the service) and the bare write `createPayment` is compared with: one single-row
+ * INSERT transaction with the service's durability (WAL, `synchronous = NORMAL`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database, Statement } from 'better-sqlite3';
+import type { BaselineList } from './lists';
+
+type Row = Record<string, unknown>;
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const money = (amount: unknown, currency: unknown) => ({ amount, currency: currency });
+
+const CARD_STATUS: Record<string, string> = {
+  APPROVED: 'AUTHORIZED',
+  COMPLETED: 'CAPTURED',
+  CANCELED: 'VOIDED',
+  FAILED: 'FAILED',
+};
+
+/** A `payments` row as a generation 2 Payment, in the service's key order. */
+function toPayment(p: Row, refundIds: unknown[]) {
+  const currency = p.currency;
+  const card =
+    p.source_type === 'CARD'
+      ? {
+          card_details: {
+            status: CARD_STATUS[p.status as string],
+            card: {
+              card_brand: p.card_brand,
+              last_4: p.last_4,
+              ...(p.exp_month !== null ? { exp_month: p.exp_month } : {}),
+              ...(p.exp_year !== null ? { exp_year: p.exp_year } : {}),
+              ...(p.card_fingerprint ? { fingerprint: p.card_fingerprint } : {}),
+              ...(p.cardholder_name ? { cardholder_name: p.cardholder_name } : {}),
+            },
+            ...(p.entry_method ? { entry_method: p.entry_method } : {}),
+          },
+        }
+      : {};
+  return {
+    id: p.id,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    amount_money: money(p.amount, currency),
+    tip_money: money(p.tip_amount, currency),
+    total_money: money(p.total_amount, currency),
+    ...(p.app_fee_amount !== null ? { app_fee_money: money(p.app_fee_amount, currency) } : {}),
+    ...((p.processing_fee_amount as number) > 0
+      ? {
+          processing_fee: [
+            {
+              effective_at: p.updated_at,
+              type: 'INITIAL',
+              amount_money: money(p.processing_fee_amount, currency),
+            },
+          ],
+        }
+      : {}),
+    refunded_money: money(p.refunded_amount, currency),
+    status: p.status,
+    source_type: p.source_type,
+    ...card,
+    location_id: p.location_id,
+    ...(p.order_id ? { order_id: p.order_id } : {}),
+    ...(p.reference_id ? { reference_id: p.reference_id } : {}),
+    ...(p.customer_id ? { customer_id: p.customer_id } : {}),
+    ...(p.buyer_email_address ? { buyer_email_address: p.buyer_email_address } : {}),
+    ...(p.note ? { note: p.note } : {}),
+    ...(refundIds.length ? { refund_ids: refundIds } : {}),
+  };
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** `GET /v2/payments` with no filters but `limit`, `cursor` and `sort_order`. */
+export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
+  return {
+    list: 'v2.payments',
+    scope: 'PAYMENTS_READ',
+    tokenParam: 'cursor',
+    v1: false,
+    orderParam: 'sort_order',
+    defaultOrder: 'DESC',
+    maxLimit: 100,
+    filters(params) {
+      for (const k of params.keys()) {
+        if (!['limit', 'cursor', 'sort_order'].includes(k)) return `${k} is not mirrored`;
+      }
+      const sort = params.get('sort_order');
+      return sort === null ? {} : { sort_order: sort };
+    },
+    load(page) {
+      const now = Date.now();
+      const begin = new Date(now - YEAR_MS).toISOString();
+      const end = new Date(now).toISOString();
+      const dir = page.order === 'ASC' ? 'asc' : 'desc';
+      const params: unknown[] = [page.merchantId, begin, end];
+      let keyset = '';
+      if (page.after) {
+        keyset = ` and ("created_at", "id") ${page.order === 'ASC' ? '>' : '<'} (?, ?)`;
+        params.push(...page.after);
+      }
+      const rows = prepare(
+        'select * from "payments" where "merchant_id" = ? and "created_at" >= ? and ' +
+          `"created_at" < ?${keyset} order by "created_at" ${dir}, "id" ${dir} limit ?`,
+      ).all(...params, page.limit + 1) as Row[];
+      let next: [string, string] | null = null;
+      if (rows.length > page.limit) {
+        rows.length = page.limit;
+        const last = rows[page.limit - 1]!;
+        next = [last.created_at as string, last.id as string];
+      }
+      const ids = rows.map((r) => r.id as string);
+      const refunds = new Map<string, unknown[]>(ids.map((id) => [id, []]));
+      if (ids.length > 0) {
+        const children = prepare(
+          `select "id", "payment_id" from "refunds" where "payment_id" in (${placeholders(ids.length)}) ` +
+            'order by "payment_id", "created_at", "id"',
+        ).all(...ids) as Row[];
+        for (const r of children) refunds.get(r.payment_id as string)?.push(r.id);
+      }
+      return { items: rows.map((r) => toPayment(r, refunds.get(r.id as string) ?? [])), next };
+    },
+    body(items, cursor) {
+      return JSON.stringify({ payments: items, ...(cursor ? { cursor } : {}) });
+    },
+  };
+}
+
+/**
+ * The bare write: a transaction of one single-row INSERT (a `settings` row with a fresh key), on
+ * the connection whose pragmas match the service's. Returns the handler's reply body.
+ */
+export function bareInsert(db: Database): () => string {
+  const insert = db.prepare('insert into "settings" ("key", "value") values (?, ?)');
+  const once = db.transaction((key: string, value: string) => insert.run(key, value));
+  return () => {
+    const key = `bench-insert:${randomUUID()}`;
+    once(key, new Date().toISOString());
+    return JSON.stringify({ key });
+  };
+}
+
+/** Removes what `bareInsert` wrote (a `--database` file is the user's). */
+export function removeBareInserts(db: Database): void {
+  db.prepare(`delete from "settings" where "key" like 'bench-insert:%'`).run();
+}

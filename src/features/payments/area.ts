@@ -1,0 +1,20 @@
+import { IconCreditCard, IconReceiptRefund } from '@tabler/icons-react';
+import type { Area } from '../../lib/areas';
+
+export const paymentsArea: Area = {
+  label: 'Payments',
+  pages: [
+    {
+      to: '/payments',
+      label: 'Payments',
+      description: 'Every payment by day, location, status, amount, card; totals and CSV export',
+      icon: IconCreditCard,
+    },
+    {
+      to: '/payments/refunds',
+      label: 'Refunds',
+      description: 'Money returned to buyers, by status and source',
+      icon: IconReceiptRefund,
+    },
+  ],
+};

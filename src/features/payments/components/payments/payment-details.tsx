@@ -1,0 +1,281 @@
+import { Alert, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PaymentRefundT } from '../../../../api/schemas/refunds';
+import type { V1PaymentT } from '../../../../api/schemas/v1-transactions';
+import { formatMoney } from '../../../../lib/money';
+import {
+  brandLabel,
+  cardStatusLabel,
+  entryMethodLabel,
+  paymentMoney,
+  statusLabel,
+  STATUS_COLORS,
+  type PaymentSummary,
+} from '../../lib/payment-format';
+
+function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
+  return (
+    <Table aria-label={label} verticalSpacing={6} withRowBorders={false}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row" w="40%" fw={500} c="dimmed">
+              {name}
+            </Table.Th>
+            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function PaymentStatusBadge({ status }: { status: string | undefined }) {
+  return (
+    <Badge color={STATUS_COLORS[status ?? ''] ?? 'gray'} variant="dot" miw="max-content">
+      {statusLabel(status) || 'Unknown'}
+    </Badge>
+  );
+}
+
+interface PaymentDetailsProps {
+  payment: PaymentSummary;
+  formatDateTime: (iso: string) => string;
+  locationName: string;
+  /** The refunds of the payment; undefined while they load. */
+  refunds: PaymentRefundT[] | undefined;
+  refundsError: boolean;
+  /** The point-of-sale sale the payment is a tender of (v1), when there is one. */
+  sale: ReactNode;
+  /** The commands slot (branch pay-cmd): Capture / Void / Refund links. */
+  actions?: ReactNode;
+}
+
+/** One payment: money, card, references, times, its refunds, and its sale's tenders and items. */
+export function PaymentDetails({
+  payment,
+  formatDateTime,
+  locationName,
+  refunds,
+  refundsError,
+  sale,
+  actions,
+}: PaymentDetailsProps) {
+  const money = paymentMoney(payment);
+  const show = (amount: number) => formatMoney({ amount, currency: money.currency });
+  const card = payment.card_details?.card;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Text size="xl" fw={700}>
+            {show(money.total)}
+          </Text>
+          <PaymentStatusBadge status={payment.status} />
+        </Group>
+        {actions ? (
+          <Group gap="sm" data-slot="payment-actions">
+            {actions}
+          </Group>
+        ) : null}
+      </Group>
+      <Facts
+        label="Money"
+        rows={[
+          ['Amount', show(money.amount)],
+          ['Tip', show(money.tip)],
+          ['Total', show(money.total)],
+          ['Refunded', show(money.refunded)],
+          ['Processing fee', show(money.processingFee)],
+          ...(money.appFee ? [['App fee', show(money.appFee)] as [string, ReactNode]] : []),
+          [
+            'Net',
+            payment.status === 'COMPLETED' ? (
+              <Text span fw={600}>
+                {show(money.net)}
+              </Text>
+            ) : (
+              'Nothing moved yet'
+            ),
+          ],
+        ]}
+      />
+      <Facts
+        label="Card and source"
+        rows={
+          card
+            ? [
+                ['Card', `${brandLabel(card.card_brand) || 'Card'} •••• ${card.last_4 ?? '????'}`],
+                ...(card.exp_month && card.exp_year
+                  ? [
+                      [
+                        'Expires',
+                        `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
+                ['Entry method', entryMethodLabel(payment.card_details?.entry_method) || '—'],
+                ['Card status', cardStatusLabel(payment.card_details?.status) || '—'],
+              ]
+            : [['Source', payment.source_type === 'CASH' ? 'Cash' : (payment.source_type ?? '—')]]
+        }
+      />
+      <Facts
+        label="References and times"
+        rows={[
+          ['Location', locationName],
+          ['Reference id', payment.reference_id || '—'],
+          ['Note', payment.note || '—'],
+          ['Created', payment.created_at ? formatDateTime(payment.created_at) : '—'],
+          ['Updated', payment.updated_at ? formatDateTime(payment.updated_at) : '—'],
+          [
+            'Payment id',
+            <Text key="id" span ff="monospace" size="xs">
+              {payment.id}
+            </Text>,
+          ],
+        ]}
+      />
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Refunds
+        </Title>
+        {refundsError ? (
+          <Alert color="red" title="Couldn't load the refunds" role="alert">
+            Close and open the payment again to retry.
+          </Alert>
+        ) : refunds === undefined ? (
+          <Skeleton height={32} />
+        ) : refunds.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No refunds.
+          </Text>
+        ) : (
+          <Table aria-label="Refunds of this payment" verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                  Amount
+                </Table.Th>
+                <Table.Th scope="col">Reason</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {refunds.map((refund) => (
+                <Table.Tr key={refund.id}>
+                  <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STATUS_COLORS[refund.status] ?? 'gray'}
+                      variant="dot"
+                      size="sm"
+                      miw="max-content"
+                    >
+                      {refund.status.toLowerCase()}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {formatMoney({
+                      amount: refund.amount_money.amount ?? 0,
+                      currency: refund.amount_money.currency ?? money.currency,
+                    })}
+                  </Table.Td>
+                  <Table.Td>{refund.reason ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {sale}
+    </Stack>
+  );
+}
+
+/** The v1 view of a point-of-sale sale: every tender and itemization. */
+export function SaleDetails({ sale, paymentId }: { sale: V1PaymentT; paymentId: string }) {
+  const v1 = (m: { amount: number; currency_code: string }) =>
+    formatMoney({ amount: m.amount, currency: m.currency_code });
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Sale
+      </Title>
+      <Text size="sm" c="dimmed">
+        This payment is one tender of a point-of-sale sale of {v1(sale.total_collected_money)}
+        {sale.is_partial ? ' (partial payment)' : ''}.
+      </Text>
+      <Table aria-label="Tenders of the sale" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Tender</Table.Th>
+            <Table.Th scope="col" style={{ textAlign: 'right' }}>
+              Total
+            </Table.Th>
+            <Table.Th scope="col" style={{ textAlign: 'right' }}>
+              Refunded
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sale.tender.map((tender) => (
+            <Table.Tr key={tender.id} aria-current={tender.id === paymentId ? 'true' : undefined}>
+              <Table.Td>
+                {tender.type === 'CASH'
+                  ? 'Cash'
+                  : `${tender.card_brand ? brandLabel(tender.card_brand === 'MASTER_CARD' ? 'MASTERCARD' : tender.card_brand) : (tender.name ?? tender.type)}${tender.pan_suffix ? ` •••• ${tender.pan_suffix}` : ''}`}
+                {tender.id === paymentId ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (this payment)
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ textAlign: 'right' }}>{v1(tender.total_money)}</Table.Td>
+              <Table.Td style={{ textAlign: 'right' }}>
+                {/* v1 signs refunds negative; the column says what they are. */}
+                {tender.refunded_money.amount
+                  ? v1({ ...tender.refunded_money, amount: Math.abs(tender.refunded_money.amount) })
+                  : '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {sale.itemizations.length > 0 ? (
+        <Table aria-label="Items of the sale" verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Item</Table.Th>
+              <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                Qty
+              </Table.Th>
+              <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                Total
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sale.itemizations.map((item, i) => (
+              <Table.Tr key={`${item.name}-${i}`}>
+                <Table.Td>
+                  {item.name}
+                  {item.item_variation_name ? (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({item.item_variation_name})
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{item.quantity}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{v1(item.total_money)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeSource, paymentMoney, type PaymentSummary } from './payment-format';
+
+const base: PaymentSummary = {
+  id: 'p1',
+  status: 'COMPLETED',
+  amount_money: { amount: 1000, currency: 'USD' },
+  tip_money: { amount: 200, currency: 'USD' },
+  total_money: { amount: 1200, currency: 'USD' },
+  refunded_money: { amount: 300, currency: 'USD' },
+  app_fee_money: { amount: 50, currency: 'USD' },
+  processing_fee: [
+    { amount_money: { amount: 41, currency: 'USD' }, type: 'INITIAL' },
+    { amount_money: { amount: -10, currency: 'USD' }, type: 'ADJUSTMENT' },
+  ],
+  card_details: { card: { card_brand: 'AMERICAN_EXPRESS', last_4: '0005' } },
+};
+
+describe('payment money', () => {
+  it('nets refunds, processing fees (with adjustments) and app fees from the total', () => {
+    expect(paymentMoney(base)).toEqual({
+      currency: 'USD',
+      amount: 1000,
+      tip: 200,
+      total: 1200,
+      refunded: 300,
+      processingFee: 31,
+      appFee: 50,
+      net: 1200 - 300 - 31 - 50,
+    });
+  });
+
+  it('has no net until the payment is completed', () => {
+    expect(paymentMoney({ ...base, status: 'APPROVED' }).net).toBe(0);
+  });
+
+  it('names the source', () => {
+    expect(describeSource(base)).toBe('American Express •••• 0005');
+    expect(describeSource({ ...base, card_details: null, source_type: 'CASH' })).toBe('Cash');
+  });
+});

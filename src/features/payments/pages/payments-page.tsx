@@ -1,0 +1,158 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
+import { Outlet, getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useLocationName } from '../../../api/account';
+import { describeFailure } from '../../../components/form-errors';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { useFormatDateTime, useTimeZone } from '../../../lib/time-zone';
+import { downloadPaymentsCsv } from '../api/payment-reports';
+import { usePaymentList } from '../api/payments';
+import { PaymentFilters } from '../components/payments/payment-filters';
+import { PaymentTotals } from '../components/payments/payment-totals';
+import { PaymentsTable } from '../components/payments/payments-table';
+import { usePaymentCurrency } from '../components/use-currency';
+import {
+  invalidTotal,
+  paymentsSearch,
+  toPaymentFilters,
+  type PaymentsSearch,
+} from '../lib/payments-search';
+
+const route = getRouteApi('/_app/payments');
+
+/**
+ * Every payment (tender) of the merchant: filters in the URL, the totals of the whole filtered
+ * range, and one virtualised list that keeps loading cursor pages; CSV export of the range.
+ */
+export function PaymentsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const timeZone = useTimeZone();
+  const currency = usePaymentCurrency();
+  const formatDateTime = useFormatDateTime();
+  const locationName = useLocationName();
+  const filters = toPaymentFilters(search, timeZone, currency);
+  const payments = usePaymentList({ ...filters, sort_order: search.order });
+  const [exporting, setExporting] = useState(false);
+
+  const show = (next: PaymentsSearch) => void navigate({ search: next });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = payments;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadPaymentsCsv(filters);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Export failed',
+        message: describeFailure(error),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
+  const badTotal = invalidTotal(search, currency);
+
+  return (
+    <>
+      <PageHeader
+        title="Payments"
+        description={
+          <>
+            Every card and cash payment, newest first unless you choose. <TimeZoneNote />
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            {/* Commands slot (branch pay-cmd): "Take a payment" → /payments/new goes here. */}
+            <LinkButton
+              variant="default"
+              to="/payments/refunds"
+              leftSection={<IconReceiptRefund size={16} stroke={1.5} aria-hidden />}
+            >
+              Refunds
+            </LinkButton>
+            <Button
+              variant="default"
+              loading={exporting}
+              onClick={() => void exportCsv()}
+              leftSection={<IconDownload size={16} stroke={1.5} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        }
+      />
+      <PaymentFilters
+        search={search}
+        onChange={show}
+        totalError={badTotal ? `Not an amount in ${currency}` : undefined}
+      />
+      {badTotal ? null : <PaymentTotals query={filters} />}
+      {badTotal ? (
+        <Alert color="yellow" title="The total filter is not applied">
+          Enter the total as an amount in {currency}, e.g. 12.50.
+        </Alert>
+      ) : (
+        <QueryState
+          query={payments}
+          subject="payments"
+          skeletonRows={8}
+          isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+          empty={
+            paymentsSearch.hasFilters(search)
+              ? {
+                  message: 'No payments match these filters.',
+                  action: (
+                    <Button
+                      variant="default"
+                      onClick={() => show(paymentsSearch.withoutFilters(search))}
+                    >
+                      Clear filters
+                    </Button>
+                  ),
+                }
+              : { message: 'No payments in the last year.' }
+          }
+        >
+          {() => (
+            <PaymentsTable
+              payments={rows}
+              caption={`Payments, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
+              formatDateTime={formatDateTime}
+              locationName={(id) => locationName(id) ?? id ?? ''}
+              renderLink={(payment, children) => (
+                <RouterAnchor
+                  to="/payments/$paymentId"
+                  params={{ paymentId: payment.id }}
+                  search
+                  fw={500}
+                  size="sm"
+                >
+                  {children}
+                </RouterAnchor>
+              )}
+              hasMore={Boolean(hasNextPage)}
+              loadingMore={isFetchingNextPage}
+              onLoadMore={loadMore}
+              stale={payments.isPlaceholderData}
+            />
+          )}
+        </QueryState>
+      )}
+      <Outlet />
+    </>
+  );
+}
