@@ -35,6 +35,14 @@ interface Operation {
   id?: string;
 }
 
+/** A createPayment body with a fresh key. */
+const payment = (extra: Record<string, unknown> = {}) => ({
+  source_id: 'cnon:card-nonce-ok',
+  idempotency_key: newId(),
+  amount_money: { amount: 100, currency: 'USD' },
+  ...extra,
+});
+
 const labor = {
   breakType: (locationIndex: number) => ({
     break_type: {
@@ -176,6 +184,28 @@ const OPERATIONS: Operation[] = [
     body: () => ({ workweek_config: { start_of_week: 'SUN', start_of_day_local_time: '05:00' } }),
     id: 'workweek_config',
   },
+  // Generation 2 payments.
+  { method: 'post', path: '/v2/payments', scopes: ['PAYMENTS_WRITE'], body: () => payment() },
+  { method: 'get', path: '/v2/payments', scopes: ['PAYMENTS_READ'] },
+  {
+    method: 'post',
+    path: '/v2/payments/cancel',
+    scopes: ['PAYMENTS_WRITE'],
+    body: () => ({ idempotency_key: newId() }),
+  },
+  { method: 'get', path: '/v2/payments/{id}', scopes: ['PAYMENTS_READ'], id: 'payment' },
+  {
+    method: 'post',
+    path: '/v2/payments/{id}/complete',
+    scopes: ['PAYMENTS_WRITE'],
+    id: 'completable_payment',
+  },
+  {
+    method: 'post',
+    path: '/v2/payments/{id}/cancel',
+    scopes: ['PAYMENTS_WRITE'],
+    id: 'cancelable_payment',
+  },
 ];
 
 const concrete = (path: string, idKey = 'id') =>
@@ -302,6 +332,18 @@ beforeAll(async () => {
     '/v2/labor/workweek-configs',
   );
   ids.workweek_config = configs.body.workweek_configs[0]?.id ?? '';
+  for (const [key, autocomplete] of [
+    ['payment', true],
+    ['completable_payment', false],
+    ['cancelable_payment', false],
+  ] as const) {
+    const created = await client.post<{ payment: { id: string } }>(
+      '/v2/payments',
+      payment({ autocomplete }),
+    );
+    expectStatus(created, 200);
+    ids[key] = created.body.payment.id;
+  }
 });
 
 afterAll(async () => {
