@@ -75,7 +75,11 @@ async function scanBothSchemes(page: Page, dialog: Locator, name: string) {
 }
 
 async function dismissToast(page: Page, title: string) {
-  const toast = page.getByRole('alert').filter({ hasText: title });
+  // The toast, not an alert in the dialog with the same words.
+  const toast = page
+    .getByRole('alert')
+    .and(page.locator('.mantine-Notification-root'))
+    .filter({ hasText: title });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toHaveCount(0);
