@@ -20,6 +20,7 @@ import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
 import { Route as AppLaborWagesRouteImport } from './routes/_app/labor/wages'
 import { Route as AppLaborWorkweekRouteImport } from './routes/_app/labor/workweek'
 import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
+import { Route as AppPaymentsNewRouteImport } from './routes/_app/payments/new'
 import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/refunds'
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
@@ -30,6 +31,9 @@ import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor
 import { Route as AppLaborScheduleNewRouteImport } from './routes/_app/labor/schedule.new'
 import { Route as AppLaborShiftsShiftIdRouteImport } from './routes/_app/labor/shifts.$shiftId'
 import { Route as AppLaborShiftsNewRouteImport } from './routes/_app/labor/shifts.new'
+import { Route as AppPaymentsPaymentIdCaptureRouteImport } from './routes/_app/payments/$paymentId_.capture'
+import { Route as AppPaymentsPaymentIdRefundRouteImport } from './routes/_app/payments/$paymentId_.refund'
+import { Route as AppPaymentsPaymentIdVoidRouteImport } from './routes/_app/payments/$paymentId_.void'
 import { Route as AppStaffEmployeesEmployeeIdRouteImport } from './routes/_app/staff/employees.$employeeId'
 import { Route as AppStaffEmployeesNewRouteImport } from './routes/_app/staff/employees.new'
 import { Route as AppStaffRolesRoleIdRouteImport } from './routes/_app/staff/roles.$roleId'
@@ -99,6 +103,11 @@ const AppPaymentsPaymentIdRoute = AppPaymentsPaymentIdRouteImport.update({
   path: '/$paymentId',
   getParentRoute: () => AppPaymentsRoute,
 } as any)
+const AppPaymentsNewRoute = AppPaymentsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
 const AppPaymentsRefundsRoute = AppPaymentsRefundsRouteImport.update({
   id: '/payments_/refunds',
   path: '/payments/refunds',
@@ -150,6 +159,24 @@ const AppLaborShiftsNewRoute = AppLaborShiftsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => AppLaborShiftsRoute,
 } as any)
+const AppPaymentsPaymentIdCaptureRoute =
+  AppPaymentsPaymentIdCaptureRouteImport.update({
+    id: '/$paymentId_/capture',
+    path: '/$paymentId/capture',
+    getParentRoute: () => AppPaymentsRoute,
+  } as any)
+const AppPaymentsPaymentIdRefundRoute =
+  AppPaymentsPaymentIdRefundRouteImport.update({
+    id: '/$paymentId_/refund',
+    path: '/$paymentId/refund',
+    getParentRoute: () => AppPaymentsRoute,
+  } as any)
+const AppPaymentsPaymentIdVoidRoute =
+  AppPaymentsPaymentIdVoidRouteImport.update({
+    id: '/$paymentId_/void',
+    path: '/$paymentId/void',
+    getParentRoute: () => AppPaymentsRoute,
+  } as any)
 const AppStaffEmployeesEmployeeIdRoute =
   AppStaffEmployeesEmployeeIdRouteImport.update({
     id: '/$employeeId',
@@ -242,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/payments/new': typeof AppPaymentsNewRoute
   '/payments/refunds': typeof AppPaymentsRefundsRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
@@ -252,6 +280,9 @@ export interface FileRoutesByFullPath {
   '/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/payments/$paymentId/capture': typeof AppPaymentsPaymentIdCaptureRoute
+  '/payments/$paymentId/refund': typeof AppPaymentsPaymentIdRefundRoute
+  '/payments/$paymentId/void': typeof AppPaymentsPaymentIdVoidRoute
   '/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -278,6 +309,7 @@ export interface FileRoutesByTo {
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/payments/new': typeof AppPaymentsNewRoute
   '/payments/refunds': typeof AppPaymentsRefundsRoute
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
@@ -288,6 +320,9 @@ export interface FileRoutesByTo {
   '/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/payments/$paymentId/capture': typeof AppPaymentsPaymentIdCaptureRoute
+  '/payments/$paymentId/refund': typeof AppPaymentsPaymentIdRefundRoute
+  '/payments/$paymentId/void': typeof AppPaymentsPaymentIdVoidRoute
   '/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -316,6 +351,7 @@ export interface FileRoutesById {
   '/_app/labor/wages': typeof AppLaborWagesRoute
   '/_app/labor/workweek': typeof AppLaborWorkweekRoute
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/_app/payments/new': typeof AppPaymentsNewRoute
   '/_app/payments_/refunds': typeof AppPaymentsRefundsRoute
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
@@ -326,6 +362,9 @@ export interface FileRoutesById {
   '/_app/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/_app/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/_app/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/_app/payments/$paymentId_/capture': typeof AppPaymentsPaymentIdCaptureRoute
+  '/_app/payments/$paymentId_/refund': typeof AppPaymentsPaymentIdRefundRoute
+  '/_app/payments/$paymentId_/void': typeof AppPaymentsPaymentIdVoidRoute
   '/_app/staff/employees/$employeeId': typeof AppStaffEmployeesEmployeeIdRoute
   '/_app/staff/employees/new': typeof AppStaffEmployeesNewRoute
   '/_app/staff/roles/$roleId': typeof AppStaffRolesRoleIdRoute
@@ -354,6 +393,7 @@ export interface FileRouteTypes {
     | '/labor/wages'
     | '/labor/workweek'
     | '/payments/$paymentId'
+    | '/payments/new'
     | '/payments/refunds'
     | '/staff/employees'
     | '/staff/roles'
@@ -364,6 +404,9 @@ export interface FileRouteTypes {
     | '/labor/schedule/new'
     | '/labor/shifts/$shiftId'
     | '/labor/shifts/new'
+    | '/payments/$paymentId/capture'
+    | '/payments/$paymentId/refund'
+    | '/payments/$paymentId/void'
     | '/staff/employees/$employeeId'
     | '/staff/employees/new'
     | '/staff/roles/$roleId'
@@ -390,6 +433,7 @@ export interface FileRouteTypes {
     | '/labor/wages'
     | '/labor/workweek'
     | '/payments/$paymentId'
+    | '/payments/new'
     | '/payments/refunds'
     | '/staff/employees'
     | '/staff/roles'
@@ -400,6 +444,9 @@ export interface FileRouteTypes {
     | '/labor/schedule/new'
     | '/labor/shifts/$shiftId'
     | '/labor/shifts/new'
+    | '/payments/$paymentId/capture'
+    | '/payments/$paymentId/refund'
+    | '/payments/$paymentId/void'
     | '/staff/employees/$employeeId'
     | '/staff/employees/new'
     | '/staff/roles/$roleId'
@@ -427,6 +474,7 @@ export interface FileRouteTypes {
     | '/_app/labor/wages'
     | '/_app/labor/workweek'
     | '/_app/payments/$paymentId'
+    | '/_app/payments/new'
     | '/_app/payments_/refunds'
     | '/_app/staff/employees'
     | '/_app/staff/roles'
@@ -437,6 +485,9 @@ export interface FileRouteTypes {
     | '/_app/labor/schedule/new'
     | '/_app/labor/shifts/$shiftId'
     | '/_app/labor/shifts/new'
+    | '/_app/payments/$paymentId_/capture'
+    | '/_app/payments/$paymentId_/refund'
+    | '/_app/payments/$paymentId_/void'
     | '/_app/staff/employees/$employeeId'
     | '/_app/staff/employees/new'
     | '/_app/staff/roles/$roleId'
@@ -538,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsPaymentIdRouteImport
       parentRoute: typeof AppPaymentsRoute
     }
+    '/_app/payments/new': {
+      id: '/_app/payments/new'
+      path: '/new'
+      fullPath: '/payments/new'
+      preLoaderRoute: typeof AppPaymentsNewRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
     '/_app/payments_/refunds': {
       id: '/_app/payments_/refunds'
       path: '/payments/refunds'
@@ -607,6 +665,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/labor/shifts/new'
       preLoaderRoute: typeof AppLaborShiftsNewRouteImport
       parentRoute: typeof AppLaborShiftsRoute
+    }
+    '/_app/payments/$paymentId_/capture': {
+      id: '/_app/payments/$paymentId_/capture'
+      path: '/$paymentId/capture'
+      fullPath: '/payments/$paymentId/capture'
+      preLoaderRoute: typeof AppPaymentsPaymentIdCaptureRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments/$paymentId_/refund': {
+      id: '/_app/payments/$paymentId_/refund'
+      path: '/$paymentId/refund'
+      fullPath: '/payments/$paymentId/refund'
+      preLoaderRoute: typeof AppPaymentsPaymentIdRefundRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments/$paymentId_/void': {
+      id: '/_app/payments/$paymentId_/void'
+      path: '/$paymentId/void'
+      fullPath: '/payments/$paymentId/void'
+      preLoaderRoute: typeof AppPaymentsPaymentIdVoidRouteImport
+      parentRoute: typeof AppPaymentsRoute
     }
     '/_app/staff/employees/$employeeId': {
       id: '/_app/staff/employees/$employeeId'
@@ -711,10 +790,18 @@ declare module '@tanstack/react-router' {
 
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
+  AppPaymentsNewRoute: typeof AppPaymentsNewRoute
+  AppPaymentsPaymentIdCaptureRoute: typeof AppPaymentsPaymentIdCaptureRoute
+  AppPaymentsPaymentIdRefundRoute: typeof AppPaymentsPaymentIdRefundRoute
+  AppPaymentsPaymentIdVoidRoute: typeof AppPaymentsPaymentIdVoidRoute
 }
 
 const AppPaymentsRouteChildren: AppPaymentsRouteChildren = {
   AppPaymentsPaymentIdRoute: AppPaymentsPaymentIdRoute,
+  AppPaymentsNewRoute: AppPaymentsNewRoute,
+  AppPaymentsPaymentIdCaptureRoute: AppPaymentsPaymentIdCaptureRoute,
+  AppPaymentsPaymentIdRefundRoute: AppPaymentsPaymentIdRefundRoute,
+  AppPaymentsPaymentIdVoidRoute: AppPaymentsPaymentIdVoidRoute,
 }
 
 const AppPaymentsRouteWithChildren = AppPaymentsRoute._addFileChildren(

@@ -1,4 +1,4 @@
-import { IconCreditCard, IconReceiptRefund } from '@tabler/icons-react';
+import { IconCreditCard, IconCreditCardPay, IconReceiptRefund } from '@tabler/icons-react';
 import type { Area } from '../../lib/areas';
 
 export const paymentsArea: Area = {
@@ -9,6 +9,7 @@ export const paymentsArea: Area = {
       label: 'Payments',
       description: 'Every payment by day, location, status, amount, card; totals and CSV export',
       icon: IconCreditCard,
+      actions: [{ label: 'Take a payment', to: '/payments/new', icon: IconCreditCardPay }],
     },
     {
       to: '/payments/refunds',

@@ -6,6 +6,7 @@ import { useFormatDateTime } from '../../../lib/time-zone';
 import { usePaymentCheckout } from '../api/payment-reports';
 import { usePayment, useV1Payment } from '../api/payments';
 import { useRefunds } from '../api/refunds';
+import { PaymentCommandButtons } from '../components/commands/payment-command-buttons';
 import { PaymentDetails, SaleDetails } from '../components/payments/payment-details';
 import type { PaymentSummary } from '../lib/payment-format';
 
@@ -44,9 +45,12 @@ function Details({ payment }: { payment: PaymentSummary }) {
       refunds={refunds.pending ? undefined : refunds.refunds}
       refundsError={refunds.error !== null}
       sale={<Sale paymentId={payment.id} />}
-      // Commands slot (branch pay-cmd): Capture / Void for APPROVED, Refund for COMPLETED,
-      // linking to /payments/$paymentId/{capture,void,refund}.
-      actions={null}
+      actions={
+        <PaymentCommandButtons
+          payment={payment}
+          refunds={refunds.pending ? undefined : refunds.refunds}
+        />
+      }
     />
   );
 }

@@ -16,6 +16,7 @@ import { usePaymentList } from '../api/payments';
 import { PaymentFilters } from '../components/payments/payment-filters';
 import { PaymentTotals } from '../components/payments/payment-totals';
 import { PaymentsTable } from '../components/payments/payments-table';
+import { TakePaymentButton } from '../components/commands/payment-command-buttons';
 import { usePaymentCurrency } from '../components/use-currency';
 import {
   invalidTotal,
@@ -76,7 +77,7 @@ export function PaymentsPage() {
         }
         actions={
           <Group gap="sm">
-            {/* Commands slot (branch pay-cmd): "Take a payment" → /payments/new goes here. */}
+            <TakePaymentButton />
             <LinkButton
               variant="default"
               to="/payments/refunds"

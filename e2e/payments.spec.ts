@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * The Payments commands on the spare merchant ("E2E Tea"), with payments this test makes itself
+ * through the API: a partial refund (a lost answer retried with the same key, a double click,
+ * an over-refund stopped), a capture, a void, and the virtual terminal with a decline and an
+ * unknown outcome recovered by cancelling by idempotency key. Axe runs on every dialog in light
+ * and dark.
+ */
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+// One walk-through with many axe scans (each dialog, light and dark).
+test.setTimeout(240_000);
+
+const unique = Date.now().toString(36);
+const SCREENS = 'test-results/payments-screens';
+
+interface Money {
+  amount: number;
+  currency: string;
+}
+interface Payment {
+  id: string;
+  status: string;
+  total_money: Money;
+  reference_id?: string;
+  refund_ids?: string[];
+}
+
+function api(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const body = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const json = (await response.json()) as T;
+    expect(response.ok(), JSON.stringify(json)).toBe(true);
+    return json;
+  };
+  return {
+    create: async (fields: Record<string, unknown>) =>
+      (
+        await body<{ payment: Payment }>(
+          await request.post('/v2/payments', {
+            headers,
+            data: { idempotency_key: randomUUID(), ...fields },
+          }),
+        )
+      ).payment,
+    get: async (id: string) =>
+      (await body<{ payment: Payment }>(await request.get(`/v2/payments/${id}`, { headers })))
+        .payment,
+    list: async (query: string) =>
+      (
+        await body<{ payments?: Payment[] }>(
+          await request.get(`/v2/payments?${query}`, { headers }),
+        )
+      ).payments ?? [],
+  };
+}
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+
+/** Axe once the dialog has faded in, in light and in dark (the app follows the system's). */
+async function scanBothSchemes(page: Page, dialog: Locator, name: string) {
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.screenshot({ path: `${SCREENS}/${name}-light.png` });
+  await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.screenshot({ path: `${SCREENS}/${name}-dark.png` });
+  await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function dismissToast(page: Page, title: string) {
+  // The toast, not an alert in the dialog with the same words.
+  const toast = page
+    .getByRole('alert')
+    .and(page.locator('.mantine-Notification-root'))
+    .filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** The bodies the page POSTs to `path`, as they leave the browser. */
+function recordPosts(page: Page, path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+test('a manager refunds, captures, voids and takes payments, recovering from an unknown outcome', async ({
+  page,
+  signIn,
+  spareToken,
+  request,
+}) => {
+  const tea = api(request, spareToken);
+  const sale = await tea.create({
+    source_id: 'cnon:card-nonce-ok-mastercard',
+    amount_money: usd(3600),
+    tip_money: usd(400),
+    reference_id: `refund-${unique}`,
+  });
+  const held = await tea.create({
+    source_id: 'cnon:card-nonce-ok-amex',
+    amount_money: usd(1200),
+    autocomplete: false,
+  });
+  const heldToo = await tea.create({
+    source_id: 'cnon:card-nonce-ok-discover',
+    amount_money: usd(800),
+    autocomplete: false,
+  });
+  expect([sale.status, held.status, heldToo.status]).toEqual(['COMPLETED', 'APPROVED', 'APPROVED']);
+  await signIn(page, spareToken);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await test.step('finds the payment by last 4 and refunds part of it, once, after a lost answer', async () => {
+    await page.goto('/payments');
+    const last4 = page.getByLabel('Card last 4');
+    await last4.fill('5100');
+    await last4.press('Enter');
+    await expect(page).toHaveURL(/last_4=(%22)?5100/);
+    const row = page.getByRole('row').filter({ hasText: '$40.00' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Payment' });
+    await expect(drawer.getByRole('link', { name: 'Capture' })).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+    await expect(dialog.getByText('Left to refund: $40.00')).toBeVisible();
+    await scanBothSchemes(page, dialog, 'refund');
+
+    await dialog.getByText('Partial', { exact: true }).click();
+    await dialog.getByLabel('Amount to refund (USD)').fill('15.00');
+    await dialog.getByLabel('Reason').fill('One drink returned');
+
+    // The first send reaches the service, but its answer is lost on the way back.
+    const sent = recordPosts(page, '/v2/refunds');
+    await page.route(
+      '**/v2/refunds',
+      async (route) => {
+        await route.fetch();
+        await route.abort('failed');
+      },
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(dialog.getByText('No answer from the service')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(dialog.getByText('Refunded $15.00 of $40.00')).toBeVisible();
+    await expect(dialog.getByText('Left to refund: $25.00')).toBeVisible();
+    await dismissToast(page, 'Refund sent');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotency_key).toBe(sent[0]?.idempotency_key);
+    expect((await tea.get(sale.id)).refund_ids).toHaveLength(1);
+    await scanBothSchemes(page, dialog, 'refund-done');
+
+    // A double click sends one refund.
+    await dialog.getByRole('button', { name: 'Refund more' }).click();
+    await dialog.getByText('Partial', { exact: true }).click();
+    await dialog.getByLabel('Amount to refund (USD)').fill('5.00');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+    await expect(dialog.getByText('Left to refund: $20.00')).toBeVisible();
+    await dismissToast(page, 'Refund sent');
+    expect(sent).toHaveLength(3);
+    expect((await tea.get(sale.id)).refund_ids).toHaveLength(2);
+
+    // More than what is left is stopped before anything is sent.
+    await dialog.getByRole('button', { name: 'Refund more' }).click();
+    await expect(dialog.getByText('Left to refund: $20.00')).toBeVisible();
+    await dialog.getByText('Partial', { exact: true }).click();
+    await dialog.getByLabel('Amount to refund (USD)').fill('20.01');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(dialog.getByText('Must be at most $20.00, what is left to refund')).toBeVisible();
+    await scanBothSchemes(page, dialog, 'refund-over');
+    expect(sent).toHaveLength(3);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('captures an approved payment', async () => {
+    await page.goto(`/payments/${held.id}`);
+    const drawer = page.getByRole('dialog', { name: 'Payment' });
+    await expect(drawer.getByRole('link', { name: 'Refund' })).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'Capture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Capture payment?' });
+    await expect(dialog.getByText('$12.00')).toBeVisible();
+    await scanBothSchemes(page, dialog, 'capture');
+    await dialog.getByRole('button', { name: 'Capture payment' }).click();
+    await dismissToast(page, 'Payment captured');
+    await expect(dialog).toHaveCount(0);
+    expect((await tea.get(held.id)).status).toBe('COMPLETED');
+  });
+
+  await test.step('voids another', async () => {
+    await page.goto(`/payments/${heldToo.id}/void`);
+    const dialog = page.getByRole('dialog', { name: 'Void payment?' });
+    await expect(dialog.getByText('$8.00')).toBeVisible();
+    await scanBothSchemes(page, dialog, 'void');
+    await dialog.getByRole('button', { name: 'Void payment' }).click();
+    await dismissToast(page, 'Payment voided');
+    expect((await tea.get(heldToo.id)).status).toBe('CANCELED');
+
+    // Capturing it now is refused, and the dialog says why.
+    await page.goto(`/payments/${heldToo.id}/capture`);
+    const again = page.getByRole('dialog', { name: 'Capture payment?' });
+    await expect(again.getByText(/This payment is canceled/)).toBeVisible();
+  });
+
+  await test.step('takes a payment on the virtual terminal and recovers from an unknown outcome', async () => {
+    const reference = `vt-${unique}`;
+    await page.goto('/payments');
+    await page.getByRole('link', { name: 'Take a payment' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Take a payment' });
+    await expect(drawer.getByRole('combobox', { name: 'Location' })).not.toHaveValue('');
+    await drawer.getByLabel('Amount (USD)').fill('9.75');
+    await drawer.getByLabel('Tip (USD)').fill('1.25');
+    await drawer.getByRole('combobox', { name: 'Test card' }).click();
+    await page.getByRole('option', { name: 'Declined card' }).click();
+    await drawer.getByLabel('Reference id').fill(reference);
+    await scanBothSchemes(page, drawer, 'take-payment');
+    await drawer.getByRole('button', { name: 'Charge' }).click();
+    await expect(drawer.getByText(/declined by its bank\. Nothing was charged/)).toBeVisible();
+    await scanBothSchemes(page, drawer, 'take-payment-declined');
+
+    await drawer.getByRole('combobox', { name: 'Test card' }).click();
+    await page.getByRole('option', { name: 'Visa ending 1111 (approved)' }).click();
+    await drawer.getByRole('switch', { name: 'Capture now' }).setChecked(false, { force: true });
+
+    // The create reaches the service and authorizes, but the answer never arrives.
+    const creates = recordPosts(page, '/v2/payments');
+    await page.route(
+      '**/v2/payments',
+      async (route) => {
+        await route.fetch();
+        await route.abort('timedout');
+      },
+      { times: 1 },
+    );
+    await drawer.getByRole('button', { name: 'Charge' }).click();
+    await expect(
+      drawer.getByText('No answer: the card may or may not have been charged'),
+    ).toBeVisible();
+    await scanBothSchemes(page, drawer, 'take-payment-unknown');
+    await drawer.getByRole('button', { name: 'Cancel by idempotency key, then retry' }).click();
+    await expect(
+      drawer.getByText('The first attempt had been authorized; it was voided, then retried'),
+    ).toBeVisible();
+    await expect(drawer.getByText('$11.00 on Visa ending 1111 is authorized')).toBeVisible();
+    await dismissToast(page, 'Payment authorized');
+    await scanBothSchemes(page, drawer, 'take-payment-recovered');
+
+    // The lost attempt, its replay (same key) and the retry (a new key).
+    expect(creates.map((c) => c.idempotency_key)).toEqual([
+      creates[0]?.idempotency_key,
+      creates[0]?.idempotency_key,
+      expect.not.stringMatching(String(creates[0]?.idempotency_key)),
+    ]);
+    const taken = (await tea.list('last_4=1111')).filter((p) => p.reference_id === reference);
+    expect(taken.map((p) => p.status).sort()).toEqual(['APPROVED', 'CANCELED']);
+  });
+});

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { notifyDone } from '../../../../components/notify';
+import { LoadedOverlay } from '../../../../components/route-drawer';
+import { formatMoney } from '../../../../lib/money';
+import { useFormatDateTime } from '../../../../lib/time-zone';
+import {
+  useCancelPayment,
+  useCommandPayment,
+  useCompletePayment,
+  type PaymentT,
+} from '../../api/payment-commands';
+import { describePaymentFailure } from '../../lib/payment-errors';
+import { describeCard } from '../../lib/payment-commands';
+import { useBackTo } from './use-back';
+
+/** Capture (complete) or void (cancel) a payment held APPROVED by a delayed capture. */
+export type HoldCommand = 'capture' | 'void';
+
+const texts = {
+  capture: {
+    title: 'Capture payment?',
+    confirm: 'Capture payment',
+    done: 'Payment captured',
+    color: undefined,
+  },
+  void: {
+    title: 'Void payment?',
+    confirm: 'Void payment',
+    done: 'Payment voided',
+    color: 'red',
+  },
+} as const;
+
+/** The confirmation, a route of its own (`/payments/$paymentId/capture`, `/void`). */
+export function HoldCommandDialog({ command }: { command: HoldCommand }) {
+  const paymentId = useParams({ strict: false, select: (params) => params.paymentId ?? '' });
+  const back = useBackTo();
+  const payment = useCommandPayment(paymentId);
+  return (
+    <LoadedOverlay
+      kind="modal"
+      title={texts[command].title}
+      query={payment}
+      subject="the payment"
+      onClosed={() => back.payment(paymentId)}
+    >
+      {(current, close) => <HoldConfirmation command={command} payment={current} onDone={close} />}
+    </LoadedOverlay>
+  );
+}
+
+function HoldConfirmation({
+  command,
+  payment,
+  onDone,
+}: {
+  command: HoldCommand;
+  payment: PaymentT;
+  onDone: () => void;
+}) {
+  const complete = useCompletePayment();
+  const cancel = useCancelPayment();
+  const mutation = command === 'capture' ? complete : cancel;
+  const formatDateTime = useFormatDateTime();
+  const text = texts[command];
+  const total = formatMoney(payment.total_money);
+  const card = describeCard(payment);
+
+  const confirm = async () => {
+    await mutation.mutateAsync(payment.id);
+    notifyDone(
+      text.done,
+      command === 'capture'
+        ? `Captured ${total} on ${card}.`
+        : `Voided ${total} on ${card}; nothing was charged.`,
+    );
+    onDone();
+  };
+
+  if (payment.status !== 'APPROVED') {
+    return (
+      <Stack gap="md">
+        <Text>
+          This payment is {payment.status.toLowerCase()}: only a payment awaiting capture can be{' '}
+          {command === 'capture' ? 'captured' : 'voided'}.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} data-autofocus>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text>
+        {command === 'capture' ? 'Capture' : 'Void'} <strong>{total}</strong> on {card}, authorized{' '}
+        {formatDateTime(payment.created_at)}?
+      </Text>
+      <Text size="sm">
+        {command === 'capture'
+          ? 'The card is charged and the payment becomes completed; it can then be refunded.'
+          : 'The authorization is released and the card is not charged. This cannot be undone.'}
+      </Text>
+      {mutation.isError ? (
+        <Alert
+          color="red"
+          role="alert"
+          title={
+            command === 'capture' ? 'Could not capture the payment' : 'Could not void the payment'
+          }
+        >
+          {describePaymentFailure(mutation.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone} disabled={mutation.isPending} data-autofocus>
+          Cancel
+        </Button>
+        <Button
+          color={text.color}
+          loading={mutation.isPending}
+          onClick={() => void confirm().catch(() => undefined)}
+        >
+          {text.confirm}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { IconCheck, IconCreditCardPay, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { LinkButton } from '../../../../components/link-button';
+import { allowedCommands, remainingToRefund, type RefundFacts } from '../../lib/payment-commands';
+
+interface PaymentCommandButtonsProps {
+  /** The payment as the drawer has it. */
+  payment: {
+    id: string;
+    status?: string | undefined;
+    total_money?: { amount?: number | null; currency?: string | null } | null | undefined;
+  };
+  /** The payment's refunds; undefined while they load (Refund is then offered if COMPLETED). */
+  refunds: readonly RefundFacts[] | undefined;
+}
+
+/** The drawer's commands, each a route of its own: Capture / Void when APPROVED, Refund. */
+export function PaymentCommandButtons({ payment, refunds }: PaymentCommandButtonsProps) {
+  const facts = {
+    status: payment.status,
+    total_money: {
+      amount: payment.total_money?.amount ?? 0,
+      currency: payment.total_money?.currency ?? '',
+    },
+  };
+  const remaining = refunds ? remainingToRefund(facts, refunds) : undefined;
+  const allowed = allowedCommands(facts, remaining);
+  const params = { paymentId: payment.id };
+  return (
+    <>
+      {allowed.capture ? (
+        <LinkButton
+          to="/payments/$paymentId/capture"
+          params={params}
+          search={true}
+          leftSection={<IconCheck size={16} stroke={1.5} aria-hidden />}
+        >
+          Capture
+        </LinkButton>
+      ) : null}
+      {allowed.void ? (
+        <LinkButton
+          to="/payments/$paymentId/void"
+          params={params}
+          search={true}
+          variant="default"
+          leftSection={<IconX size={16} stroke={1.5} aria-hidden />}
+        >
+          Void
+        </LinkButton>
+      ) : null}
+      {allowed.refund ? (
+        <LinkButton
+          to="/payments/$paymentId/refund"
+          params={params}
+          search={true}
+          variant="default"
+          leftSection={<IconReceiptRefund size={16} stroke={1.5} aria-hidden />}
+        >
+          Refund
+        </LinkButton>
+      ) : null}
+    </>
+  );
+}
+
+/** The Payments page's action: the virtual terminal. */
+export function TakePaymentButton() {
+  return (
+    <LinkButton
+      to="/payments/new"
+      search={true}
+      leftSection={<IconCreditCardPay size={16} stroke={1.5} aria-hidden />}
+    >
+      Take a payment
+    </LinkButton>
+  );
+}
