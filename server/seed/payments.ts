@@ -209,9 +209,9 @@ const POS_ENTRY_METHODS = [
   ['SWIPED', 8],
   ['KEYED', 6],
 ] as const;
+/** The card error codes the service answers declines with (HTTP 402). */
 const DECLINE_CODES = [
-  ['CARD_DECLINED', 5],
-  ['GENERIC_DECLINE', 3],
+  ['CARD_DECLINED', 6],
   ['INSUFFICIENT_FUNDS', 3],
   ['VERIFY_CVV_FAILURE', 1],
   ['VERIFY_AVS_FAILURE', 1],
