@@ -222,7 +222,8 @@ describe('the payments demo data', () => {
     expect(rows.checkouts.some((c) => n(c.inclusive_tax_amount) > 0)).toBe(true);
     expect(rows.checkouts.some((c) => n(c.additive_tax_amount) > 0)).toBe(true);
     expect(rows.itemizations.some((l) => n(l.discount_amount) > 0)).toBe(true);
-    expect(rows.itemizations.some((l) => l.modifiers !== '[]')).toBe(true);
+    expect(rows.itemizations.some((l) => l.modifiers !== null)).toBe(true);
+    expect(rows.itemizations.some((l) => l.discounts !== null)).toBe(true);
     expect(rows.itemizations.some((l) => !/^\d+$/.test(l.quantity))).toBe(true);
     expect(rows.itemizations.some((l) => l.quantity !== '1')).toBe(true);
   });

@@ -61,8 +61,11 @@ export interface SeededPayments {
 const BASE_SALES_PER_DAY = 40;
 /** Sunday … Saturday. */
 const WEEKDAY_FACTOR = [1.3, 0.85, 0.9, 0.95, 1.0, 1.2, 1.45];
-/** Payments per checkout, measured on the default demo (split tenders add a second). */
-const PAYMENTS_PER_CHECKOUT = 1.1;
+/**
+ * Payments per checkout (split tenders add a second), measured at 1,000,000 payments, with 2 %
+ * more for the hours of today that have not come yet, so `payments` is about a floor.
+ */
+const PAYMENTS_PER_CHECKOUT = 1.104 / 1.02;
 
 /** Opening hours (local, [open, close) in hours) and how busy each hour is. */
 interface Hours {
@@ -813,24 +816,26 @@ class SalesGenerator {
             fee_id: shop.tax.feeId,
           },
         ]),
-        discounts: JSON.stringify(
-          discount
-            ? [
-                {
-                  name: discount.name,
-                  applied_money: money(-off, currency),
-                  discount_id: `DISC-${discount.percent}`,
-                },
-              ]
-            : [],
-        ),
-        modifiers: JSON.stringify(
-          modifiers.map(([name, extra]) => ({
-            name,
-            applied_money: money(extra, currency),
-            modifier_option_id: `MOD-${name.toUpperCase().replace(/\W+/g, '-')}`,
-          })),
-        ),
+        // None (null) rather than `[]`: a million sales have fewer bytes to write.
+        discounts: discount
+          ? JSON.stringify([
+              {
+                name: discount.name,
+                applied_money: money(-off, currency),
+                discount_id: `DISC-${discount.percent}`,
+              },
+            ])
+          : null,
+        modifiers:
+          modifiers.length > 0
+            ? JSON.stringify(
+                modifiers.map(([name, extra]) => ({
+                  name,
+                  applied_money: money(extra, currency),
+                  modifier_option_id: `MOD-${name.toUpperCase().replace(/\W+/g, '-')}`,
+                })),
+              )
+            : null,
       });
     }
     return { ...totals, rows };
