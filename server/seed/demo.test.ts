@@ -42,7 +42,7 @@ async function snapshot(db: Kysely<DB>) {
 const wholeMinute = (iso: string) => `${iso.slice(0, 16)}:00.000Z`;
 
 describe('seedDemo', () => {
-  it('produces identical rows for the same seed and now', { timeout: 30_000 }, async () => {
+  it('produces identical rows for the same seed and now', { timeout: 120_000 }, async () => {
     const [a, b, c] = await Promise.all([freshDb(), freshDb(), freshDb()]);
     await seedDemo(a, { seed: 7, now: NOW });
     await seedDemo(b, { seed: 7, now: NOW });
@@ -334,7 +334,7 @@ describe('seedDemo', () => {
     });
   });
 
-  it('scales to a few hundred employees', { timeout: 30_000 }, async () => {
+  it('scales to a few hundred employees', { timeout: 120_000 }, async () => {
     const db = await freshDb();
 
     const result = await seedDemo(db, { employees: 300, days: 30, now: NOW });

@@ -84,7 +84,8 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-describe('the payments demo data', () => {
+// Each test reads every row of the demo: generous time on a busy machine.
+describe('the payments demo data', { timeout: 120_000 }, () => {
   it('reports what it wrote: about 45 sales a day per location', () => {
     expect(result.paymentCount).toBe(rows.payments.length);
     expect(result.checkoutCount).toBe(rows.checkouts.length);

@@ -354,7 +354,8 @@ interface Shop {
   index: number;
   hours: Hours;
   tax: Tax & { feeId: string };
-  menu: Array<MenuItem & { itemId: string; variationIds: string[]; sku: string }>;
+  /** With each variation's item detail JSON. */
+  menu: Array<MenuItem & { details: string[] }>;
   devices: Array<{ id: string; name: string }>;
   /** Employees who work here, with when they stop working (deactivation). */
   staff: Array<{ id: string; from: number; until: number }>;
@@ -449,12 +450,21 @@ class SalesGenerator {
       index,
       hours: HOURS_BY_LOCATION[index % HOURS_BY_LOCATION.length]!,
       tax: { ...TAX_BY_LOCATION[index % TAX_BY_LOCATION.length]!, feeId: rng.uuid() },
-      menu: MENU.map((item, i) => ({
-        ...item,
-        itemId: rng.uuid(),
-        variationIds: item.variations.map(() => rng.uuid()),
-        sku: `HV-${index + 1}${String(i + 1).padStart(3, '0')}`,
-      })),
+      menu: MENU.map((item, i) => {
+        const itemId = rng.uuid();
+        const variationIds = item.variations.map(() => rng.uuid());
+        const sku = `HV-${index + 1}${String(i + 1).padStart(3, '0')}`;
+        // The JSON V1PaymentItemDetail of each variation, made once.
+        const details = variationIds.map((id, v) =>
+          JSON.stringify({
+            category_name: item.category,
+            sku: `${sku}-${v + 1}`,
+            item_id: itemId,
+            item_variation_id: id,
+          }),
+        );
+        return { ...item, details };
+      }),
       devices: ['Front counter', 'Pickup window'].map((name) => ({ id: rng.uuid(), name })),
       staff: staff.members
         .filter((m) => m.locations.some((l) => l.row.id === location.row.id))
@@ -792,12 +802,7 @@ class SalesGenerator {
         name: item.name,
         quantity,
         itemization_type: 'ITEM',
-        item_detail: JSON.stringify({
-          category_name: item.category,
-          sku: `${item.sku}-${v + 1}`,
-          item_id: item.itemId,
-          item_variation_id: item.variationIds[v],
-        }),
+        item_detail: item.details[v]!,
         notes: rng.chance(0.04)
           ? rng.pick(['Extra hot', 'No foam', 'For here', 'Light ice'])
           : null,
