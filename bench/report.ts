@@ -102,7 +102,7 @@ export function deepPageTable(targets: Target[], samples: Sample[]): string {
  * ≥ 0.9, createPayment ÷ bare INSERT ≥ 0.5. Medians over rounds; null without payments targets.
  */
 export function paymentChecks(targets: Target[], samples: Sample[]): string | null {
-  const lists = targets.filter((t) => t.name.startsWith('v2 payments'));
+  const lists = targets.filter((t) => t.name.startsWith('v2 payments') && !t.write);
   const write = targets.find((t) => t.write && t.path === '/v2/payments');
   if (lists.length === 0 && !write) return null;
   const rows: string[][] = [];

@@ -200,7 +200,8 @@ export async function checkSameReplies(
     ['an unknown token', 'EAAAnot-a-token'],
     ['a revoked token', rejected.revoked],
   ] as const) {
-    const first = targets[0]!;
+    const first = targets.find((t) => !t.write);
+    if (!first) break;
     const [a, b] = await Promise.all([get(ours, first, token), get(baseline, first, token)]);
     if (a.status !== 401 || b.status !== 401) {
       throw new Error(`${what}: service ${a.status}, baseline ${b.status} (both must be 401)`);
@@ -239,7 +240,7 @@ export async function paymentTargets(get: Fetch, base: string): Promise<Target[]
       deepOf: firstName,
     },
     {
-      name: 'createPayment (new idempotency key) vs bare INSERT',
+      name: 'v2 payments, createPayment with a new key (baseline: bare INSERT)',
       path: '/v2/payments',
       body: CREATE_PAYMENT_BODY,
       write: { baselinePath: '/bench/insert' },

@@ -10,9 +10,7 @@ import type { BaselineList } from './lists';
 
 type Row = Record<string, unknown>;
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-const money = (amount: unknown, currency: unknown) => ({ amount, currency: currency });
+const money = (amount: unknown, currency: unknown) => ({ amount, currency });
 
 const CARD_STATUS: Record<string, string> = {
   APPROVED: 'AUTHORIZED',
@@ -21,35 +19,65 @@ const CARD_STATUS: Record<string, string> = {
   FAILED: 'FAILED',
 };
 
+/** The service's sentences for stored card error codes (all HTTP 402, PAYMENT_METHOD_ERROR). */
+const DECLINE_DETAILS: Record<string, string> = {
+  CARD_DECLINED: 'The card was declined.',
+  VERIFY_CVV_FAILURE: 'The card verification code (CVV) was rejected.',
+  VERIFY_AVS_FAILURE: 'The postal code did not match the card (AVS).',
+  BAD_EXPIRATION: 'The card expiration date is missing or invalid.',
+  INSUFFICIENT_FUNDS: 'The card has insufficient funds.',
+  CARD_DECLINED_CALL_ISSUER: 'The card was declined; the buyer should call the issuer.',
+};
+
+/** Only the fields that are set (not null), in the order given. */
+function present(fields: Row): Row {
+  const out: Row = {};
+  for (const k in fields) if (fields[k] !== null && fields[k] !== undefined) out[k] = fields[k];
+  return out;
+}
+
+const address = (json: unknown) =>
+  json === null ? undefined : (JSON.parse(json as string) as unknown);
+
 /** A `payments` row as a generation 2 Payment, in the service's key order. */
 function toPayment(p: Row, refundIds: unknown[]) {
   const currency = p.currency;
+  const code = p.error_code as string | null;
   const card =
     p.source_type === 'CARD'
       ? {
-          card_details: {
-            status: CARD_STATUS[p.status as string],
-            card: {
-              card_brand: p.card_brand,
-              last_4: p.last_4,
-              ...(p.exp_month !== null ? { exp_month: p.exp_month } : {}),
-              ...(p.exp_year !== null ? { exp_year: p.exp_year } : {}),
-              ...(p.card_fingerprint ? { fingerprint: p.card_fingerprint } : {}),
-              ...(p.cardholder_name ? { cardholder_name: p.cardholder_name } : {}),
-            },
-            ...(p.entry_method ? { entry_method: p.entry_method } : {}),
-          },
+          status: CARD_STATUS[p.status as string],
+          card: present({
+            card_brand: p.card_brand,
+            last_4: p.last_4,
+            exp_month: p.exp_month,
+            exp_year: p.exp_year,
+            cardholder_name: p.cardholder_name,
+            fingerprint: p.card_fingerprint,
+          }),
+          ...present({ entry_method: p.entry_method }),
+          ...(code !== null
+            ? {
+                errors: [
+                  {
+                    category: 'PAYMENT_METHOD_ERROR',
+                    code,
+                    detail: DECLINE_DETAILS[code] ?? `The card payment failed (${code}).`,
+                  },
+                ],
+              }
+            : {}),
         }
-      : {};
+      : undefined;
   return {
     id: p.id,
     created_at: p.created_at,
     updated_at: p.updated_at,
     amount_money: money(p.amount, currency),
-    tip_money: money(p.tip_amount, currency),
+    ...((p.tip_amount as number) > 0 ? { tip_money: money(p.tip_amount, currency) } : {}),
     total_money: money(p.total_amount, currency),
     ...(p.app_fee_amount !== null ? { app_fee_money: money(p.app_fee_amount, currency) } : {}),
-    ...((p.processing_fee_amount as number) > 0
+    ...(p.status === 'COMPLETED' && (p.processing_fee_amount as number) > 0
       ? {
           processing_fee: [
             {
@@ -60,17 +88,29 @@ function toPayment(p: Row, refundIds: unknown[]) {
           ],
         }
       : {}),
-    refunded_money: money(p.refunded_amount, currency),
+    ...((p.refunded_amount as number) > 0
+      ? { refunded_money: money(p.refunded_amount, currency) }
+      : {}),
     status: p.status,
     source_type: p.source_type,
-    ...card,
+    ...(card ? { card_details: card } : {}),
     location_id: p.location_id,
-    ...(p.order_id ? { order_id: p.order_id } : {}),
-    ...(p.reference_id ? { reference_id: p.reference_id } : {}),
-    ...(p.customer_id ? { customer_id: p.customer_id } : {}),
-    ...(p.buyer_email_address ? { buyer_email_address: p.buyer_email_address } : {}),
-    ...(p.note ? { note: p.note } : {}),
-    ...(refundIds.length ? { refund_ids: refundIds } : {}),
+    ...present({
+      order_id: p.order_id,
+      reference_id: p.reference_id,
+      customer_id: p.customer_id,
+      employee_id: p.employee_id,
+      buyer_email_address: p.buyer_email_address,
+      note: p.note,
+    }),
+    ...(refundIds.length > 0 ? { refund_ids: refundIds } : {}),
+    ...present({
+      billing_address: address(p.billing_address),
+      shipping_address: address(p.shipping_address),
+    }),
+    ...(p.status === 'APPROVED' && p.capture_deadline !== null
+      ? { delayed_until: p.capture_deadline }
+      : {}),
   };
 }
 
@@ -94,9 +134,10 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
       return sort === null ? {} : { sort_order: sort };
     },
     load(page) {
-      const now = Date.now();
-      const begin = new Date(now - YEAR_MS).toISOString();
-      const end = new Date(now).toISOString();
+      const now = new Date();
+      const yearAgo = new Date(now);
+      yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
+      const [begin, end] = [yearAgo.toISOString(), now.toISOString()];
       const dir = page.order === 'ASC' ? 'asc' : 'desc';
       const params: unknown[] = [page.merchantId, begin, end];
       let keyset = '';

@@ -16,7 +16,7 @@ import { startLoadChild, startServerChild, type LoadChild, type ServerChild } fr
 import { prepareData } from '../data';
 import type { Side } from '../report';
 import { cpuSeconds } from '../proc';
-import { fetcher, listTargets } from '../targets';
+import { fetcher, listTargets, paymentTargets } from '../targets';
 import { breakdown, formatBreakdown, type CpuProfile } from './analyse';
 
 const { values } = parseArgs({
@@ -50,14 +50,23 @@ try {
   children.push(loader);
   const get = fetcher(data.token);
   const only = values.only;
-  const targets = (await listTargets(get, servers[0]![1].url, data)).filter((t) =>
-    t.name.includes(only),
-  );
+  const base = servers[0]![1].url;
+  const targets = [
+    ...(await listTargets(get, base, data)),
+    ...(await paymentTargets(get, base)),
+  ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };
 
   for (const target of targets) {
     for (const [side, server] of servers) {
-      const job = { url: server.url + target.path, body: target.body, headers, connections };
+      const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
+      const job = {
+        url: server.url + path,
+        body: target.body,
+        uniqueKey: target.write !== undefined,
+        headers,
+        connections,
+      };
       await loader.run({ ...job, seconds: 2 });
       await server.ask('profile-start');
       const cpuBefore = cpuSeconds(server.pid);

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
 import type { DB } from '../db/schema';
 import { isDatabaseEmpty, seedDemo, seedUnapprovedMerchant } from './demo';
@@ -9,16 +9,22 @@ const DAY = 24 * 60 * 60 * 1000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const openDatabases: Database[] = [];
+/** Seeded once for a group of tests that only read it: closed after all tests. */
+const sharedDatabases: Database[] = [];
 
-async function freshDb(): Promise<Kysely<DB>> {
+async function freshDb(shared = false): Promise<Kysely<DB>> {
   const database = openDatabase({ sqlitePath: ':memory:' });
-  openDatabases.push(database);
+  (shared ? sharedDatabases : openDatabases).push(database);
   await migrateToLatest(database.db);
   return database.db;
 }
 
 afterEach(async () => {
   await Promise.all(openDatabases.splice(0).map((d) => d.close()));
+});
+
+afterAll(async () => {
+  await Promise.all(sharedDatabases.splice(0).map((d) => d.close()));
 });
 
 async function snapshot(db: Kysely<DB>) {
@@ -36,7 +42,7 @@ async function snapshot(db: Kysely<DB>) {
 const wholeMinute = (iso: string) => `${iso.slice(0, 16)}:00.000Z`;
 
 describe('seedDemo', () => {
-  it('produces identical rows for the same seed and now', { timeout: 30_000 }, async () => {
+  it('produces identical rows for the same seed and now', { timeout: 120_000 }, async () => {
     const [a, b, c] = await Promise.all([freshDb(), freshDb(), freshDb()]);
     await seedDemo(a, { seed: 7, now: NOW });
     await seedDemo(b, { seed: 7, now: NOW });
@@ -48,15 +54,18 @@ describe('seedDemo', () => {
     expect((await snapshot(c)).employees).not.toEqual(first.employees);
   });
 
-  describe('with the default options', () => {
+  // The default demo (with its ~13,000 payments) is seeded once per group; the tests only read it.
+  describe('with the default options', { timeout: 60_000 }, () => {
     const days = 90;
+    let once: ReturnType<typeof seedDefault> | undefined;
 
-    async function seeded() {
-      const db = await freshDb();
+    async function seedDefault() {
+      const db = await freshDb(true);
       expect(await isDatabaseEmpty(db)).toBe(true);
       const result = await seedDemo(db, { now: NOW });
       return { db, result, ...(await snapshot(db)) };
     }
+    const seeded = () => (once ??= seedDefault());
 
     it('creates one approved merchant with locations, roles and staff', async () => {
       const { db, result, employees, timecards } = await seeded();
@@ -184,13 +193,16 @@ describe('seedDemo', () => {
     });
   });
 
-  describe('labor', () => {
-    async function seeded() {
-      const db = await freshDb();
+  describe('labor', { timeout: 60_000 }, () => {
+    let once: ReturnType<typeof seedDefault> | undefined;
+
+    async function seedDefault() {
+      const db = await freshDb(true);
       const result = await seedDemo(db, { now: NOW });
       const locations = await db.selectFrom('locations').selectAll().execute();
       return { db, result, locations, ...(await snapshot(db)) };
     }
+    const seeded = () => (once ??= seedDefault());
 
     it('gives every employee one or more wages by role, in cents of USD', async () => {
       const { db, employees, wages } = await seeded();
@@ -322,7 +334,7 @@ describe('seedDemo', () => {
     });
   });
 
-  it('scales to a few hundred employees', { timeout: 30_000 }, async () => {
+  it('scales to a few hundred employees', { timeout: 120_000 }, async () => {
     const db = await freshDb();
 
     const result = await seedDemo(db, { employees: 300, days: 30, now: NOW });
@@ -341,6 +353,48 @@ describe('seedDemo', () => {
     expect(shifts.count).toBe(result.shiftCount);
     expect(result.shiftCount).toBeGreaterThan(result.timecardCount * 0.95);
     expect(result.wageCount).toBeGreaterThanOrEqual(300);
+  });
+
+  it('writes the same payments for the same seed and now', { timeout: 60_000 }, async () => {
+    const [a, b, c] = await Promise.all([freshDb(), freshDb(), freshDb()]);
+    const options = { employees: 10, days: 14, now: NOW };
+    await seedDemo(a, { ...options, seed: 3 });
+    await seedDemo(b, { ...options, seed: 3 });
+    await seedDemo(c, { ...options, seed: 4 });
+    const ledger = async (db: Kysely<DB>) => ({
+      checkouts: await db.selectFrom('checkouts').selectAll().orderBy('id').execute(),
+      itemizations: await db
+        .selectFrom('checkout_itemizations')
+        .selectAll()
+        .orderBy('id')
+        .execute(),
+      payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
+      refunds: await db.selectFrom('refunds').selectAll().orderBy('id').execute(),
+    });
+
+    const first = await ledger(a);
+    expect(first.payments.length).toBeGreaterThan(1000);
+    expect(await ledger(b)).toEqual(first);
+    expect((await ledger(c)).payments).not.toEqual(first.payments);
+  });
+
+  it('scales payments to the count asked for', { timeout: 60_000 }, async () => {
+    const db = await freshDb();
+
+    const result = await seedDemo(db, { employees: 10, days: 20, payments: 20_000, now: NOW });
+
+    const { count } = await db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(result.paymentCount);
+    expect(count).toBeGreaterThanOrEqual(19_500);
+    expect(count).toBeLessThan(21_000);
+    // The indexes dropped for the bulk write are all back.
+    const { rows: indexes } = await sql<{ name: string }>`select "name" from "sqlite_master"
+      where "type" = 'index' and "tbl_name" = 'payments' and "sql" is not null`.execute(db);
+    expect(indexes).toHaveLength(8);
+    await expect(seedDemo(db, { payments: 0 })).rejects.toThrow(RangeError);
   });
 
   it('rejects a non-positive employee count', async () => {

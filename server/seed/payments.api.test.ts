@@ -84,7 +84,8 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-describe('the payments demo data', () => {
+// Each test reads every row of the demo: generous time on a busy machine.
+describe('the payments demo data', { timeout: 120_000 }, () => {
   it('reports what it wrote: about 45 sales a day per location', () => {
     expect(result.paymentCount).toBe(rows.payments.length);
     expect(result.checkoutCount).toBe(rows.checkouts.length);
@@ -222,7 +223,8 @@ describe('the payments demo data', () => {
     expect(rows.checkouts.some((c) => n(c.inclusive_tax_amount) > 0)).toBe(true);
     expect(rows.checkouts.some((c) => n(c.additive_tax_amount) > 0)).toBe(true);
     expect(rows.itemizations.some((l) => n(l.discount_amount) > 0)).toBe(true);
-    expect(rows.itemizations.some((l) => l.modifiers !== '[]')).toBe(true);
+    expect(rows.itemizations.some((l) => l.modifiers !== null)).toBe(true);
+    expect(rows.itemizations.some((l) => l.discounts !== null)).toBe(true);
     expect(rows.itemizations.some((l) => !/^\d+$/.test(l.quantity))).toBe(true);
     expect(rows.itemizations.some((l) => l.quantity !== '1')).toBe(true);
   });
