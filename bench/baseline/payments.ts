@@ -81,7 +81,7 @@ function toPayment(p: Row, refundIds: unknown[]) {
       ? {
           processing_fee: [
             {
-              effective_at: p.updated_at,
+              effective_at: p.completed_at ?? p.updated_at,
               type: 'INITIAL',
               amount_money: money(p.processing_fee_amount, currency),
             },

@@ -301,6 +301,8 @@ export interface PaymentsTable {
   idempotency_key: string | null;
   /** APPROVED only: voided when read or listed after this instant. */
   capture_deadline: string | null;
+  /** When it became COMPLETED (its processing fee's effective_at); null before. */
+  completed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -324,6 +324,7 @@ const PAYMENT_COLUMNS = columnsOf<PaymentsTable>({
   shipping_address: true,
   idempotency_key: true,
   capture_deadline: true,
+  completed_at: true,
   created_at: true,
   updated_at: true,
 });
@@ -1017,6 +1018,7 @@ class SalesGenerator {
       shipping_address: null,
       idempotency_key: t.api?.idempotency_key ?? null,
       capture_deadline: t.api?.capture_deadline ?? null,
+      completed_at: tender.status === 'COMPLETED' ? iso(t.updatedAt) : null,
       created_at: iso(t.at),
       updated_at: '',
     };

@@ -115,6 +115,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shipping_address', 'text')
     .addColumn('idempotency_key', 'varchar(45)')
     .addColumn('capture_deadline', 'varchar(24)')
+    .addColumn('completed_at', 'varchar(24)')
     .addColumn('created_at', 'varchar(24)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(24)', (c) => c.notNull())
     .addCheckConstraint(
@@ -122,6 +123,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`status in ('APPROVED', 'COMPLETED', 'CANCELED', 'FAILED')`,
     )
     .addCheckConstraint('payments_total', sql`total_amount = amount + tip_amount`)
+    .addCheckConstraint(
+      'payments_completed_at',
+      sql`(status = 'COMPLETED') = (completed_at is not null)`,
+    )
     .addCheckConstraint(
       'payments_refunds_within_total',
       sql`refunded_amount >= 0 and refund_pending_amount >= 0 and refunded_amount + refund_pending_amount <= total_amount`,

@@ -70,7 +70,7 @@ export function toPayment(row: PaymentsTable, refundIds: readonly string[] = [])
       ? {
           processing_fee: [
             {
-              effective_at: row.updated_at,
+              effective_at: row.completed_at ?? row.updated_at,
               type: 'INITIAL' as const,
               amount_money: money(row.processing_fee_amount),
             },

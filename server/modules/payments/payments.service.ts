@@ -188,6 +188,7 @@ async function takePayment(
       status === 'APPROVED'
         ? new Date(Date.parse(now) + CAPTURE_WINDOW_DAYS * DAY_MS).toISOString()
         : null,
+    completed_at: status === 'COMPLETED' ? now : null,
     created_at: now,
     updated_at: now,
   };
@@ -310,9 +311,11 @@ async function setStatus(
   row: PaymentsTable,
   status: 'COMPLETED' | 'CANCELED',
 ): Promise<PaymentsTable> {
+  const now = nowStored();
   const changes = {
     status,
-    updated_at: nowStored(),
+    updated_at: now,
+    completed_at: status === 'COMPLETED' ? now : row.completed_at,
     processing_fee_amount:
       status === 'COMPLETED'
         ? processingFee(row.total_amount, feeRateFor(row.source_type, row.entry_method))

@@ -143,6 +143,7 @@ export async function apiCardPayment(
         shipping_address: null,
         idempotency_key: null,
         capture_deadline: null,
+        completed_at: status === 'COMPLETED' ? createdAt : null,
         created_at: createdAt,
         updated_at: createdAt,
       })

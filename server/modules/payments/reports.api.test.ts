@@ -120,6 +120,7 @@ function paymentRow(
     shipping_address: null,
     idempotency_key: null,
     capture_deadline: null,
+    completed_at: status === 'COMPLETED' ? at(i * 10) : null,
     created_at: at(i * 10),
     updated_at: at(i * 10),
   };
@@ -141,6 +142,7 @@ beforeAll(async () => {
   for (const position of [0, 1]) {
     const row = paymentRow(server.merchantId, first, splitCheckout, 30, position);
     row.status = 'COMPLETED';
+    row.completed_at = row.created_at;
     row.processing_fee_amount = 40;
     rows.push(row);
     splitTenders.push(row.id);

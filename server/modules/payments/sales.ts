@@ -293,6 +293,7 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       shipping_address: null,
       idempotency_key: null,
       capture_deadline: null,
+      completed_at: status === 'COMPLETED' ? createdAt : null,
       created_at: createdAt,
       updated_at: receivedAt,
     };
