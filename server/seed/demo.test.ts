@@ -380,6 +380,11 @@ describe('seedDemo', () => {
 
   it('scales payments to the count asked for', { timeout: 60_000 }, async () => {
     const db = await freshDb();
+    const paymentIndexes = () =>
+      sql<{ name: string }>`select "name" from "sqlite_master"
+        where "type" = 'index' and "tbl_name" = 'payments' and "sql" is not null
+        order by "name"`.execute(db);
+    const migrated = (await paymentIndexes()).rows;
 
     const result = await seedDemo(db, { employees: 10, days: 20, payments: 20_000, now: NOW });
 
@@ -391,9 +396,8 @@ describe('seedDemo', () => {
     expect(count).toBeGreaterThanOrEqual(19_500);
     expect(count).toBeLessThan(21_000);
     // The indexes dropped for the bulk write are all back.
-    const { rows: indexes } = await sql<{ name: string }>`select "name" from "sqlite_master"
-      where "type" = 'index' and "tbl_name" = 'payments' and "sql" is not null`.execute(db);
-    expect(indexes).toHaveLength(8);
+    expect(migrated.length).toBeGreaterThan(0);
+    expect((await paymentIndexes()).rows).toEqual(migrated);
     await expect(seedDemo(db, { payments: 0 })).rejects.toThrow(RangeError);
   });
 
