@@ -35,6 +35,8 @@ interface Operation {
   body?: () => unknown;
   /** The key in `ids` that `{id}` stands for, when it is not `id`. */
   id?: string;
+  /** Authorised by something other than a bearer token (no security requirement). */
+  public?: true;
 }
 
 /** A createPayment body with a fresh key. */
@@ -235,6 +237,12 @@ const OPERATIONS: Operation[] = [
       refunded_money: { amount: -1, currency_code: 'USD' },
     }),
   },
+  // The web app's own reports (not Square operations); the CSV download is authorised by its
+  // signed link instead of a bearer token.
+  { method: 'get', path: '/app/payments/totals', scopes: ['PAYMENTS_READ'] },
+  { method: 'post', path: '/app/payments/export', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/app/payments/{tender_id}/checkout', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/app/exports/payments.csv', scopes: [], public: true },
 ];
 
 const concrete = (path: string, idKey = 'id') =>
@@ -853,8 +861,10 @@ describe('GET /openapi.json', () => {
       })),
     );
     const expected = OPERATIONS.map((op) => ({
-      op: label(op).replace('{deletable_id}', '{timecard_id}'),
-      scopes: [{ bearerAuth: op.scopes }],
+      op: label(op)
+        .replace('{deletable_id}', '{timecard_id}')
+        .replace('{tender_id}', '{payment_id}'),
+      scopes: op.public ? [] : [{ bearerAuth: op.scopes }],
     }));
     const byOp = (a: { op: string }, b: { op: string }) => a.op.localeCompare(b.op);
     expect(documented.sort(byOp)).toEqual(expected.sort(byOp));
