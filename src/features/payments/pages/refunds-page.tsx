@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { locationsQueryOptions, useLocationName } from '../../../api/account';
+import { useLocationName } from '../../../api/account';
 import { DayRangeFilter } from '../../../components/day-range-filter';
+import { AnySelect, LocationFilter, OrderSelect } from '../../../components/filter-selects';
 import { LinkButton } from '../../../components/link-button';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
@@ -17,22 +17,15 @@ import { refundsSearch, toRefundListQuery, type RefundsSearch } from '../lib/ref
 
 const route = getRouteApi('/_app/payments_/refunds');
 
-const ANY = 'ANY';
-const STATUS_OPTIONS = [
-  { value: ANY, label: 'Any status' },
+const STATUS_OPTIONS: { value: NonNullable<RefundsSearch['status']>; label: string }[] = [
   { value: 'PENDING', label: 'Pending' },
   { value: 'COMPLETED', label: 'Completed' },
   { value: 'REJECTED', label: 'Rejected' },
   { value: 'FAILED', label: 'Failed' },
 ];
-const SOURCE_OPTIONS = [
-  { value: ANY, label: 'Card and cash' },
+const SOURCE_OPTIONS: { value: NonNullable<RefundsSearch['source_type']>; label: string }[] = [
   { value: 'CARD', label: 'Card' },
   { value: 'CASH', label: 'Cash' },
-];
-const ORDER_OPTIONS = [
-  { value: 'DESC', label: 'Newest first' },
-  { value: 'ASC', label: 'Oldest first' },
 ];
 
 function RefundFilters({
@@ -42,7 +35,6 @@ function RefundFilters({
   search: RefundsSearch;
   onChange: (next: RefundsSearch) => void;
 }) {
-  const locations = useQuery(locationsQueryOptions());
   const apply = (changes: Partial<Omit<RefundsSearch, 'page' | 'previous'>>) =>
     onChange(withFilters(search, changes));
   return (
@@ -54,46 +46,25 @@ function RefundFilters({
           to={search.created_to}
           onChange={(created_from, created_to) => apply({ created_from, created_to })}
         />
-        <Select
+        <AnySelect
           label="Status"
-          data={STATUS_OPTIONS}
-          value={search.status ?? ANY}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({
-              status:
-                value && value !== ANY
-                  ? (value as NonNullable<RefundsSearch['status']>)
-                  : undefined,
-            })
-          }
+          anyLabel="Any status"
+          options={STATUS_OPTIONS}
+          value={search.status}
+          onChange={(status) => apply({ status })}
         />
-        <Select
+        <AnySelect
           label="Source"
-          data={SOURCE_OPTIONS}
-          value={search.source_type ?? ANY}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({ source_type: value === 'CARD' || value === 'CASH' ? value : undefined })
-          }
+          anyLabel="Card and cash"
+          options={SOURCE_OPTIONS}
+          value={search.source_type}
+          onChange={(source_type) => apply({ source_type })}
         />
-        <Select
-          label="Location"
-          data={[
-            { value: ANY, label: 'All locations' },
-            ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
-          ]}
-          value={search.location_id ?? ANY}
-          allowDeselect={false}
-          onChange={(value) => apply({ location_id: value && value !== ANY ? value : undefined })}
+        <LocationFilter
+          value={search.location_id}
+          onChange={(location_id) => apply({ location_id })}
         />
-        <Select
-          label="Order"
-          data={ORDER_OPTIONS}
-          value={search.order}
-          allowDeselect={false}
-          onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
-        />
+        <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
       </SimpleGrid>
       {refundsSearch.hasFilters(search) ? (
         <Group justify="flex-end" mt="md">

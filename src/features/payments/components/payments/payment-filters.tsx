@@ -1,25 +1,21 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { locationsQueryOptions } from '../../../../api/account';
 import { DayRangeFilter } from '../../../../components/day-range-filter';
+import { AnySelect, LocationFilter, OrderSelect } from '../../../../components/filter-selects';
 import { withFilters } from '../../../../lib/list-search';
 import { BRAND_LABELS, STATUS_LABELS } from '../../lib/payment-format';
 import { paymentsSearch, type PaymentsSearch } from '../../lib/payments-search';
 
-const ANY = 'ANY';
-const STATUS_OPTIONS = [
-  { value: ANY, label: 'Any status' },
-  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-const BRAND_OPTIONS = [
-  { value: ANY, label: 'Any brand' },
-  ...Object.entries(BRAND_LABELS).map(([value, label]) => ({ value, label })),
-];
-const ORDER_OPTIONS = [
-  { value: 'DESC', label: 'Newest first' },
-  { value: 'ASC', label: 'Oldest first' },
-];
+type Status = NonNullable<PaymentsSearch['status']>;
+type Brand = NonNullable<PaymentsSearch['card_brand']>;
+const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({
+  value: value as Status,
+  label,
+}));
+const BRAND_OPTIONS = Object.entries(BRAND_LABELS).map(([value, label]) => ({
+  value: value as Brand,
+  label,
+}));
 
 interface PaymentFiltersProps {
   search: PaymentsSearch;
@@ -76,13 +72,8 @@ function TextFilter({
 
 /** Every filter of the payments list, each kept in the URL; a change starts the list over. */
 export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersProps) {
-  const locations = useQuery(locationsQueryOptions());
   const apply = (changes: Partial<Omit<PaymentsSearch, 'page' | 'previous'>>) =>
     onChange(withFilters(search, changes));
-  const locationOptions = [
-    { value: ANY, label: 'All locations' },
-    ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
-  ];
   return (
     <Paper component="section" role="search" aria-label="Filter payments" withBorder p="md" mb="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
@@ -92,40 +83,23 @@ export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersP
           to={search.created_to}
           onChange={(created_from, created_to) => apply({ created_from, created_to })}
         />
-        <Select
-          label="Location"
-          data={locationOptions}
-          value={search.location_id ?? ANY}
-          allowDeselect={false}
-          onChange={(value) => apply({ location_id: value && value !== ANY ? value : undefined })}
+        <LocationFilter
+          value={search.location_id}
+          onChange={(location_id) => apply({ location_id })}
         />
-        <Select
+        <AnySelect
           label="Status"
-          data={STATUS_OPTIONS}
-          value={search.status ?? ANY}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({
-              status:
-                value && value !== ANY
-                  ? (value as NonNullable<PaymentsSearch['status']>)
-                  : undefined,
-            })
-          }
+          anyLabel="Any status"
+          options={STATUS_OPTIONS}
+          value={search.status}
+          onChange={(status) => apply({ status })}
         />
-        <Select
+        <AnySelect
           label="Card brand"
-          data={BRAND_OPTIONS}
-          value={search.card_brand ?? ANY}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({
-              card_brand:
-                value && value !== ANY
-                  ? (value as NonNullable<PaymentsSearch['card_brand']>)
-                  : undefined,
-            })
-          }
+          anyLabel="Any brand"
+          options={BRAND_OPTIONS}
+          value={search.card_brand}
+          onChange={(card_brand) => apply({ card_brand })}
         />
         <TextFilter
           label="Total (exact)"
@@ -144,13 +118,7 @@ export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersP
           value={search.last_4}
           onApply={(last_4) => apply({ last_4 })}
         />
-        <Select
-          label="Order"
-          data={ORDER_OPTIONS}
-          value={search.order}
-          allowDeselect={false}
-          onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
-        />
+        <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
       </SimpleGrid>
       {paymentsSearch.hasFilters(search) ? (
         <Group justify="flex-end" mt="md">

@@ -1,0 +1,83 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { locationsQueryOptions } from '../api/account';
+
+const ANY = 'ANY';
+
+interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface AnySelectProps<T extends string> {
+  label: string;
+  /** The first option, which means "no filter", e.g. "Any status". */
+  anyLabel: string;
+  options: readonly Option<T>[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}
+
+/** A list filter picked from `options`, or none ("Any …"); never cleared to an empty value. */
+export function AnySelect<T extends string>({
+  label,
+  anyLabel,
+  options,
+  value,
+  onChange,
+}: AnySelectProps<T>) {
+  return (
+    <Select
+      label={label}
+      data={[{ value: ANY, label: anyLabel }, ...options]}
+      value={value ?? ANY}
+      allowDeselect={false}
+      onChange={(next) => onChange(options.find((o) => o.value === next)?.value)}
+    />
+  );
+}
+
+/** The merchant's locations as a list filter ("All locations" = none). */
+export function LocationFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const locations = useQuery(locationsQueryOptions());
+  const options = (locations.data ?? []).map((l) => ({ value: l.id, label: l.name }));
+  return (
+    <AnySelect
+      label="Location"
+      anyLabel="All locations"
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+const ORDER_OPTIONS: Option<'ASC' | 'DESC'>[] = [
+  { value: 'DESC', label: 'Newest first' },
+  { value: 'ASC', label: 'Oldest first' },
+];
+
+/** Newest or oldest first. */
+export function OrderSelect({
+  value,
+  onChange,
+}: {
+  value: 'ASC' | 'DESC';
+  onChange: (value: 'ASC' | 'DESC') => void;
+}) {
+  return (
+    <Select
+      label="Order"
+      data={ORDER_OPTIONS}
+      value={value}
+      allowDeselect={false}
+      onChange={(next) => onChange(next === 'ASC' ? 'ASC' : 'DESC')}
+    />
+  );
+}
