@@ -47,7 +47,8 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     return ((await res.json()) as { payment: ApiPayment }).payment;
   };
   const visa = await pay('cnon:card-nonce-ok', 1250, 250);
-  const mastercard = await pay('cnon:card-nonce-ok-mastercard', 4000);
+  // $45.00: the commands spec (same merchant, after this one) takes a $40.00 Mastercard.
+  const mastercard = await pay('cnon:card-nonce-ok-mastercard', 4500);
   const refund = await api.post('/v2/refunds', {
     data: {
       idempotency_key: crypto.randomUUID(),
@@ -66,7 +67,7 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     const table = page.getByRole('table', { name: /Payments, newest first/ });
     await expect(table.getByRole('row')).toHaveCount(3);
     const totals = page.getByRole('region', { name: 'Totals of the filtered payments' });
-    await expect(totals).toContainText('$55.00'); // gross: 15.00 + 40.00
+    await expect(totals).toContainText('$60.00'); // gross: 15.00 + 45.00
     await expect(totals).toContainText('$10.00'); // refunded
     await scanBothSchemes(page);
   });
@@ -81,7 +82,7 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     await expect(table).toContainText('Mastercard •••• 5100');
     await table.getByRole('link').first().click();
     const drawer = page.getByRole('dialog', { name: 'Payment' });
-    await expect(drawer).toContainText('$40.00');
+    await expect(drawer).toContainText('$45.00');
     await expect(drawer.getByRole('table', { name: 'Refunds of this payment' })).toContainText(
       'Cold coffee',
     );
@@ -116,7 +117,7 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     await scanBothSchemes(page);
     await table.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/payments/${mastercard.id}`));
-    await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('$40.00');
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('$45.00');
   });
   await api.dispose();
 });

@@ -143,7 +143,7 @@ async function pickDateTime(dialog: Locator, label: string, when: Date, scanCale
 
 test('a manager sets up roles and employees and keeps timecards', async ({ page, signIn }) => {
   // One long walk-through with about a dozen axe scans: ~30 s here, more on a loaded machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
 
   await test.step('sign in and land on the empty Employees list', async () => {
     await signIn(page);
