@@ -11,6 +11,7 @@ import {
   keysetQuery,
   whereInTimeRanges,
   withRelated,
+  type Order,
   type Page,
   type PageRequest,
 } from '../../db/keyset';
@@ -439,23 +440,29 @@ interface PaymentFilters extends Record<string, unknown> {
  * One page of listPayments, keyset (created_at, id). Each filter has an index led by
  * (merchant_id, filter) and followed by (created_at, id) (migration 0003).
  */
-const paymentsPage = keysetQuery('payments', (db: Kysely<DB>, f: PaymentFilters) => {
+const paymentsPage = keysetQuery('payments', (db: Kysely<DB>, f: PaymentFilters, order: Order) => {
   let q = db.selectFrom('payments').selectAll().where('merchant_id', '=', f.merchant_id);
   if (f.location_id !== undefined) q = q.where('location_id', '=', f.location_id);
   if (f.status !== undefined) q = q.where('status', '=', f.status as PaymentsTable['status']);
   if (f.last_4 !== undefined) q = q.where('last_4', '=', f.last_4);
   if (f.card_brand !== undefined) q = q.where('card_brand', '=', f.card_brand);
   if (f.total !== undefined) q = q.where('total_amount', '=', f.total);
-  // After a cursor, the keyset (created_at, id) < (…) is the tighter upper bound (its row came
-  // from this range), but SQLite's planner takes `created_at < end_time` for the index range and
-  // then filters every newer row: page 50 read 5,000 index entries more than page 1. `|| ''`
-  // keeps the end bound as a filter only, so the index range starts at the keyset on both engines.
+  // After a cursor, the keyset (created_at, id) < (…) (> when ASC) is the tighter bound on its
+  // side (its row came from this range), but SQLite's planner took `created_at < end_time` for
+  // the index range and filtered every newer row: page 50 read 4,900 index entries more than
+  // page 1. On that side the range bound is written as a filter only (`|| ''` is not indexable),
+  // so the index range starts at the keyset; the other side keeps its indexed bound.
   if (f.after_key === undefined) {
     return whereInTimeRanges(q, [['payments.created_at', f.begin_time, f.end_time]]);
   }
-  return whereInTimeRanges(q, [['payments.created_at', f.begin_time, undefined]]).where(
-    sql<SqlBool>`${sql.ref('payments.created_at')} || '' < ${f.end_time}`,
-  );
+  const unindexed = sql<string>`${sql.ref('payments.created_at')} || ''`;
+  return order === 'DESC'
+    ? whereInTimeRanges(q, [['payments.created_at', f.begin_time, undefined]]).where(
+        sql<SqlBool>`${unindexed} < ${f.end_time}`,
+      )
+    : whereInTimeRanges(q, [['payments.created_at', undefined, f.end_time]]).where(
+        sql<SqlBool>`${unindexed} >= ${f.begin_time}`,
+      );
 });
 
 /** The default range when begin_time / end_time are left out: one year back, to now. */
