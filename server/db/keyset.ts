@@ -101,7 +101,8 @@ function ordered<DB, TB extends keyof DB, O>(
 
 /**
  * The page loader of a list: `build` selects and filters the rows (a {@link compiledQuery}
- * builder: it adds a condition by whether a value is defined and binds every value), and the
+ * builder: it adds a condition by whether a value is defined or by the page's order, and binds
+ * every value; on a page after a cursor it also gets `after_key`), and the
  * loader orders them by `(table.created_at, table.id)` and asks for `limit + 1` rows after the
  * keyset, so the extra row tells whether a next page exists without a count. Every list in the
  * service pages this way; none uses OFFSET.
@@ -111,7 +112,10 @@ export function keysetQuery<
   TB extends keyof DB,
   O extends { created_at: string; id: string },
   V extends Record<string, unknown>,
->(table: string, build: (db: Kysely<DB>, values: V) => SelectQueryBuilder<DB, TB, O>) {
+>(
+  table: string,
+  build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+) {
   return keysetQueryOn(table, 'created_at', build);
 }
 
@@ -125,13 +129,18 @@ export function keysetQueryOn<
   C extends string,
   O extends { [K in C]: string } & { id: string },
   V extends Record<string, unknown>,
->(table: string, column: C, build: (db: Kysely<DB>, values: V) => SelectQueryBuilder<DB, TB, O>) {
+>(
+  table: string,
+  column: C,
+  build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+) {
+  // One compiled query per order, so `build` may depend on the order (it is never a value).
   const queries = {
     ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v), table, column, 'ASC', v),
+      ordered(build(db, v, 'ASC'), table, column, 'ASC', v),
     ),
     DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v), table, column, 'DESC', v),
+      ordered(build(db, v, 'DESC'), table, column, 'DESC', v),
     ),
   };
   return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {

@@ -1,7 +1,42 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { compiledQuery } from '../db/compiled';
+import type { DB } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { nowStored } from '../lib/time';
 import type { MerchantContext } from './context';
+
+type KeyValues = {
+  merchant_id: string;
+  operation: string;
+  key: string;
+};
+
+// The claim and the stored answer, built and compiled once per database (they run on every create).
+const claimQuery = compiledQuery(
+  (db: Kysely<DB>, v: KeyValues & { request_hash: string; created_at: string }) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({
+        merchant_id: v.merchant_id,
+        operation: v.operation,
+        idempotency_key: v.key,
+        request_hash: v.request_hash,
+        response: null,
+        created_at: v.created_at,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'operation', 'idempotency_key']).doNothing())
+      .returning('idempotency_key'),
+);
+
+const storeQuery = compiledQuery((db: Kysely<DB>, v: KeyValues & { response: string }) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ response: v.response })
+    .where('merchant_id', '=', v.merchant_id)
+    .where('operation', '=', v.operation)
+    .where('idempotency_key', '=', v.key),
+);
 
 /**
  * Runs a generation 2 create at most once per idempotency key. Called inside the create's
@@ -24,28 +59,21 @@ export async function idempotent<T>(
 ): Promise<T> {
   if (key === undefined) return create();
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const claimed = await tctx.db
-    .insertInto('idempotency_keys')
-    .values({
-      merchant_id: tctx.merchantId,
-      operation,
-      idempotency_key: key,
-      request_hash: requestHash,
-      response: null,
-      created_at: nowStored(),
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'operation', 'idempotency_key']).doNothing())
-    .returning('idempotency_key')
-    .executeTakeFirst();
+  const [claimed] = await claimQuery(tctx.db, {
+    merchant_id: tctx.merchantId,
+    operation,
+    key,
+    request_hash: requestHash,
+    created_at: nowStored(),
+  });
   if (claimed) {
     const result = await create();
-    await tctx.db
-      .updateTable('idempotency_keys')
-      .set({ response: JSON.stringify(result) })
-      .where('merchant_id', '=', tctx.merchantId)
-      .where('operation', '=', operation)
-      .where('idempotency_key', '=', key)
-      .execute();
+    await storeQuery(tctx.db, {
+      merchant_id: tctx.merchantId,
+      operation,
+      key,
+      response: JSON.stringify(result),
+    });
     return result;
   }
   const first = await tctx.db
