@@ -655,6 +655,43 @@ class SalesGenerator {
     return { device_id: device.id, device_name: device.name };
   }
 
+  /** A checkout without itemizations or taxes (a partial, declined or API sale) of `amount`. */
+  private itemlessCheckout(
+    shop: Shop,
+    c: {
+      id: string;
+      origin: 'POS' | 'API';
+      amount: number;
+      isPartial: boolean;
+      completed: boolean;
+      creatorId: string | null;
+      at: number;
+      receivedAt: number;
+      updatedAt: number;
+    },
+  ): void {
+    this.checkouts.add({
+      id: c.id,
+      merchant_id: this.merchantId,
+      location_id: shop.location.row.id,
+      origin: c.origin,
+      currency: this.currency,
+      is_partial: c.isPartial ? 1 : 0,
+      completed: c.completed ? 1 : 0,
+      ...(c.origin === 'POS' ? this.device(shop) : { device_id: null, device_name: null }),
+      creator_id: c.creatorId,
+      gross_sales_amount: c.amount,
+      discount_amount: 0,
+      net_sales_amount: c.amount,
+      inclusive_tax_amount: 0,
+      additive_tax_amount: 0,
+      taxes: null,
+      created_at: iso(c.at),
+      received_at: iso(c.receivedAt),
+      updated_at: iso(c.updatedAt),
+    });
+  }
+
   /** One card tender collected of a larger sale, no itemizations. */
   private partialSale(shop: Shop, at: number): void {
     const rng = this.rng;
@@ -663,25 +700,16 @@ class SalesGenerator {
     const employee = this.creator(shop, at);
     const checkoutSeq = this.checkoutSeq++;
     const receivedAt = at + rng.int(200, 3000);
-    this.checkouts.add({
+    this.itemlessCheckout(shop, {
       id: checkoutId,
-      merchant_id: this.merchantId,
-      location_id: shop.location.row.id,
       origin: 'POS',
-      currency: this.currency,
-      is_partial: 1,
-      completed: 1,
-      ...this.device(shop),
-      creator_id: employee,
-      gross_sales_amount: collected,
-      discount_amount: 0,
-      net_sales_amount: collected,
-      inclusive_tax_amount: 0,
-      additive_tax_amount: 0,
-      taxes: null,
-      created_at: iso(at),
-      received_at: iso(receivedAt),
-      updated_at: iso(receivedAt),
+      amount: collected,
+      isPartial: true,
+      completed: true,
+      creatorId: employee,
+      at,
+      receivedAt,
+      updatedAt: receivedAt,
     });
     this.tender(shop, {
       checkoutId,
@@ -710,25 +738,16 @@ class SalesGenerator {
     const employee = this.creator(shop, at);
     const checkoutSeq = this.checkoutSeq++;
     const receivedAt = at + rng.int(200, 3000);
-    this.checkouts.add({
+    this.itemlessCheckout(shop, {
       id: checkoutId,
-      merchant_id: this.merchantId,
-      location_id: shop.location.row.id,
       origin: 'POS',
-      currency: this.currency,
-      is_partial: 0,
-      completed: 0,
-      ...this.device(shop),
-      creator_id: employee,
-      gross_sales_amount: amount,
-      discount_amount: 0,
-      net_sales_amount: amount,
-      inclusive_tax_amount: 0,
-      additive_tax_amount: 0,
-      taxes: null,
-      created_at: iso(at),
-      received_at: iso(receivedAt),
-      updated_at: iso(receivedAt),
+      amount,
+      isPartial: false,
+      completed: false,
+      creatorId: employee,
+      at,
+      receivedAt,
+      updatedAt: receivedAt,
     });
     this.tender(shop, {
       checkoutId,
@@ -877,26 +896,16 @@ class SalesGenerator {
       }
     }
     const checkoutSeq = this.checkoutSeq++;
-    this.checkouts.add({
+    this.itemlessCheckout(shop, {
       id: checkoutId,
-      merchant_id: this.merchantId,
-      location_id: shop.location.row.id,
       origin: 'API',
-      currency: this.currency,
-      is_partial: 0,
-      completed: status === 'COMPLETED' ? 1 : 0,
-      device_id: null,
-      device_name: null,
-      creator_id: null,
-      gross_sales_amount: amount,
-      discount_amount: 0,
-      net_sales_amount: amount,
-      inclusive_tax_amount: 0,
-      additive_tax_amount: 0,
-      taxes: null,
-      created_at: iso(at),
-      received_at: iso(at),
-      updated_at: iso(Math.min(updatedAt, this.nowMs)),
+      amount,
+      isPartial: false,
+      completed: status === 'COMPLETED',
+      creatorId: null,
+      at,
+      receivedAt: at,
+      updatedAt: Math.min(updatedAt, this.nowMs),
     });
     const n = this.apiSeq++;
     this.tender(shop, {
