@@ -123,7 +123,7 @@ export async function startServer(
   await migrateToLatest(database.db);
   const state: ServiceState = { draining: false };
   const metrics = createMetrics(database);
-  const throttle = await createAuthThrottle({
+  const throttle = createAuthThrottle({
     limit: config.authFailureLimit,
     windowSeconds: config.authFailureWindowSeconds,
     pool: database.pool,

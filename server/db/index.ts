@@ -8,6 +8,7 @@ import type { DB } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as labor from './migrations/0002-labor';
 import * as payments from './migrations/0003-payments';
+import * as authThrottle from './migrations/0004-auth-throttle';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-labor': labor,
   '0003-payments': payments,
+  '0004-auth-throttle': authThrottle,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -9,7 +9,7 @@ import type { Logger } from '../log';
 
 /**
  * Throttling of failed authentication per client address (rate-limiter-flexible). On PostgreSQL
- * the counters live in the database (table `auth_throttle`, created by the library), so every
+ * the counters live in the database (table `auth_throttle`, from migration 0004), so every
  * instance counts the same failures; on SQLite, which one process serves, they live in memory.
  */
 export interface AuthThrottle {
@@ -39,21 +39,17 @@ const limits = (options: Pick<ThrottleOptions, 'limit' | 'windowSeconds'>) => ({
   blockDuration: options.windowSeconds,
 });
 
-/** Creates the throttle; on PostgreSQL it resolves once the counters' table exists. */
-export async function createAuthThrottle(options: ThrottleOptions): Promise<AuthThrottle> {
+/** Creates the throttle; on PostgreSQL its table comes from migration 0004-auth-throttle. */
+export function createAuthThrottle(options: ThrottleOptions): AuthThrottle {
   const pool = options.pool;
   if (!pool) return memoryAuthThrottle(options);
-  const limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
-    const created: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        ...limits(options),
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: TABLE,
-        clearExpiredByTimeout: true,
-      },
-      (error?: unknown) => (error ? reject(toError(error)) : resolve(created)),
-    );
+  const limiter = new RateLimiterPostgres({
+    ...limits(options),
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: true,
   });
   return throttleWith(limiter, options);
 }
@@ -95,8 +91,4 @@ function throttleWith(
       }
     },
   };
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
