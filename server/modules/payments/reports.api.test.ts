@@ -415,7 +415,9 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       const forged = Buffer.from(JSON.stringify({ ...body, m: server.otherMerchantId })).toString(
         'base64url',
       );
-      for (const bad of [`${forged}.${signature}`, `${payload}.x${signature.slice(1)}`, 'abc']) {
+      // Another first character (a fixed 'x' left 1 signature in 64 unchanged).
+      const altered = `${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`;
+      for (const bad of [`${forged}.${signature}`, `${payload}.${altered}`, 'abc']) {
         const res = await fetch(`${server.url}/app/exports/payments.csv?token=${bad}`);
         expect(res.status).toBe(401);
         expect(((await res.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe(
