@@ -538,8 +538,8 @@ class SalesGenerator {
   private sale(shop: Shop, at: number): void {
     const r = this.rng.float();
     if (r < 0.06) this.apiPayment(shop, at);
-    else if (r < 0.065) this.partialSale(shop, at);
-    else if (r < 0.075) this.declinedSale(shop, at);
+    else if (r < 0.065) this.singleCardSale(shop, at, 'partial');
+    else if (r < 0.075) this.singleCardSale(shop, at, 'declined');
     else this.posSale(shop, at);
   }
 
@@ -692,49 +692,15 @@ class SalesGenerator {
     });
   }
 
-  /** One card tender collected of a larger sale, no itemizations. */
-  private partialSale(shop: Shop, at: number): void {
+  /**
+   * A point-of-sale sale of one card tender and no itemizations: `partial`, one tender collected
+   * of a larger sale, or `declined`, a card declined at the register (FAILED, nothing collected).
+   */
+  private singleCardSale(shop: Shop, at: number, kind: 'partial' | 'declined'): void {
     const rng = this.rng;
+    const partial = kind === 'partial';
     const checkoutId = rng.uuid();
-    const collected = rng.int(800, 6000);
-    const employee = this.creator(shop, at);
-    const checkoutSeq = this.checkoutSeq++;
-    const receivedAt = at + rng.int(200, 3000);
-    this.itemlessCheckout(shop, {
-      id: checkoutId,
-      origin: 'POS',
-      amount: collected,
-      isPartial: true,
-      completed: true,
-      creatorId: employee,
-      at,
-      receivedAt,
-      updatedAt: receivedAt,
-    });
-    this.tender(shop, {
-      checkoutId,
-      checkoutSeq,
-      position: 0,
-      tender: {
-        source: 'CARD',
-        amount: collected,
-        tip: 0,
-        status: 'COMPLETED',
-        entryMethod: rng.weighted(POS_ENTRY_METHODS),
-      },
-      at,
-      updatedAt: receivedAt,
-      employee,
-      origin: 'POS',
-      splitTender: false,
-    });
-  }
-
-  /** A card declined at the register: a FAILED tender, nothing collected. */
-  private declinedSale(shop: Shop, at: number): void {
-    const rng = this.rng;
-    const checkoutId = rng.uuid();
-    const amount = rng.int(300, 4000);
+    const amount = partial ? rng.int(800, 6000) : rng.int(300, 4000);
     const employee = this.creator(shop, at);
     const checkoutSeq = this.checkoutSeq++;
     const receivedAt = at + rng.int(200, 3000);
@@ -742,25 +708,28 @@ class SalesGenerator {
       id: checkoutId,
       origin: 'POS',
       amount,
-      isPartial: false,
-      completed: false,
+      isPartial: partial,
+      completed: partial,
       creatorId: employee,
       at,
       receivedAt,
       updatedAt: receivedAt,
     });
+    const entryMethod = rng.weighted(POS_ENTRY_METHODS);
     this.tender(shop, {
       checkoutId,
       checkoutSeq,
       position: 0,
-      tender: {
-        source: 'CARD',
-        amount,
-        tip: 0,
-        status: 'FAILED',
-        entryMethod: rng.weighted(POS_ENTRY_METHODS),
-        errorCode: rng.weighted(DECLINE_CODES),
-      },
+      tender: partial
+        ? { source: 'CARD', amount, tip: 0, status: 'COMPLETED', entryMethod }
+        : {
+            source: 'CARD',
+            amount,
+            tip: 0,
+            status: 'FAILED',
+            entryMethod,
+            errorCode: rng.weighted(DECLINE_CODES),
+          },
       at,
       updatedAt: receivedAt,
       employee,
