@@ -40,7 +40,15 @@ const TARGETS: Record<string, string> = {
   param: 'path',
 };
 
-const API_PATHS = ['/v1/*', '/v2/*', '/app/payments/*'];
+const API_PATHS = [
+  '/v1/*',
+  '/v2/*',
+  '/app/payments/*',
+  '/app/deposits/*',
+  '/app/cash-drawers/*',
+  '/app/orders/*',
+  '/app/reports/*',
+];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PATHS = ['/app/exports/*'];
 

@@ -9,6 +9,7 @@ import * as initial from './migrations/0001-initial';
 import * as labor from './migrations/0002-labor';
 import * as payments from './migrations/0003-payments';
 import * as authThrottle from './migrations/0004-auth-throttle';
+import * as depositsDrawersOrders from './migrations/0005-deposits-drawers-orders';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0002-labor': labor,
   '0003-payments': payments,
   '0004-auth-throttle': authThrottle,
+  '0005-deposits-drawers-orders': depositsDrawersOrders,
 };
 
 function migrator(db: Kysely<DB>) {

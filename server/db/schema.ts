@@ -332,6 +332,187 @@ export interface RefundsTable {
   updated_at: string;
 }
 
+/** Where a location's deposits go. The full account number is never stored: a suffix and a digest. */
+export interface BankAccountsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  name: string;
+  bank_name: string;
+  routing_number: string;
+  /** At most 4 digits: the only part of the number ever returned. */
+  account_number_suffix: string;
+  /** HMAC-SHA256 (hex) of the full number under a server secret; never returned. */
+  account_number_digest: string;
+  /** V1BankAccountType: BUSINESS_CHECKING, CHECKING, INVESTMENT, LOAN, SAVINGS, OTHER. */
+  type: string;
+  currency: string;
+  created_at: string;
+}
+
+/** A money movement that is neither a payment nor a refund (settled like them). */
+export interface LedgerAdjustmentsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  type: 'ADJUSTMENT' | 'HOLD_ADJUSTMENT';
+  /** The disputed payment of a chargeback hold. */
+  payment_id: string | null;
+  currency: string;
+  /** Signed: + paid to the merchant, − taken. Never 0. */
+  amount: number;
+  note: string | null;
+  /** When it counts for settlement (settled by the first cut-off after it). */
+  effective_at: string;
+  created_at: string;
+}
+
+/** One payout of a location for one closed day: a V1Settlement. */
+export interface SettlementsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  bank_account_id: string;
+  status: 'SENT' | 'FAILED';
+  currency: string;
+  /** Sum of its entries' amount + fee; never 0 (checked). + deposit, − withdrawal. */
+  total_amount: number;
+  /** Ledger rows effective in [period_start, period_end) are settled here. */
+  period_start: string;
+  /** The cut-off: 10 p.m. America/Los_Angeles of `business_date`. */
+  period_end: string;
+  business_date: string;
+  initiated_at: string;
+  /** The FAILED settlement this one sends again (its entries are repeated here). */
+  resends_settlement_id: string | null;
+  failed_at: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SettlementEntryType = 'CHARGE' | 'REFUND' | 'ADJUSTMENT' | 'HOLD_ADJUSTMENT';
+
+/** A V1SettlementEntry; exactly one ledger row behind it (checked). */
+export interface SettlementEntriesTable {
+  id: string;
+  merchant_id: string;
+  settlement_id: string;
+  position: number;
+  type: SettlementEntryType;
+  /** The wire's payment_id: charged, refunded or disputed payment. */
+  payment_id: string | null;
+  refund_id: string | null;
+  adjustment_id: string | null;
+  currency: string;
+  /** Signed as the wire: + charge, − refund. */
+  amount: number;
+  /** ≤ 0 (checked). */
+  fee_amount: number;
+  /** Set when repeated from a FAILED settlement; only originals are unique per ledger row. */
+  carried_from_settlement_id: string | null;
+}
+
+/** A cash drawer session at one device: a V1CashDrawerShift. */
+export interface CashDrawerShiftsTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  state: 'OPEN' | 'ENDED' | 'CLOSED';
+  description: string | null;
+  device_id: string | null;
+  device_name: string | null;
+  currency: string;
+  opening_employee_id: string | null;
+  ending_employee_id: string | null;
+  closing_employee_id: string | null;
+  starting_cash_amount: number;
+  cash_payment_amount: number;
+  /** Positive here; the wire's cash_refunds_money is −this. */
+  cash_refunds_amount: number;
+  cash_paid_in_amount: number;
+  cash_paid_out_amount: number;
+  /** start + payments − refunds + paid in − paid out (checked). */
+  expected_cash_amount: number;
+  /** As counted; null until CLOSED. */
+  closed_cash_amount: number | null;
+  opened_at: string;
+  ended_at: string | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export interface CashDrawerEventsTable {
+  id: string;
+  merchant_id: string;
+  shift_id: string;
+  /** V1CashDrawerEventEventType. */
+  event_type: string;
+  employee_id: string | null;
+  currency: string;
+  /** Signed: + into the drawer, − out. */
+  amount: number;
+  description: string | null;
+  payment_id: string | null;
+  refund_id: string | null;
+  created_at: string;
+}
+
+export type OnlineOrderState =
+  'PENDING' | 'OPEN' | 'COMPLETED' | 'CANCELED' | 'REFUNDED' | 'REJECTED';
+
+/** An online store order: a V1Order. */
+export interface OnlineOrdersTable {
+  id: string;
+  merchant_id: string;
+  location_id: string;
+  state: OnlineOrderState;
+  buyer_email: string | null;
+  buyer_note: string | null;
+  recipient_name: string | null;
+  recipient_phone_number: string | null;
+  /** JSON Address. */
+  shipping_address: string | null;
+  currency: string;
+  subtotal_amount: number;
+  shipping_amount: number;
+  tax_amount: number;
+  discount_amount: number;
+  /** subtotal + shipping + tax − discount (checked). */
+  total_amount: number;
+  /** Its card payment in the ledger. */
+  payment_id: string | null;
+  promo_code: string | null;
+  shipped_tracking_number: string | null;
+  completed_note: string | null;
+  canceled_note: string | null;
+  refunded_note: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OnlineOrderAction =
+  | 'ORDER_PLACED'
+  | 'DECLINED'
+  | 'PAYMENT_RECEIVED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'REFUNDED'
+  | 'EXPIRED';
+
+/** A V1OrderHistoryEntry; (order_id, position) is unique, so one move per state wins. */
+export interface OnlineOrderHistoryTable {
+  id: string;
+  merchant_id: string;
+  order_id: string;
+  position: number;
+  action: OnlineOrderAction;
+  from_state: OnlineOrderState | null;
+  to_state: OnlineOrderState;
+  created_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -357,4 +538,12 @@ export interface DB {
   checkout_itemizations: CheckoutItemizationsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
+  bank_accounts: BankAccountsTable;
+  ledger_adjustments: LedgerAdjustmentsTable;
+  settlements: SettlementsTable;
+  settlement_entries: SettlementEntriesTable;
+  cash_drawer_shifts: CashDrawerShiftsTable;
+  cash_drawer_events: CashDrawerEventsTable;
+  online_orders: OnlineOrdersTable;
+  online_order_history: OnlineOrderHistoryTable;
 }
