@@ -5,3 +5,5 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_TOKEN_FILE = 'test-results/e2e-token.txt';
 /** A second merchant's token, for tests that add data the Staff walk-through must not see. */
 export const E2E_SPARE_TOKEN_FILE = 'test-results/e2e-spare-token.txt';
+/** A third merchant seeded by the demo generator (deposits, cash drawers, online orders, sales). */
+export const E2E_DEMO_TOKEN_FILE = 'test-results/e2e-demo-token.txt';

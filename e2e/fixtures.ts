@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from './env';
+import { E2E_DEMO_TOKEN_FILE, E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from './env';
 
 interface Fixtures {
   /** Full-scope token of the "E2E Coffee" merchant, created by scripts/e2e-server.ts. */
   token: string;
   /** Full-scope token of "E2E Tea", for tests whose data the Staff walk-through must not see. */
   spareToken: string;
+  /** Full-scope token of the demo-generated merchant: settled days, drawers and online orders. */
+  demoToken: string;
   /** Signs in through the link `npm start` prints (`/#token=…`), as E2E Coffee by default. */
   signIn: (page: Page, token?: string) => Promise<void>;
 }
@@ -32,6 +34,10 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
   spareToken: async ({}, use) => {
     await use(readFileSync(E2E_SPARE_TOKEN_FILE, 'utf8').trim());
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+  demoToken: async ({}, use) => {
+    await use(readFileSync(E2E_DEMO_TOKEN_FILE, 'utf8').trim());
   },
   signIn: async ({ token }, use) => {
     await use(async (page, as = token) => {

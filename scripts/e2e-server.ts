@@ -3,15 +3,17 @@
  * the built web app (dist/) on port 4310 (or `E2E_PORT`), over a fresh SQLite file holding two
  * empty approved merchants. Their full-scope tokens are written to test-results/ for
  * e2e/fixtures.ts: the main one, and a spare one for tests that add data the Staff walk-through
- * must not see.
+ * must not see; and a third made by the demo generator (two weeks of sales, settled days, cash
+ * drawers and online orders) for the areas whose data only a point of sale or a store creates.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { E2E_PORT, E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from '../e2e/env';
+import { E2E_DEMO_TOKEN_FILE, E2E_PORT, E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from '../e2e/env';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
+import { seedDemo } from '../server/seed/demo';
 import { startServer } from '../server/server';
 import { createMerchant } from '../server/testing/merchants';
 
@@ -29,15 +31,20 @@ async function main(): Promise<void> {
   });
   const server = await startServer(config);
   const { db } = server.database;
-  const issue = async (businessName: string, file: string) => {
-    const { merchantId } = await createMerchant(db, { businessName, approved: true, locations: 2 });
+  const writeToken = async (merchantId: string, file: string) => {
     const { token } = await issueToken(db, merchantId, ALL_SCOPES, 'e2e');
     mkdirSync(dirname(resolve(file)), { recursive: true });
     writeFileSync(file, `${token}\n`);
     return token;
   };
+  const issue = async (businessName: string, file: string) => {
+    const { merchantId } = await createMerchant(db, { businessName, approved: true, locations: 2 });
+    return writeToken(merchantId, file);
+  };
   const token = await issue('E2E Coffee', E2E_TOKEN_FILE);
   await issue('E2E Tea', E2E_SPARE_TOKEN_FILE);
+  const demo = await seedDemo(db, { employees: 12, days: 14, payments: 1500, seed: 8 });
+  await writeToken(demo.merchantId, E2E_DEMO_TOKEN_FILE);
   console.log(`e2e server at ${server.url}; sign in: ${server.url}/#token=${token}`);
 
   const shutdown = async (): Promise<void> => {
