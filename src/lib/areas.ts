@@ -45,3 +45,17 @@ export interface Area {
    */
   useFind?: (query: string | null) => FoundItem[];
 }
+
+/**
+ * The page a path belongs to: the page whose `to` is the longest whole-segment prefix of it, so
+ * `/payments/refunds` is the Refunds page and not also Payments, while `/payments/123` (a drawer
+ * over the list) is still Payments. `null` when no page matches.
+ */
+export function currentPage(pathname: string, pages: readonly { to: string }[]): string | null {
+  let best: string | null = null;
+  for (const { to } of pages) {
+    const matches = pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+    if (matches && (best === null || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -1,7 +1,7 @@
 import { Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
+import { createLink, useRouterState } from '@tanstack/react-router';
 import { forwardRef, useId, type AnchorHTMLAttributes } from 'react';
-import type { Area } from '../../lib/areas';
+import { currentPage, type Area } from '../../lib/areas';
 import { areas } from '../areas';
 import classes from './app-navbar.module.css';
 
@@ -21,10 +21,22 @@ interface AppNavbarProps {
 
 /** One section per area, one link per page, in the order of `src/app/areas.ts`. */
 export function AppNavbar({ onNavigate }: AppNavbarProps) {
-  return areas.map((area) => <AreaSection key={area.label} area={area} onNavigate={onNavigate} />);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = currentPage(
+    pathname,
+    areas.flatMap((area) => area.pages),
+  );
+  return areas.map((area) => (
+    <AreaSection key={area.label} area={area} current={current} onNavigate={onNavigate} />
+  ));
 }
 
-function AreaSection({ area, onNavigate }: { area: Area } & AppNavbarProps) {
+/** Only the current page is marked active (the router alone would mark every prefix of it). */
+function AreaSection({
+  area,
+  current,
+  onNavigate,
+}: { area: Area; current: string | null } & AppNavbarProps) {
   const headingId = useId();
   return (
     <>
@@ -38,7 +50,9 @@ function AreaSection({ area, onNavigate }: { area: Area } & AppNavbarProps) {
               to={to}
               label={label}
               leftSection={<PageIcon size={18} stroke={1.5} aria-hidden />}
-              activeProps={{ active: true }}
+              activeOptions={{ exact: true }}
+              active={to === current}
+              aria-current={to === current ? 'page' : undefined}
               onClick={onNavigate}
             />
           </li>

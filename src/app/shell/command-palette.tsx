@@ -3,7 +3,7 @@ import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/sp
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Area, FoundItem } from '../../lib/areas';
+import { currentPage, type Area, type FoundItem } from '../../lib/areas';
 import { areas } from '../areas';
 
 const ICON_SIZE = 18;
@@ -25,9 +25,13 @@ export function CommandPalette() {
   const found = useFound(opened ? query.trim() : null);
 
   const pages = areas.flatMap((area) => area.pages.map((page) => ({ area, page })));
+  const current = currentPage(
+    pathname,
+    pages.map(({ page }) => page),
+  );
   const pageActions = pages
     .flatMap(({ page }) =>
-      (page.actions ?? []).map((action) => ({ action, here: pathname.startsWith(page.to) })),
+      (page.actions ?? []).map((action) => ({ action, here: page.to === current })),
     )
     .sort((a, b) => Number(b.here) - Number(a.here));
 
