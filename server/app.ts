@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
@@ -99,6 +100,7 @@ export function apiRoutes() {
     v1RefundRoutes(),
     paymentReportRoutes(),
     cashDrawerRoutes(),
+    orderRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -726,6 +726,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the online store orders of a location
+         * @description By created_at in `order`, default DESC (newest first, unlike the other v1 lists: the orders to act on are the recent ones). limit 1..200, default 100; next page in the Link header. Extension: `state` keeps the orders in one state. Without order_history (retrieveOrder has it).
+         */
+        get: operations["V1ListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves an online store order with its history */
+        get: operations["V1RetrieveOrder"];
+        /**
+         * Completes, cancels or refunds an online store order
+         * @description COMPLETE: OPEN → COMPLETED (shipped_tracking_number, completed_note). CANCEL: PENDING → CANCELED, voiding the authorised payment, or OPEN → CANCELED, refunding the payment in full (canceled_note). REFUND: COMPLETED → REFUNDED, refunding what is left of the payment (refunded_note). A refund goes through the refund rule of the refund endpoints, with the note as its reason (default "Online order canceled" / "Online order refunded"). Any other move, or a move another request made first: 400 bad_request naming the action and the state. A field of another action: 400 naming it. Lengths: shipped_tracking_number ≤ 128, completed_note ≤ 500, canceled_note and refunded_note ≤ 192 (a refund's reason limit). Answers the order with its history.
+         */
+        put: operations["V1UpdateOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -922,6 +963,16 @@ export type components = {
             administrative_district_level_1?: string;
             postal_code?: string;
             country?: string;
+            address_line_2?: string;
+            address_line_3?: string;
+            sublocality?: string;
+            sublocality_2?: string;
+            sublocality_3?: string;
+            administrative_district_level_2?: string;
+            administrative_district_level_3?: string;
+            first_name?: string;
+            last_name?: string;
+            organization?: string;
         };
         RetrieveMerchantResponse: {
             merchant?: components["schemas"]["Merchant"];
@@ -1659,6 +1710,89 @@ export type components = {
         };
         /** @enum {string} */
         V1CashDrawerEventEventType: "NO_SALE" | "CASH_TENDER_PAYMENT" | "OTHER_TENDER_PAYMENT" | "CASH_TENDER_CANCELED_PAYMENT" | "OTHER_TENDER_CANCELED_PAYMENT" | "CASH_TENDER_REFUND" | "OTHER_TENDER_REFUND" | "PAID_IN" | "PAID_OUT";
+        /** @description An online store order. Money signs as generation 1: the discount is negative, so total_price = subtotal + shipping + tax + discount. */
+        V1Order: {
+            id: string;
+            buyer_email?: string;
+            recipient_name?: string;
+            recipient_phone_number?: string;
+            state: components["schemas"]["V1OrderState"];
+            shipping_address?: components["schemas"]["Address"];
+            subtotal_money: components["schemas"]["V1Money"];
+            total_shipping_money: components["schemas"]["V1Money"];
+            total_tax_money: components["schemas"]["V1Money"];
+            /** @description subtotal + shipping + tax + discount (the discount is negative). */
+            total_price_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description Negative or zero. */
+            total_discount_money: {
+                amount: number;
+                currency_code: string;
+            };
+            created_at: string;
+            updated_at: string;
+            expires_at?: string;
+            /** @description The V1Payment (GET /v1/{location_id}/payments/{payment_id}) paying for the order, once the order has a card payment. */
+            payment_id?: string;
+            buyer_note?: string;
+            completed_note?: string;
+            refunded_note?: string;
+            canceled_note?: string;
+            /** @description Extension: the tracking number given with COMPLETE. */
+            shipped_tracking_number?: string;
+            /** @description The card tender (a single object, not an array): id is the payment (tender) id; refunded_money shows what cancels and refunds gave back. */
+            tender?: {
+                id: string;
+                type: components["schemas"]["V1TenderType"];
+                name?: string;
+                employee_id?: string;
+                receipt_url?: string;
+                card_brand?: components["schemas"]["V1TenderCardBrand"];
+                pan_suffix?: string;
+                entry_method?: components["schemas"]["V1TenderEntryMethod"];
+                payment_note?: string;
+                total_money: components["schemas"]["V1Money"];
+                tendered_money?: components["schemas"]["V1Money"];
+                tendered_at?: string;
+                settled_at?: string;
+                change_back_money?: components["schemas"]["V1Money"];
+                /** @description Negative or zero. */
+                refunded_money: {
+                    amount: number;
+                    currency_code: string;
+                };
+                is_exchange: boolean;
+            };
+            /** @description Oldest first; only on retrieveOrder and updateOrder. */
+            order_history?: components["schemas"]["V1OrderHistoryEntry"][];
+            promo_code?: string;
+            btc_receive_address?: string;
+            btc_price_satoshi?: number;
+        };
+        /** @enum {string} */
+        V1OrderState: "PENDING" | "OPEN" | "COMPLETED" | "CANCELED" | "REFUNDED" | "REJECTED";
+        V1OrderHistoryEntry: {
+            action: components["schemas"]["V1OrderHistoryEntryAction"];
+            created_at: string;
+        };
+        /** @enum {string} */
+        V1OrderHistoryEntryAction: "ORDER_PLACED" | "DECLINED" | "PAYMENT_RECEIVED" | "CANCELED" | "COMPLETED" | "REFUNDED" | "EXPIRED";
+        /** @description COMPLETE: OPEN → COMPLETED. CANCEL: PENDING → CANCELED (the authorised payment is voided) or OPEN → CANCELED (the payment is refunded in full). REFUND: COMPLETED → REFUNDED (what is left of the payment is refunded). Any other move is a 400. */
+        V1UpdateOrderRequest: {
+            action: components["schemas"]["V1UpdateOrderRequestAction"];
+            /** @description Only with COMPLETE. */
+            shipped_tracking_number?: string;
+            /** @description Only with COMPLETE. */
+            completed_note?: string;
+            /** @description Only with CANCEL; also the reason of the refund a cancel makes. */
+            canceled_note?: string;
+            /** @description Only with REFUND; also the reason of the refund. */
+            refunded_note?: string;
+        };
+        /** @enum {string} */
+        V1UpdateOrderRequestAction: "COMPLETE" | "CANCEL" | "REFUND";
     };
     responses: never;
     parameters: never;
@@ -6918,6 +7052,328 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1CashDrawerShift"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1ListOrders: {
+        parameters: {
+            query?: {
+                /** @description By created_at; default DESC (newest first). */
+                order?: "ASC" | "DESC";
+                limit?: string;
+                batch_token?: string;
+                /** @description Extension: only orders in this state. */
+                state?: "PENDING" | "OPEN" | "COMPLETED" | "CANCELED" | "REFUNDED" | "REJECTED";
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrieveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1UpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1UpdateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */
