@@ -31,6 +31,7 @@ import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
+import { laborSalesRoutes } from './modules/reports/labor-sales.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -101,6 +102,7 @@ export function apiRoutes() {
     paymentReportRoutes(),
     cashDrawerRoutes(),
     orderRoutes(),
+    laborSalesRoutes(),
   ]) {
     api.route('/', routes);
   }

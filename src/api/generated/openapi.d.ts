@@ -767,6 +767,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/reports/labor-vs-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Labor cost against net sales, day by day, at one location
+         * @description Local calendar days (begin_date to end_date, both included, at most 92) in the location’s time zone; another merchant’s or an unknown location is 404. Per day: the CLOSED shifts that started that day (paid minutes = length less unpaid breaks; cost = paid hours × the shift’s hourly wage, rounded once per day; OPEN shifts only counted apart) and the COMPLETED payments taken that day (net sales = amount without tips less their completed refunds, as GET /app/payments/totals counts them), the labor percent, and the totals. Money in minor units of `currency`. Four queries whatever the range.
+         */
+        get: operations["GetLaborVsSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1793,6 +1813,67 @@ export type components = {
         };
         /** @enum {string} */
         V1UpdateOrderRequestAction: "COMPLETE" | "CANCEL" | "REFUND";
+        GetLaborVsSalesResponse: {
+            report: components["schemas"]["LaborVsSalesReport"];
+        };
+        LaborVsSalesReport: {
+            location_id: string;
+            /** @description The IANA zone the days are read in. */
+            timezone: string;
+            currency: string;
+            begin_date: string;
+            end_date: string;
+            /** @description Every day of the range, in order. */
+            days: components["schemas"]["LaborVsSalesDay"][];
+            totals: components["schemas"]["LaborVsSalesTotals"];
+        };
+        LaborVsSalesDay: {
+            /** @description Local day, YYYY-MM-DD. */
+            date: string;
+            /** @description Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`. */
+            labor_cost_amount: number;
+            /** @description Paid minutes of the CLOSED shifts (their length less unpaid breaks). */
+            labor_minutes: number;
+            /** @description CLOSED shifts counted. */
+            shift_count: number;
+            /** @description OPEN shifts, not counted. */
+            open_shift_count: number;
+            /** @description Paid minutes of counted shifts without an hourly wage in `currency`: in the hours, not in the cost. */
+            unpriced_minutes: number;
+            /** @description COMPLETED payments. */
+            payment_count: number;
+            /** @description Σ amount of the COMPLETED payments (tips excluded). */
+            sales_amount: number;
+            /** @description Σ COMPLETED refunds of those payments. */
+            refunded_amount: number;
+            /** @description sales_amount − refunded_amount. */
+            net_sales_amount: number;
+            /** @description labor_cost_amount / net_sales_amount × 100, one decimal; null when net sales are not positive. */
+            labor_percent: number | null;
+        };
+        /** @description Sums of the days (the percent of the sums). */
+        LaborVsSalesTotals: {
+            /** @description Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`. */
+            labor_cost_amount: number;
+            /** @description Paid minutes of the CLOSED shifts (their length less unpaid breaks). */
+            labor_minutes: number;
+            /** @description CLOSED shifts counted. */
+            shift_count: number;
+            /** @description OPEN shifts, not counted. */
+            open_shift_count: number;
+            /** @description Paid minutes of counted shifts without an hourly wage in `currency`: in the hours, not in the cost. */
+            unpriced_minutes: number;
+            /** @description COMPLETED payments. */
+            payment_count: number;
+            /** @description Σ amount of the COMPLETED payments (tips excluded). */
+            sales_amount: number;
+            /** @description Σ COMPLETED refunds of those payments. */
+            refunded_amount: number;
+            /** @description sales_amount − refunded_amount. */
+            net_sales_amount: number;
+            /** @description labor_cost_amount / net_sales_amount × 100, one decimal; null when net sales are not positive. */
+            labor_percent: number | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -7455,6 +7536,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    GetLaborVsSales: {
+        parameters: {
+            query: {
+                location_id: string;
+                /** @description First local day (included); default 6 days before end_date. */
+                begin_date?: string;
+                /** @description Last local day (included); default today in the location’s time zone. */
+                end_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLaborVsSalesResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
