@@ -72,6 +72,8 @@ const OVERRIDES: Record<string, (ids: IdsByKind) => Record<string, unknown>> = {
     idempotency_key: randomUUID(),
     amount_money: { amount: 1, currency: 'USD' },
   }),
+  // Completing an OPEN order (FRESH_KINDS gives each body a new one).
+  V1UpdateOrder: () => ({ action: 'COMPLETE' }),
   // PARTIAL (a FULL refund would use the payment up), of the tender the body names.
   V1CreateRefund: () => ({
     type: 'PARTIAL',
@@ -100,6 +102,8 @@ export const FRESH_KINDS: Record<string, readonly Kind[]> = {
   // Only an APPROVED payment (taken with autocomplete false) can be completed or canceled.
   CompletePayment: ['payment'],
   CancelPayment: ['payment'],
+  // An order moves once from each state: each update gets a new OPEN order.
+  V1UpdateOrder: ['order'],
 };
 
 /**

@@ -11,6 +11,7 @@ import { inTransaction } from '../server/modules/context';
 import { recordSale } from '../server/modules/payments/sales';
 import { startTestServer, type TestServer } from '../server/testing/harness';
 import { jsonRequest, send } from './http';
+import { insertBankAccount, insertDrawerShift, insertOpenOrder, pastCardSales } from './ledger';
 import { insertLocation } from './locations';
 import { loadDocument, operations, type OpenApiDocument, type Operation } from './openapi';
 import type { IdsByKind, Kind } from './resources';
@@ -294,6 +295,87 @@ async function paymentsOf(
   };
 }
 
+/** An OPEN online order of `locationId`, paid by a new COMPLETED card payment through the API. */
+async function newOpenOrder(
+  server: TestServer,
+  merchantId: string,
+  token: string,
+  locationId: string,
+  buyer: string,
+): Promise<string> {
+  const total = 4_200;
+  const payment = await newPayment(server.url, token, total, { locationId });
+  return insertOpenOrder(server.db, merchantId, locationId, payment, total, buyer);
+}
+
+/** The first settlement a location lists (reading it closes the days due). */
+async function firstSettlement(server: TestServer, token: string, locationId: string) {
+  const res = await jsonRequest<{ id: string }[]>(
+    server.url,
+    'GET',
+    `/v1/${locationId}/settlements?limit=200`,
+    token,
+  );
+  if (res.status !== 200 || !Array.isArray(res.body) || res.body.length < 2) {
+    throw new Error(`GET /v1/${locationId}/settlements answered ${res.status}: ${res.text}`);
+  }
+  return { id: res.body[0]!.id, all: res.body.map((s) => s.id) };
+}
+
+/**
+ * The rest of generation 1 for one merchant's location, none of which the API creates: a bank
+ * account, card sales of the three days before (so the settlement job has three closed days to
+ * pay out when the list is read: listSettlements has a second page), two closed cash drawer
+ * shifts with their events and two OPEN online orders (listOrders has a second page).
+ */
+async function generation1Of(
+  server: TestServer,
+  merchantId: string,
+  token: string,
+  locationId: string,
+  label: string,
+) {
+  const bankAccount = await insertBankAccount(
+    server.db,
+    merchantId,
+    locationId,
+    `${label} account`,
+  );
+  const sales = await pastCardSales(server.db, server.engine, merchantId, locationId, 3, 2);
+  const settlements = await firstSettlement(server, token, locationId);
+  const shifts = [
+    await insertDrawerShift(
+      server.db,
+      server.engine,
+      merchantId,
+      locationId,
+      30,
+      `${label} drawer`,
+    ),
+    await insertDrawerShift(
+      server.db,
+      server.engine,
+      merchantId,
+      locationId,
+      54,
+      `${label} drawer`,
+    ),
+  ];
+  const orders = [
+    await newOpenOrder(server, merchantId, token, locationId, `${label} Buyer`),
+    await newOpenOrder(server, merchantId, token, locationId, `${label} Buyer`),
+  ];
+  return {
+    ids: {
+      settlement: settlements.id,
+      bankAccount,
+      drawerShift: shifts[0]!.id,
+      order: orders[0]!,
+    },
+    all: [bankAccount, ...sales, ...settlements.all, ...shifts.flatMap((s) => s.all), ...orders],
+  };
+}
+
 export async function startFixture(): Promise<Fixture> {
   // A short body deadline: sockets of rejected bodies linger that long before close() is done.
   const server = await startTestServer({ config: { bodyTimeoutMs: 1_000 } });
@@ -389,6 +471,20 @@ export async function startFixture(): Promise<Fixture> {
       otherToken,
       other.locationIds[0]!,
     );
+    const ownGeneration1 = await generation1Of(
+      server,
+      server.merchantId,
+      main,
+      locationId,
+      'Reliability',
+    );
+    const otherGeneration1 = await generation1Of(
+      server,
+      other.merchantId,
+      otherToken,
+      other.locationIds[0]!,
+      'Othername',
+    );
     const otherIds: IdsByKind = {
       merchant: other.merchantId,
       location: other.locationIds[0]!,
@@ -397,12 +493,13 @@ export async function startFixture(): Promise<Fixture> {
       timecard: other.timecardId,
       ...otherLabor.ids,
       ...otherPayments.ids,
+      ...otherGeneration1.ids,
     };
     const doc = await loadDocument(server.url);
     const ops = operations(doc);
     const cursors = {
-      own: await nextPageTokens(server.url, ops, main),
-      other: await nextPageTokens(server.url, ops, otherToken),
+      own: await nextPageTokens(server.url, ops, main, locationId),
+      other: await nextPageTokens(server.url, ops, otherToken, other.locationIds[0]!),
     };
     const fresh = async (kind: Kind) => {
       if (kind === 'employee') return newEmployee();
@@ -410,6 +507,10 @@ export async function startFixture(): Promise<Fixture> {
       // An APPROVED payment (autocomplete false), for CompletePayment and CancelPayment.
       if (kind === 'payment') {
         return newPayment(server.url, main, 500, { autocomplete: false, locationId });
+      }
+      // An OPEN online order, which every action of updateOrder but REFUND leaves.
+      if (kind === 'order') {
+        return newOpenOrder(server, server.merchantId, main, locationId, 'Reliability Buyer');
       }
       throw new Error(`the fixture cannot make a new ${kind}`);
     };
@@ -425,6 +526,7 @@ export async function startFixture(): Promise<Fixture> {
         timecard: timecard.id,
         ...ownLabor.ids,
         ...ownPayments.ids,
+        ...ownGeneration1.ids,
       },
       other: otherIds,
       tokens: {
@@ -443,6 +545,7 @@ export async function startFixture(): Promise<Fixture> {
           ...Object.values(otherIds),
           ...otherLabor.all,
           ...otherPayments.all,
+          ...otherGeneration1.all,
           otherSecondLocation,
           otherEmployee.id,
           otherRole.id,
@@ -489,7 +592,9 @@ const PAGE_TOKEN_NAMES = ['batch_token', 'cursor'];
 
 /** Where a list or search operation takes its page token, if it pages. */
 export function pageTokenParam(op: Operation): PageToken | undefined {
-  if (op.pathParams.length > 0) return undefined;
+  // A list pages over a collection; a path naming one resource (other than the location a v1
+  // list is of, /v1/{location_id}/settlements) is no list.
+  if (op.pathParams.some((p) => p.name !== 'location_id')) return undefined;
   const query = op.queryParams.find((p) => PAGE_TOKEN_NAMES.includes(p.name));
   if (op.method === 'GET' && query) return { name: query.name, in: 'query' };
   const field = PAGE_TOKEN_NAMES.find((name) => op.body?.properties?.[name]);
@@ -499,11 +604,15 @@ export function pageTokenParam(op: Operation): PageToken | undefined {
   return undefined;
 }
 
-/** The request for a page of one (`limit=1`, where the list takes it), from `cursor` when given. */
-export function pageRequest(op: Operation, param: PageToken, cursor?: string) {
+/**
+ * The request for a page of one (`limit=1`, where the list takes it), from `cursor` when given;
+ * a v1 list of one location is asked for `locationId`'s.
+ */
+export function pageRequest(op: Operation, param: PageToken, locationId: string, cursor?: string) {
+  const path = op.path.replace('{location_id}', encodeURIComponent(locationId));
   if (param.in === 'body') {
     return {
-      path: op.path,
+      path,
       body: { limit: 1, ...(cursor === undefined ? {} : { [param.name]: cursor }) },
     };
   }
@@ -512,7 +621,7 @@ export function pageRequest(op: Operation, param: PageToken, cursor?: string) {
     ...(op.queryParams.some((p) => p.name === 'limit') ? ['limit=1'] : []),
     ...(cursor === undefined ? [] : [`${param.name}=${encodeURIComponent(cursor)}`]),
   ];
-  return { path: `${op.path}${query.length > 0 ? `?${query.join('&')}` : ''}`, body: undefined };
+  return { path: `${path}${query.length > 0 ? `?${query.join('&')}` : ''}`, body: undefined };
 }
 
 /** The next-page token of the first page (limit=1) of every list operation, as `token` sees it. */
@@ -520,12 +629,13 @@ async function nextPageTokens(
   url: string,
   ops: Operation[],
   token: string,
+  locationId: string,
 ): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
   for (const op of ops) {
     const param = pageTokenParam(op);
     if (!param) continue;
-    const first = pageRequest(op, param);
+    const first = pageRequest(op, param, locationId);
     const label = `${op.method} ${first.path}${first.body ? ` ${JSON.stringify(first.body)}` : ''}`;
     const outcome = await send(url, {
       method: op.method,

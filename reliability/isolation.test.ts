@@ -240,7 +240,7 @@ async function casesFor(op: Operation): Promise<Case[]> {
   const tokenParam = pageTokenParam(op);
   if (tokenParam) {
     // The tokens were issued for a page of one; the same filters make the own one valid.
-    const withCursor = (cursor: string) => pageRequest(op, tokenParam, cursor);
+    const withCursor = (cursor: string) => pageRequest(op, tokenParam, own.location, cursor);
     const { name } = tokenParam;
     const ownCursor = fixture.cursors.own[op.operationId];
     const otherCursor = fixture.cursors.other[op.operationId];

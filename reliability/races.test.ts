@@ -13,8 +13,13 @@ import {
   idempotentCreateRace,
   idempotentCreates,
   openShiftRace,
+  orderActionRace,
   refundRace,
+  settlementCloseRace,
 } from './races';
+import { insertBankAccount, pastCardSales, settledOnceProblems } from './ledger';
+import { insertLocation } from './locations';
+import { jsonRequest } from './http';
 import { record } from './stats';
 
 let fixture: Fixture;
@@ -117,6 +122,62 @@ describe(`races through one server (${ENGINE})`, () => {
       );
     }
     record('race requests', ops.length * BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`moves an order once from each state: ${BUDGET.clockInsPerRace} simultaneous COMPLETE/CANCEL of an OPEN order, REFUND of a COMPLETED one (${BUDGET.clockInRaces} orders each)`, async () => {
+    const { server, tokens, own } = fixture;
+    const problems: string[] = [];
+    for (let race = 0; race < BUDGET.clockInRaces; race += 1) {
+      problems.push(
+        ...(await orderActionRace(
+          [server.url],
+          tokens.main,
+          own.location,
+          await fixture.fresh('order'),
+          ['COMPLETE', 'CANCEL'],
+          BUDGET.clockInsPerRace,
+          `order race ${race + 1}`,
+        )),
+      );
+      const completed = await fixture.fresh('order');
+      const path = `/v1/${own.location}/orders/${completed}`;
+      const res = await jsonRequest(server.url, 'PUT', path, tokens.main, { action: 'COMPLETE' });
+      if (res.status !== 200) problems.push(`PUT ${path} COMPLETE: ${res.status} ${res.text}`);
+      problems.push(
+        ...(await orderActionRace(
+          [server.url],
+          tokens.main,
+          own.location,
+          completed,
+          ['REFUND'],
+          BUDGET.clockInsPerRace,
+          `order refund race ${race + 1}`,
+        )),
+      );
+    }
+    record('race requests', 2 * BUDGET.clockInRaces * BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`writes one settlement per cut-off when ${BUDGET.clockInsPerRace} simultaneous reads close three days, each payment settled once`, async () => {
+    const { server, tokens } = fixture;
+    const { merchantId } = server;
+    const locationId = await insertLocation(server.db, merchantId, 'Settlement race');
+    const payments = await pastCardSales(server.db, server.engine, merchantId, locationId, 3, 4);
+    await insertBankAccount(server.db, merchantId, locationId, 'Settlement race account');
+    const problems = await settlementCloseRace(
+      [server.url],
+      tokens.main,
+      locationId,
+      BUDGET.clockInsPerRace,
+      3,
+      'settlement race',
+    );
+    const stored = await settledOnceProblems(server.db, locationId, payments, 'settlement race');
+    problems.push(...stored.problems);
+    if (stored.settlements < 3) problems.push(`${stored.settlements} settlements, not at least 3`);
+    record('race requests', BUDGET.clockInsPerRace);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -25,10 +25,10 @@ async function burst(
         path,
         headers: {
           authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           accept: 'application/json',
         },
-        body: Buffer.from(JSON.stringify(body)),
+        body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
       });
       return { path, outcome };
     }),
@@ -410,6 +410,154 @@ export async function refundRace(
           `${accepted.size * share}, total ${total}`,
       );
     }
+  }
+  return problems;
+}
+
+interface RacedOrder {
+  state?: string;
+  payment_id?: string;
+  order_history?: { action: string }[];
+}
+
+/** The history entry each updateOrder action writes (decision record, Online orders). */
+const HISTORY_OF_ACTION: Record<string, string> = {
+  COMPLETE: 'COMPLETED',
+  CANCEL: 'CANCELED',
+  REFUND: 'REFUNDED',
+};
+
+/** The state each updateOrder action moves to. */
+const STATE_OF_ACTION = HISTORY_OF_ACTION;
+
+/**
+ * `count` updateOrder requests for one order at once, request i with `actions[i % length]`
+ * (COMPLETE and CANCEL of an OPEN order, or REFUND of a COMPLETED one): every reply 200 or a
+ * 4xx in the v1 envelope, exactly one 200, and, as every instance answers, the order in the
+ * state of the accepted action with exactly one history entry for the move, and its payment
+ * refunded in full exactly once when the move refunds (CANCEL of an OPEN order, REFUND), not
+ * at all otherwise (its `refunded_money` never above its total). Returns problems.
+ */
+export async function orderActionRace(
+  urls: readonly string[],
+  token: string,
+  locationId: string,
+  orderId: string,
+  actions: readonly string[],
+  count: number,
+  label: string,
+): Promise<string[]> {
+  const path = `/v1/${locationId}/orders/${orderId}`;
+  const results = await burst(
+    urls,
+    count,
+    (i) => ({ method: 'PUT', path, body: { action: actions[i % actions.length] } }),
+    token,
+  );
+  const problems: string[] = [];
+  const accepted: string[] = [];
+  results.forEach(({ outcome }, i) => {
+    if (!outcome.ok) {
+      problems.push(`${label}: update failed in transport: ${outcome.error}`);
+      return;
+    }
+    const { status, text } = outcome.response;
+    if (status === 200) accepted.push(actions[i % actions.length]!);
+    else if (status < 400 || status > 499) {
+      problems.push(`${label}: update answered ${status}: ${text.slice(0, 300)}`);
+    } else {
+      problems.push(...envelopeProblems(path, outcome.response).map((p) => `${label}: ${p}`));
+    }
+  });
+  if (accepted.length !== 1) {
+    problems.push(
+      `${label}: ${accepted.length} of ${count} updates were accepted (${accepted.join(', ')}), not 1`,
+    );
+  }
+  const winner = accepted[0];
+  const raced = new Set(actions.map((a) => HISTORY_OF_ACTION[a]));
+  for (const url of urls) {
+    const got = await jsonRequest<RacedOrder>(url, 'GET', path, token);
+    const order = got.body;
+    if (got.status !== 200) {
+      problems.push(`${label}: ${url} GET order ${got.status} ${got.text.slice(0, 200)}`);
+      continue;
+    }
+    const moves = (order.order_history ?? []).filter((h) => raced.has(h.action));
+    if (moves.length !== 1 || (winner && order.state !== STATE_OF_ACTION[winner])) {
+      problems.push(
+        `${label}: ${url}: order ${order.state} with history ` +
+          `${JSON.stringify(order.order_history)} after ${accepted.join(', ') || 'no'} accepted`,
+      );
+    }
+    if (!order.payment_id) {
+      problems.push(`${label}: ${url}: the order has no payment_id`);
+      continue;
+    }
+    const paid = await jsonRequest<{ payment?: RacedPayment }>(
+      url,
+      'GET',
+      `/v2/payments/${order.payment_id}`,
+      token,
+    );
+    const payment = paid.body.payment;
+    if (paid.status !== 200 || !payment) {
+      problems.push(`${label}: ${url} GET payment ${paid.status} ${paid.text.slice(0, 200)}`);
+      continue;
+    }
+    const total = payment.total_money?.amount ?? 0;
+    const refunded = payment.refunded_money?.amount ?? 0;
+    const refunds = payment.refund_ids?.length ?? 0;
+    const refunding = winner === 'REFUND' || winner === 'CANCEL';
+    const want = refunding ? { refunded: total, refunds: 1 } : { refunded: 0, refunds: 0 };
+    if (refunded > total || refunded !== want.refunded || refunds !== want.refunds) {
+      problems.push(
+        `${label}: ${url}: after ${winner ?? 'nothing'} the payment of ${total} has ` +
+          `refunded_money ${refunded} in ${refunds} refunds (want ${want.refunded} in ${want.refunds})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * `count` reads of one location's settlements at once (each read closes the days whose cut-off
+ * has passed before it answers, so they race to write the same settlements): every reply 200,
+ * and every instance lists the same settlements, at least `atLeast` of them. The caller checks
+ * the database (ledger.ts settledOnceProblems). Returns problems.
+ */
+export async function settlementCloseRace(
+  urls: readonly string[],
+  token: string,
+  locationId: string,
+  count: number,
+  atLeast: number,
+  label: string,
+): Promise<string[]> {
+  const path = `/v1/${locationId}/settlements?limit=200`;
+  const results = await burst(urls, count, () => ({ method: 'GET', path, body: undefined }), token);
+  const problems: string[] = [];
+  for (const { outcome } of results) {
+    if (!outcome.ok) {
+      problems.push(`${label}: read failed in transport: ${outcome.error}`);
+      continue;
+    }
+    const { status, text } = outcome.response;
+    if (status !== 200) problems.push(`${label}: read answered ${status}: ${text.slice(0, 300)}`);
+  }
+  const listed: string[] = [];
+  for (const url of urls) {
+    const got = await jsonRequest<{ id: string }[]>(url, 'GET', path, token);
+    const ids = Array.isArray(got.body) ? got.body.map((s) => s.id).sort() : [];
+    if (got.status !== 200 || ids.length < atLeast) {
+      problems.push(
+        `${label}: ${url} lists ${got.status} ${got.text.slice(0, 300)} (want at least ${atLeast})`,
+      );
+    }
+    listed.push(ids.join(','));
+  }
+  if (new Set(listed).size > 1) {
+    problems.push(`${label}: the instances list different settlements: ${listed.join(' | ')}`);
   }
   return problems;
 }

@@ -20,6 +20,10 @@ export const KINDS = [
   'payment',
   'checkout',
   'refund',
+  'settlement',
+  'bankAccount',
+  'drawerShift',
+  'order',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type IdsByKind = Record<Kind, string>;
@@ -39,6 +43,8 @@ const KIND_BY_NAME: Record<string, Kind> = {
   timecard_id: 'timecard',
   break_type_id: 'breakType',
   refund_id: 'refund',
+  settlement_id: 'settlement',
+  bank_account_id: 'bankAccount',
 };
 
 /** Names that end like ids but are the client's own strings, not references. */
@@ -51,7 +57,6 @@ const NOT_REFERENCES = new Set([
   // CreatePayment: a card nonce, and strings the service stores as given.
   'source_id',
   'customer_id',
-  'order_id',
   'reference_id',
   'verification_token',
 ]);
@@ -73,6 +78,10 @@ const KIND_BY_COLLECTION: Record<string, Kind> = {
   'workweek-configs': 'workweekConfig',
   payments: 'payment',
   refunds: 'refund',
+  settlements: 'settlement',
+  'bank-accounts': 'bankAccount',
+  'cash-drawer-shifts': 'drawerShift',
+  orders: 'order',
 };
 
 export class UnknownIdError extends Error {}
@@ -84,6 +93,17 @@ export class UnknownIdError extends Error {}
  */
 export function kindOf(op: Operation, name: string, parent?: string): Kind | undefined {
   if (NOT_REFERENCES.has(name)) return undefined;
+  if (name === 'order_id' || name === 'shift_id') {
+    // In a v1 path, `order_id` names an online order (/v1/{location_id}/orders/{order_id}) and
+    // `shift_id` a cash drawer shift (/v1/{location_id}/cash-drawer-shifts/{shift_id}); a labor
+    // shift is `{id}` under /v2/labor/shifts. CreatePayment's `order_id` is the client's string.
+    const inPath = op.pathParams.some((p) => p.name === name);
+    if (name === 'order_id' && inPath && /\/orders\/\{order_id\}/.test(op.path)) return 'order';
+    if (name === 'shift_id' && inPath && /cash-drawer/.test(op.path)) {
+      return 'drawerShift';
+    }
+    if (name === 'order_id') return undefined;
+  }
   if (name === 'payment_id') {
     // A generation 1 payment is a sale (a checkout); a v2 payment is one of its tenders. The v1
     // path names the sale (/v1/{location_id}/payments/{payment_id}); everywhere else, the v1

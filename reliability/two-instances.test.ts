@@ -26,8 +26,11 @@ import {
   newBreakType,
   newEmployee,
   openShiftRace,
+  orderActionRace,
   refundRace,
+  settlementCloseRace,
 } from './races';
+import { insertBankAccount, insertOpenOrder, pastCardSales, settledOnceProblems } from './ledger';
 import type { IdsByKind } from './resources';
 import { record } from './stats';
 
@@ -203,6 +206,10 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
       payment: await newPayment(a.url, tenant.token, 100_000),
       checkout: '',
       refund: '',
+      settlement: '',
+      bankAccount: '',
+      drawerShift: '',
+      order: '',
     };
     const problems: string[] = [];
     for (const op of ops) {
@@ -219,5 +226,108 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
     }
     record('two-instance requests', ops.length * BUDGET.clockInsPerRace);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  /** An OPEN online order of the tenant, paid by a new card payment through instance a. */
+  async function openOrder(): Promise<string> {
+    const total = 4_200;
+    const payment = await newPayment(a.url, tenant.token, total, {
+      locationId: tenant.locationId,
+    });
+    const opened = database.open();
+    try {
+      return await insertOpenOrder(
+        opened.db,
+        tenant.merchantId,
+        tenant.locationId,
+        payment,
+        total,
+        'Race Buyer',
+      );
+    } finally {
+      await opened.close();
+    }
+  }
+
+  it(`moves an order once from each state when COMPLETE/CANCEL and REFUNDs are split across both (${BUDGET.clockInRaces} orders each)`, async () => {
+    const problems: string[] = [];
+    const orders: string[] = [];
+    for (let race = 0; race < BUDGET.clockInRaces; race += 1) {
+      const open = await openOrder();
+      orders.push(open);
+      problems.push(
+        ...(await orderActionRace(
+          [a.url, b.url],
+          tenant.token,
+          tenant.locationId,
+          open,
+          ['COMPLETE', 'CANCEL'],
+          BUDGET.clockInsPerRace,
+          `split order race ${race + 1}`,
+        )),
+      );
+      const completed = await openOrder();
+      orders.push(completed);
+      const path = `/v1/${tenant.locationId}/orders/${completed}`;
+      const res = await jsonRequest(b.url, 'PUT', path, tenant.token, { action: 'COMPLETE' });
+      if (res.status !== 200) problems.push(`PUT ${path} COMPLETE: ${res.status} ${res.text}`);
+      problems.push(
+        ...(await orderActionRace(
+          [a.url, b.url],
+          tenant.token,
+          tenant.locationId,
+          completed,
+          ['REFUND'],
+          BUDGET.clockInsPerRace,
+          `split order refund race ${race + 1}`,
+        )),
+      );
+    }
+    record('two-instance requests', 2 * BUDGET.clockInRaces * BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
+    // The database agrees: one history entry per position, and one move out of OPEN per order.
+    const opened = database.open();
+    const { db } = opened;
+    try {
+      const history = await db
+        .selectFrom('online_order_history')
+        .select(['order_id', 'position', 'from_state'])
+        .where('order_id', 'in', orders)
+        .execute();
+      const positions = new Set(history.map((h) => `${h.order_id}/${h.position}`));
+      expect(positions.size).toBe(history.length);
+      for (const order of orders) {
+        const fromOpen = history.filter((h) => h.order_id === order && h.from_state === 'OPEN');
+        expect(fromOpen, `order ${order}`).toHaveLength(1);
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('writes one settlement per cut-off when reads on both instances close the same days, each payment settled once', async () => {
+    const opened = database.open();
+    const { db, engine } = opened;
+    try {
+      const locationId = await insertLocation(db, tenant.merchantId, 'Settlement race');
+      const payments = await pastCardSales(db, engine, tenant.merchantId, locationId, 3, 4);
+      await insertBankAccount(db, tenant.merchantId, locationId, 'Settlement race account');
+      const problems = await settlementCloseRace(
+        [a.url, b.url],
+        tenant.token,
+        locationId,
+        BUDGET.clockInsPerRace,
+        3,
+        'split settlement race',
+      );
+      const stored = await settledOnceProblems(db, locationId, payments, 'split settlement race');
+      problems.push(...stored.problems);
+      if (stored.settlements < 3)
+        problems.push(`${stored.settlements} settlements, not at least 3`);
+      record('two-instance requests', BUDGET.clockInsPerRace);
+      expect(problems, problems.join('\n')).toEqual([]);
+    } finally {
+      await opened.close();
+    }
   });
 });

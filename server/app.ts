@@ -19,6 +19,7 @@ import { memoryAuthThrottle, type AuthThrottle } from './http/throttle';
 import { nulCharacterError, validationError } from './http/validation';
 import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
 import { silentLogger, type Logger } from './log';
+import { cashDrawerRoutes } from './modules/cash-drawers/cash-drawers.routes';
 import { breakTypeRoutes } from './modules/labor/break-types.routes';
 import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
@@ -28,7 +29,9 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
+import { laborSalesRoutes } from './modules/reports/labor-sales.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -97,6 +100,9 @@ export function apiRoutes() {
     v1PaymentRoutes(),
     v1RefundRoutes(),
     paymentReportRoutes(),
+    cashDrawerRoutes(),
+    orderRoutes(),
+    laborSalesRoutes(),
   ]) {
     api.route('/', routes);
   }

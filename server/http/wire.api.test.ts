@@ -37,6 +37,8 @@ interface Operation {
   id?: string;
   /** Authorised by something other than a bearer token (no security requirement). */
   public?: true;
+  /** A query string the operation needs to succeed (without `?`). */
+  query?: () => string;
 }
 
 /** A createPayment body with a fresh key. */
@@ -243,6 +245,12 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/app/payments/export', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/payments/{tender_id}/checkout', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/exports/payments.csv', scopes: [], public: true },
+  {
+    method: 'get',
+    path: '/app/reports/labor-vs-sales',
+    scopes: ['TIMECARDS_READ', 'PAYMENTS_READ'],
+    query: () => `location_id=${ids.location0}`,
+  },
 ];
 
 const concrete = (path: string, idKey = 'id') =>
@@ -250,7 +258,7 @@ const concrete = (path: string, idKey = 'id') =>
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 function call(c: Client, op: Operation): Promise<ApiResponse> {
-  const path = concrete(op.path, op.id);
+  const path = op.query ? `${concrete(op.path, op.id)}?${op.query()}` : concrete(op.path, op.id);
   if (op.method === 'get') return c.get(path);
   if (op.method === 'delete') return c.del(path);
   return c[op.method](path, op.body?.());

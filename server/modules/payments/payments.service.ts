@@ -320,7 +320,12 @@ function notApproved(row: PaymentsTable, action: 'completed' | 'canceled'): ApiE
   );
 }
 
-async function setStatus(
+/**
+ * Completes or voids (CANCELED) a payment row found in the caller's transaction: its status,
+ * `updated_at`, and when completed the processing fee and the checkout's completion. Also how an
+ * online order's cancel voids its authorised payment.
+ */
+export async function setStatus(
   tctx: MerchantContext,
   row: PaymentsTable,
   status: 'COMPLETED' | 'CANCELED',

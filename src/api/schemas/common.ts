@@ -87,6 +87,17 @@ export const V2Address = z
     administrative_district_level_1: z.string().optional(),
     postal_code: z.string().optional(),
     country: z.string().optional(),
+    // The rest of the reference's Address (a V1Order's shipping_address uses them).
+    address_line_2: z.string().optional(),
+    address_line_3: z.string().optional(),
+    sublocality: z.string().optional(),
+    sublocality_2: z.string().optional(),
+    sublocality_3: z.string().optional(),
+    administrative_district_level_2: z.string().optional(),
+    administrative_district_level_3: z.string().optional(),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    organization: z.string().optional(),
   })
   .meta({ id: 'Address' });
 

@@ -1,0 +1,96 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { V1ListOrdersQuery, V1Order, V1UpdateOrderRequest } from '@contract/orders';
+import { ORDER_FIELD_MAX } from '@contract/orders';
+import type { AppEnv } from '../../http/env';
+import { v1List } from '../../http/lists';
+import { jsonBody, merchantContext, operation } from '../../http/route';
+import * as orders from './orders.service';
+
+const tags = ['Transactions (v1)'];
+const orderParams = z.object({ location_id: z.string(), order_id: z.string() });
+
+/** Online store orders: `/v1/{location_id}/orders`. */
+export function orderRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(
+      operation({
+        operationId: 'V1ListOrders',
+        method: 'get',
+        path: '/v1/{location_id}/orders',
+        summary: 'Lists the online store orders of a location',
+        description:
+          'By created_at in `order`, default DESC (newest first, unlike the other v1 lists: ' +
+          'the orders to act on are the recent ones). limit 1..200, default 100; next page in ' +
+          'the Link header. Extension: `state` keeps the orders in one state. Without ' +
+          'order_history (retrieveOrder has it).',
+        tags,
+        scopes: ['ORDERS_READ'],
+        request: { params: z.object({ location_id: z.string() }), query: V1ListOrdersQuery },
+        response: z.array(V1Order),
+      }),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { location_id } = c.req.valid('param');
+        const ctx = merchantContext(c);
+        const locationId = await orders.resolveOrderLocation(ctx, location_id);
+        const items = await v1List(
+          c,
+          `v1.orders:${location_id}`,
+          { ...query, order: query.order ?? 'DESC' },
+          (page) => orders.listOrders(ctx, locationId, query, page),
+        );
+        return c.json(items, 200);
+      },
+    )
+    .openapi(
+      operation({
+        operationId: 'V1RetrieveOrder',
+        method: 'get',
+        path: '/v1/{location_id}/orders/{order_id}',
+        summary: 'Retrieves an online store order with its history',
+        tags,
+        scopes: ['ORDERS_READ'],
+        request: { params: orderParams },
+        response: V1Order,
+      }),
+      async (c) => {
+        const { location_id, order_id } = c.req.valid('param');
+        const ctx = merchantContext(c);
+        const locationId = await orders.resolveOrderLocation(ctx, location_id);
+        return c.json(await orders.retrieveOrder(ctx, locationId, order_id), 200);
+      },
+    )
+    .openapi(
+      operation({
+        operationId: 'V1UpdateOrder',
+        method: 'put',
+        path: '/v1/{location_id}/orders/{order_id}',
+        summary: 'Completes, cancels or refunds an online store order',
+        description:
+          'COMPLETE: OPEN → COMPLETED (shipped_tracking_number, completed_note). CANCEL: PENDING ' +
+          '→ CANCELED, voiding the authorised payment, or OPEN → CANCELED, refunding the ' +
+          'payment in full (canceled_note). REFUND: COMPLETED → REFUNDED, refunding what is ' +
+          'left of the payment (refunded_note). A refund goes through the refund rule of the ' +
+          'refund endpoints, with the note as its reason (default "Online order canceled" / ' +
+          '"Online order refunded"). Any other move, or a move another request made first: ' +
+          '400 bad_request naming the action and the state. A field of another action: 400 ' +
+          `naming it. Lengths: shipped_tracking_number ≤ ${ORDER_FIELD_MAX.shipped_tracking_number}, ` +
+          `completed_note ≤ ${ORDER_FIELD_MAX.completed_note}, canceled_note and refunded_note ≤ ` +
+          `${ORDER_FIELD_MAX.canceled_note} (a refund's reason limit). Answers the order with ` +
+          'its history.',
+        tags,
+        scopes: ['ORDERS_WRITE'],
+        request: { params: orderParams, body: jsonBody(V1UpdateOrderRequest) },
+        response: V1Order,
+      }),
+      async (c) => {
+        const { location_id, order_id } = c.req.valid('param');
+        const ctx = merchantContext(c);
+        const locationId = await orders.resolveOrderLocation(ctx, location_id);
+        return c.json(
+          await orders.updateOrder(ctx, locationId, order_id, c.req.valid('json')),
+          200,
+        );
+      },
+    );
+}

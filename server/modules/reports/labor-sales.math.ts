@@ -1,0 +1,110 @@
+import type { LaborVsSalesDayT, LaborVsSalesTotalsT } from '@contract/labor-sales';
+import { addDays, zonedInstant } from '../../lib/time';
+
+/**
+ * The pure parts of the labor cost vs sales report: local days and their instants, a shift's paid
+ * minutes, rounding, the labor percent and the totals. The queries are in labor-sales.service.ts.
+ */
+
+export interface LocalDay {
+  date: string;
+  /** First instant of the day in the zone (stored form), inclusive. */
+  start: string;
+  /** First instant of the next day, exclusive. */
+  end: string;
+}
+
+/** Every local day from `begin` to `end` (both included) with its instants in `timeZone`. */
+export function localDays(begin: string, end: string, timeZone: string): LocalDay[] {
+  const days: LocalDay[] = [];
+  let start = zonedInstant(begin, '00:00', timeZone);
+  for (let date = begin; date <= end; date = addDays(date, 1)) {
+    const next = zonedInstant(addDays(date, 1), '00:00', timeZone);
+    days.push({ date, start, end: next });
+    start = next;
+  }
+  return days;
+}
+
+/** Today's date (`YYYY-MM-DD`) on the wall clock of `timeZone`. */
+export function localDate(atMs: number, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(atMs);
+}
+
+/** The day of `days` (sorted, contiguous) an instant falls in, by binary search; -1 outside. */
+export function dayIndex(days: readonly LocalDay[], instant: string): number {
+  let lo = 0;
+  let hi = days.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const day = days[mid]!;
+    if (instant < day.start) hi = mid - 1;
+    else if (instant >= day.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+const MINUTE = 60_000;
+const minutesBetween = (from: string, to: string) =>
+  Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / MINUTE));
+
+export interface ShiftTimes {
+  start_at: string;
+  end_at: string;
+}
+export interface BreakTimes {
+  start_at: string;
+  end_at: string | null;
+}
+
+/**
+ * A closed shift's paid minutes: its length less its unpaid breaks, each clipped to the shift (an
+ * unfinished break ends with the shift) — the rule of the web Hours page (labor-hours.ts).
+ */
+export function paidMinutes(shift: ShiftTimes, unpaidBreaks: readonly BreakTimes[]): number {
+  const unpaid = unpaidBreaks.reduce((sum, b) => {
+    const start = b.start_at > shift.start_at ? b.start_at : shift.start_at;
+    const end = b.end_at === null || b.end_at > shift.end_at ? shift.end_at : b.end_at;
+    return sum + minutesBetween(start, end);
+  }, 0);
+  return Math.max(0, minutesBetween(shift.start_at, shift.end_at) - unpaid);
+}
+
+/** Minor units for `minuteUnits` (Σ minutes × hourly rate), rounded half up once. */
+export const costFromMinuteUnits = (minuteUnits: number) => Math.round(minuteUnits / 60);
+
+/** Labor cost as a percent of net sales, one decimal; null when net sales are not positive. */
+export function laborPercent(cost: number, netSales: number): number | null {
+  if (netSales <= 0) return null;
+  return Math.round((cost * 1000) / netSales) / 10;
+}
+
+type Figures = Omit<LaborVsSalesTotalsT, 'labor_percent'>;
+
+export const emptyFigures = (): Figures => ({
+  labor_cost_amount: 0,
+  labor_minutes: 0,
+  shift_count: 0,
+  open_shift_count: 0,
+  unpriced_minutes: 0,
+  payment_count: 0,
+  sales_amount: 0,
+  refunded_amount: 0,
+  net_sales_amount: 0,
+});
+
+/** The sums of the days; the percent is that of the sums (not an average of percents). */
+export function totalsOf(days: readonly LaborVsSalesDayT[]): LaborVsSalesTotalsT {
+  const sum = emptyFigures();
+  for (const day of days) {
+    for (const key of Object.keys(sum) as (keyof Figures)[]) sum[key] += day[key];
+  }
+  return { ...sum, labor_percent: laborPercent(sum.labor_cost_amount, sum.net_sales_amount) };
+}
