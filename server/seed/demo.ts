@@ -9,6 +9,7 @@ import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
 import { seedCashDrawers } from './cash-drawers';
 import { seedLabor } from './labor';
+import { seedOrders } from './orders';
 import { seedPayments } from './payments';
 import { seedSettlements } from './settlements';
 import { seedStaff } from './staff';
@@ -40,6 +41,7 @@ export interface SeedResult {
   cashDrawerEventCount: number;
   bankAccountCount: number;
   settlementCount: number;
+  orderCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -68,6 +70,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const drawers = await seedCashDrawers(trx, rng, account, staff, { days, nowMs });
     // Last: settlements pay out the ledger every generator above wrote.
     const deposits = await seedSettlements(trx, rng, account, { days, nowMs });
+    const online = await seedOrders(trx, rng, account, { days, nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -83,6 +86,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       cashDrawerEventCount: drawers.eventCount,
       bankAccountCount: deposits.bankAccountCount,
       settlementCount: deposits.settlementCount,
+      // The ledger counts include the online orders' payments and refunds.
+      checkoutCount: sales.checkoutCount + online.checkoutCount,
+      paymentCount: sales.paymentCount + online.paymentCount,
+      refundCount: sales.refundCount + online.refundCount,
+      orderCount: online.orderCount,
     };
   });
 }
