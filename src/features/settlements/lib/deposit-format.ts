@@ -1,0 +1,43 @@
+/** How the Deposits area names things: statuses, entry types, a bank account's masked number. */
+
+export const DEPOSIT_STATUS_LABELS = { SENT: 'Sent', FAILED: 'Failed' } as const;
+export const DEPOSIT_STATUS_COLORS: Record<string, string> = { SENT: 'teal', FAILED: 'red' };
+
+export const ENTRY_TYPE_LABELS: Record<string, string> = {
+  CHARGE: 'Charge',
+  REFUND: 'Refund',
+  ADJUSTMENT: 'Adjustment',
+  HOLD_ADJUSTMENT: 'Chargeback hold',
+};
+
+/** "Charge" for the four types the ledger writes; any other wire type as words. */
+export function entryTypeLabel(type: string): string {
+  return (
+    ENTRY_TYPE_LABELS[type] ??
+    type
+      .toLowerCase()
+      .split('_')
+      .join(' ')
+      .replace(/^./, (c) => c.toUpperCase())
+  );
+}
+
+/** Entries that point at a payment the manager can open (a refund too, through its payment). */
+export function linksToPayment(type: string): boolean {
+  return type === 'CHARGE' || type === 'REFUND';
+}
+
+/** "Chase ••••1234": the bank and the only part of the number the service returns. */
+export function maskedAccount(
+  account:
+    { bank_name?: string | undefined; account_number_suffix?: string | undefined } | undefined,
+): string {
+  if (!account) return 'Bank account';
+  const suffix = account.account_number_suffix ? `••••${account.account_number_suffix}` : '';
+  return [account.bank_name, suffix].filter(Boolean).join(' ') || 'Bank account';
+}
+
+/** A negative total takes money from the bank account: a withdrawal. */
+export function depositKind(total: number): 'Deposit' | 'Withdrawal' {
+  return total < 0 ? 'Withdrawal' : 'Deposit';
+}
