@@ -29,6 +29,8 @@ import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
 import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
+import { depositRoutes } from './modules/settlements/deposits.routes';
+import { settlementRoutes } from './modules/settlements/settlements.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -97,6 +99,8 @@ export function apiRoutes() {
     v1PaymentRoutes(),
     v1RefundRoutes(),
     paymentReportRoutes(),
+    settlementRoutes(),
+    depositRoutes(),
   ]) {
     api.route('/', routes);
   }
