@@ -4,9 +4,10 @@ import { addBusinessDays, expectedArrival } from './business-days';
 const LA = 'America/Los_Angeles';
 
 describe('expected arrival of a deposit', () => {
-  it('is three weekdays after the day it was initiated, in the location zone', () => {
+  it('is three weekdays after the day it was initiated, in the cut-off zone unless told', () => {
     // Monday 2026-11-16, 10 p.m. Pacific (06:00Z on Tuesday).
     expect(expectedArrival('2026-11-17T06:00:00.000Z', LA)).toBe('2026-11-19');
+    expect(expectedArrival('2026-11-17T06:00:00.000Z')).toBe('2026-11-19');
     // The same instant is already Tuesday in New York.
     expect(expectedArrival('2026-11-17T06:00:00.000Z', 'America/New_York')).toBe('2026-11-20');
   });

@@ -25,7 +25,13 @@ export function addBusinessDays(instant: string, days: number, timeZone: string)
   return day.format('YYYY-MM-DD');
 }
 
-/** When a deposit initiated at `initiatedAt` is expected in the bank account (a day). */
-export function expectedArrival(initiatedAt: string, timeZone: string): string {
+/** The settlement cut-off's zone (10 p.m. Pacific): a deposit's business day is a Pacific day. */
+export const CUT_OFF_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * When a deposit initiated at `initiatedAt` is expected in the bank account (a day): 3 business
+ * days after its Pacific day, as the service's `expected_arrival_date`.
+ */
+export function expectedArrival(initiatedAt: string, timeZone = CUT_OFF_TIME_ZONE): string {
   return addBusinessDays(initiatedAt, ARRIVAL_BUSINESS_DAYS, timeZone);
 }

@@ -41,3 +41,36 @@ export function maskedAccount(
 export function depositKind(total: number): 'Deposit' | 'Withdrawal' {
   return total < 0 ? 'Withdrawal' : 'Deposit';
 }
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** "Nov 23, 2026" for a calendar day `2026-11-23`. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The first characters of an id, enough to tell deposits apart in a sentence. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+const BRAND_LABELS: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMERICAN_EXPRESS: 'Amex',
+  DISCOVER: 'Discover',
+  DISCOVER_DINERS: 'Diners',
+  JCB: 'JCB',
+  CHINA_UNIONPAY: 'UnionPay',
+  SQUARE_GIFT_CARD: 'Gift card',
+  INTERAC: 'Interac',
+  EFTPOS: 'EFTPOS',
+  FELICA: 'FeliCa',
+  EBT: 'EBT',
+};
+
+/** "Visa •••• 4242", or what is known of the card; '' when nothing is. */
+export function describeCard(brand: string | undefined, last4: string | undefined): string {
+  const name = brand ? (BRAND_LABELS[brand] ?? brand) : '';
+  return [name, last4 ? `•••• ${last4}` : ''].filter(Boolean).join(' ');
+}
