@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
+import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborCostVsSalesRouteImport } from './routes/_app/labor/cost-vs-sales'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
@@ -64,10 +66,20 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppDepositsRoute = AppDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPaymentsRoute = AppPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
   getParentRoute: () => AppRoute,
+} as any)
+const AppDepositsSettlementIdRoute = AppDepositsSettlementIdRouteImport.update({
+  id: '/$settlementId',
+  path: '/$settlementId',
+  getParentRoute: () => AppDepositsRoute,
 } as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
@@ -267,7 +279,9 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/deposits': typeof AppDepositsRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
@@ -308,7 +322,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/deposits': typeof AppDepositsRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
@@ -351,7 +367,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
+  '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/_app/labor/hours': typeof AppLaborHoursRoute
@@ -394,7 +412,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/deposits'
     | '/payments'
+    | '/deposits/$settlementId'
     | '/labor/break-types'
     | '/labor/cost-vs-sales'
     | '/labor/hours'
@@ -435,7 +455,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/deposits'
     | '/payments'
+    | '/deposits/$settlementId'
     | '/labor/break-types'
     | '/labor/cost-vs-sales'
     | '/labor/hours'
@@ -477,7 +499,9 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
+    | '/_app/deposits'
     | '/_app/payments'
+    | '/_app/deposits/$settlementId'
     | '/_app/labor/break-types'
     | '/_app/labor/cost-vs-sales'
     | '/_app/labor/hours'
@@ -545,12 +569,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/deposits': {
+      id: '/_app/deposits'
+      path: '/deposits'
+      fullPath: '/deposits'
+      preLoaderRoute: typeof AppDepositsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/payments': {
       id: '/_app/payments'
       path: '/payments'
       fullPath: '/payments'
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/deposits/$settlementId': {
+      id: '/_app/deposits/$settlementId'
+      path: '/$settlementId'
+      fullPath: '/deposits/$settlementId'
+      preLoaderRoute: typeof AppDepositsSettlementIdRouteImport
+      parentRoute: typeof AppDepositsRoute
     }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
@@ -807,6 +845,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppDepositsRouteChildren {
+  AppDepositsSettlementIdRoute: typeof AppDepositsSettlementIdRoute
+}
+
+const AppDepositsRouteChildren: AppDepositsRouteChildren = {
+  AppDepositsSettlementIdRoute: AppDepositsSettlementIdRoute,
+}
+
+const AppDepositsRouteWithChildren = AppDepositsRoute._addFileChildren(
+  AppDepositsRouteChildren,
+)
+
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
   AppPaymentsNewRoute: typeof AppPaymentsNewRoute
@@ -926,6 +976,7 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
+  AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborCostVsSalesRoute: typeof AppLaborCostVsSalesRoute
@@ -941,6 +992,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppDepositsRoute: AppDepositsRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborCostVsSalesRoute: AppLaborCostVsSalesRoute,

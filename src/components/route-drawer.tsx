@@ -9,6 +9,8 @@ interface RouteOverlayProps {
   onClosed: () => void;
   /** Gets `close`, for example to close after a successful save. */
   children: (close: () => void) => ReactNode;
+  /** A drawer's width (Mantine size); `md` unless a wide table needs more. */
+  size?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ function RouteOverlay({
   title,
   onClosed,
   children,
+  size = 'md',
 }: RouteOverlayProps & { kind: 'drawer' | 'modal' }) {
   const [opened, setOpened] = useState(true);
   // Mantine records the opener only when `opened` turns true; this overlay mounts already open.
@@ -41,7 +44,7 @@ function RouteOverlay({
     children: children(close),
   };
   return kind === 'drawer' ? (
-    <Drawer {...props} position="right" size="md" padding="lg" />
+    <Drawer {...props} position="right" size={size} padding="lg" />
   ) : (
     <Modal {...props} centered />
   );

@@ -1,0 +1,131 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from './env';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * The Deposits area on the demo-generated merchant (one location in New York; deposits closed
+ * at 10 p.m. Pacific by the settlement job): a manager finds yesterday's deposit by its day,
+ * sees it reconciled, follows an entry to its payment, and sees a failed deposit highlighted with
+ * the deposit that re-sent it. axe on the list and the drawer, light and dark.
+ */
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+
+const PACIFIC = 'America/Los_Angeles';
+const LOCATION_ZONE = 'America/New_York';
+
+/** `YYYY-MM-DD` of `instant` in `timeZone`. */
+function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(instant);
+}
+
+async function toggleScheme(page: Page, to: 'dark' | 'light') {
+  await page.getByRole('button', { name: `Use ${to} color scheme` }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', to);
+}
+
+async function scan(page: Page) {
+  await page.mouse.move(0, 0);
+  await expectNoA11yViolations(page);
+}
+
+interface ApiSettlement {
+  id: string;
+  status: 'SENT' | 'FAILED';
+  initiated_at: string;
+}
+
+test('deposits: yesterday reconciled, an entry to its payment, a failed one re-sent', async ({
+  page,
+  signIn,
+  demoToken,
+}) => {
+  test.setTimeout(180_000);
+  const api = await playwrightRequest.newContext({
+    baseURL: E2E_ORIGIN,
+    extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+  });
+  // Yesterday in Pacific time: its 10 p.m. cut-off has passed, so its deposit exists.
+  const yesterday = dayIn(new Date(Date.now() - 24 * 3600_000), PACIFIC);
+  const listed = await api.get('/v1/me/settlements?limit=200');
+  expect(listed.status(), await listed.text()).toBe(200);
+  const settlements = (await listed.json()) as ApiSettlement[];
+  const ofYesterday = settlements.find(
+    (s) => s.status === 'SENT' && dayIn(new Date(s.initiated_at), PACIFIC) === yesterday,
+  );
+  expect(ofYesterday, `a SENT deposit initiated on ${yesterday} (Pacific)`).toBeDefined();
+  // The list shows and filters days in the location's zone: 10 p.m. Pacific is 1 a.m. there.
+  const initiatedDay = dayIn(new Date(ofYesterday!.initiated_at), LOCATION_ZONE);
+
+  await signIn(page, demoToken);
+
+  await test.step('the list shows deposits; axe light and dark', async () => {
+    await page.goto('/deposits');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+    const table = page.getByRole('table', { name: /Deposits, newest first/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table).toContainText('••••');
+    await scan(page);
+    await toggleScheme(page, 'dark');
+    await scan(page);
+    await toggleScheme(page, 'light');
+  });
+
+  let paymentHref = '';
+  await test.step("yesterday's deposit, found by its day, is reconciled", async () => {
+    await page.goto(`/deposits?initiated_from=${initiatedDay}&initiated_to=${initiatedDay}`);
+    const table = page.getByRole('table', { name: /Deposits/ });
+    const row = table.getByRole('row').filter({ hasText: 'Sent' }).first();
+    await expect(row).toBeVisible();
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/deposits/${ofYesterday!.id}`));
+    const drawer = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(drawer.getByTestId('reconciliation-status')).toHaveText('Reconciled');
+    await expect(drawer.getByRole('table', { name: 'Entries' })).toBeVisible();
+    await scan(page);
+    const charge = drawer
+      .getByRole('table', { name: 'Entries' })
+      .getByRole('link', { name: 'Charge' })
+      .first();
+    paymentHref = (await charge.getAttribute('href')) ?? '';
+    expect(paymentHref).toMatch(/\/payments\/[^/]+$/);
+    await charge.click();
+  });
+
+  await test.step('an entry opens its payment', async () => {
+    const paymentId = paymentHref.split('/').at(-1)!;
+    await expect(page).toHaveURL(new RegExp(`/payments/${paymentId}$`));
+    const drawer = page.getByRole('dialog', { name: 'Payment' });
+    await expect(drawer).toContainText(paymentId);
+    await expect(drawer).toContainText('Completed');
+  });
+
+  await test.step('a failed deposit is highlighted with its re-send', async () => {
+    await toggleScheme(page, 'dark');
+    await page.goto('/deposits?status=FAILED');
+    const table = page.getByRole('table', { name: /Deposits/ });
+    const failed = table.getByRole('row').filter({ hasText: 'Failed' }).first();
+    await expect(failed).toBeVisible();
+    await expect(failed).toHaveAttribute('data-status', 'FAILED');
+    await expect(failed).toContainText(/Re-sent on \w{3} \d{1,2}, \d{4} in deposit/);
+    await scan(page);
+    // The failed deposit's drawer, dark: it names the deposit that re-sent it, which links back.
+    await failed.getByRole('link').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(drawer).toContainText('Failed');
+    await expect(drawer.getByTestId('reconciliation-status')).toHaveText('Reconciled');
+    await scan(page);
+    await drawer
+      .getByRole('link', { name: /the deposit of/ })
+      .first()
+      .click();
+    await expect(drawer.getByRole('table', { name: 'Deposit' })).toContainText('Re-sends');
+    await expect(
+      drawer.getByRole('table', { name: 'Entries' }).getByText('From failed deposit').first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/deposits\?status=FAILED$/);
+    await toggleScheme(page, 'light');
+  });
+  await api.dispose();
+});

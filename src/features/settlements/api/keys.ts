@@ -1,0 +1,11 @@
+import type { DepositListQuery } from '../lib/deposits-search';
+
+/** Every Deposits query key. */
+export const depositKeys = {
+  all: ['deposits'] as const,
+  /** Every loaded page of the list (settlements with their summaries) for these filters. */
+  list: (query: DepositListQuery, size: number) =>
+    [...depositKeys.all, 'list', query, size] as const,
+  deposit: (id: string) => [...depositKeys.all, 'detail', id] as const,
+  bankAccounts: (locationId: string) => [...depositKeys.all, 'bank-accounts', locationId] as const,
+};

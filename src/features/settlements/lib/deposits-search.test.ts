@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dayRangeProblem, depositsSearch, toDepositListQuery } from './deposits-search';
+
+describe('deposits list URL', () => {
+  it('keeps the filters it knows and drops what is malformed', () => {
+    const search = depositsSearch.schema.parse({
+      status: 'FAILED',
+      location_id: 'L1',
+      initiated_from: '2026-11-01',
+      initiated_to: 'yesterday',
+      order: 'sideways',
+    });
+    expect(search).toMatchObject({
+      status: 'FAILED',
+      location_id: 'L1',
+      initiated_from: '2026-11-01',
+      order: 'DESC',
+    });
+    expect(search.initiated_to).toBeUndefined();
+    expect(depositsSearch.schema.parse({ status: 'PENDING' }).status).toBeUndefined();
+    expect(depositsSearch.hasFilters(depositsSearch.schema.parse({}))).toBe(false);
+  });
+
+  it('asks every location (`me`) when none is picked, days in the location zone', () => {
+    const search = depositsSearch.schema.parse({
+      initiated_from: '2026-11-20',
+      initiated_to: '2026-11-22',
+      order: 'ASC',
+    });
+    expect(toDepositListQuery(search, 'America/Los_Angeles')).toEqual({
+      location_id: 'me',
+      begin_time: '2026-11-20T08:00:00.000Z',
+      end_time: '2026-11-23T08:00:00.000Z',
+      status: undefined,
+      order: 'ASC',
+    });
+  });
+
+  it('refuses what v1 listSettlements refuses: before 2013, or over a year', () => {
+    expect(dayRangeProblem('2012-12-31', '2013-01-05')).toMatch(/2013/);
+    expect(dayRangeProblem('2013-01-01', '2013-01-05')).toBeUndefined();
+    expect(dayRangeProblem('2025-11-23', '2026-11-22')).toBeUndefined();
+    expect(dayRangeProblem('2025-11-23', '2026-11-23')).toMatch(/one year/);
+    expect(dayRangeProblem('2026-11-23', '2025-11-23')).toMatch(/one year/);
+    expect(dayRangeProblem(undefined, '2026-11-23')).toBeUndefined();
+    // A range the service would refuse is not sent: the list falls back to its default year.
+    const search = depositsSearch.schema.parse({
+      initiated_from: '2010-01-01',
+      initiated_to: '2010-01-02',
+    });
+    expect(toDepositListQuery(search, 'UTC')).toMatchObject({
+      begin_time: undefined,
+      end_time: undefined,
+    });
+  });
+});
