@@ -19,6 +19,7 @@ import { memoryAuthThrottle, type AuthThrottle } from './http/throttle';
 import { nulCharacterError, validationError } from './http/validation';
 import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
 import { silentLogger, type Logger } from './log';
+import { cashDrawerRoutes } from './modules/cash-drawers/cash-drawers.routes';
 import { breakTypeRoutes } from './modules/labor/break-types.routes';
 import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
@@ -97,6 +98,7 @@ export function apiRoutes() {
     v1PaymentRoutes(),
     v1RefundRoutes(),
     paymentReportRoutes(),
+    cashDrawerRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -686,6 +686,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location_id}/cash-drawer-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the cash drawer shifts of a location
+         * @description Shifts opened in [begin_time, end_time), by opened_at in order (default ASC), without their events. end_time defaults to now, begin_time to 90 days before end_time; the range may span at most 90 days. No paging (the whole range in one array). `me` is not a location here: 404.
+         */
+        get: operations["V1ListCashDrawerShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/cash-drawer-shifts/{shift_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieves a cash drawer shift with its events
+         * @description Events by created_at, event_money signed (+ into the drawer, − out). Needs TIMECARDS_READ, as the reference (sic).
+         */
+        get: operations["V1RetrieveCashDrawerShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1561,6 +1601,64 @@ export type components = {
             itemization_count: number;
             v1_visible: boolean;
         };
+        /** @description A cash drawer shift (read-only). Has no created_at (as the reference); lists order by opened_at. */
+        V1CashDrawerShift: {
+            id: string;
+            /**
+             * @description The shift's current state.
+             * @enum {string}
+             */
+            event_type: "OPEN" | "ENDED" | "CLOSED";
+            opened_at: string;
+            ended_at?: string;
+            closed_at?: string;
+            /** @description Every employee who opened, ended or closed the shift or recorded an event. */
+            employee_ids: string[];
+            opening_employee_id?: string;
+            ending_employee_id?: string;
+            closing_employee_id?: string;
+            description?: string;
+            starting_cash_money: components["schemas"]["V1Money"];
+            cash_payment_money: components["schemas"]["V1Money"];
+            /** @description Negative or zero. */
+            cash_refunds_money: {
+                amount: number;
+                currency_code: string;
+            };
+            cash_paid_in_money: components["schemas"]["V1Money"];
+            /** @description Positive or zero (money taken out). */
+            cash_paid_out_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description starting + cash payments + cash refunds (negative) + paid in − paid out: what the drawer should hold. */
+            expected_cash_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description Counted at close; present only once the shift is CLOSED. */
+            closed_cash_money?: {
+                amount: number;
+                currency_code: string;
+            };
+            device?: components["schemas"]["Device"];
+            /** @description Only on retrieve, by created_at. */
+            events?: components["schemas"]["V1CashDrawerEvent"][];
+        };
+        V1CashDrawerEvent: {
+            id: string;
+            employee_id?: string;
+            event_type: components["schemas"]["V1CashDrawerEventEventType"];
+            /** @description Signed: positive into the drawer (payments, paid in), negative out of it. */
+            event_money: {
+                amount: number;
+                currency_code: string;
+            };
+            created_at: string;
+            description?: string;
+        };
+        /** @enum {string} */
+        V1CashDrawerEventEventType: "NO_SALE" | "CASH_TENDER_PAYMENT" | "OTHER_TENDER_PAYMENT" | "CASH_TENDER_CANCELED_PAYMENT" | "OTHER_TENDER_CANCELED_PAYMENT" | "CASH_TENDER_REFUND" | "OTHER_TENDER_REFUND" | "PAID_IN" | "PAID_OUT";
     };
     responses: never;
     parameters: never;
@@ -6687,6 +6785,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    V1ListCashDrawerShifts: {
+        parameters: {
+            query?: {
+                /** @description By opened_at; default ASC. */
+                order?: "ASC" | "DESC";
+                /** @description Inclusive: shifts opened at or after it. Default 90 days before end_time (with no end_time: now minus 90 days). */
+                begin_time?: string;
+                /** @description Exclusive: shifts opened before it. Default now; at most 90 days after begin_time. */
+                end_time?: string;
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CashDrawerShift"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrieveCashDrawerShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                shift_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CashDrawerShift"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
                 };
             };
         };
