@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
+import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
@@ -63,10 +65,20 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCashDrawersRouteRoute = AppCashDrawersRouteRouteImport.update({
+  id: '/cash-drawers',
+  path: '/cash-drawers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPaymentsRoute = AppPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
   getParentRoute: () => AppRoute,
+} as any)
+const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
+  id: '/$shiftId',
+  path: '/$shiftId',
+  getParentRoute: () => AppCashDrawersRouteRoute,
 } as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
@@ -261,7 +273,9 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
@@ -301,7 +315,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
@@ -343,7 +359,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
+  '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
@@ -385,7 +403,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/cash-drawers'
     | '/payments'
+    | '/cash-drawers/$shiftId'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
@@ -425,7 +445,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/cash-drawers'
     | '/payments'
+    | '/cash-drawers/$shiftId'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
@@ -466,7 +488,9 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
+    | '/_app/cash-drawers'
     | '/_app/payments'
+    | '/_app/cash-drawers/$shiftId'
     | '/_app/labor/break-types'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
@@ -533,12 +557,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/cash-drawers': {
+      id: '/_app/cash-drawers'
+      path: '/cash-drawers'
+      fullPath: '/cash-drawers'
+      preLoaderRoute: typeof AppCashDrawersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/payments': {
       id: '/_app/payments'
       path: '/payments'
       fullPath: '/payments'
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/cash-drawers/$shiftId': {
+      id: '/_app/cash-drawers/$shiftId'
+      path: '/$shiftId'
+      fullPath: '/cash-drawers/$shiftId'
+      preLoaderRoute: typeof AppCashDrawersShiftIdRouteImport
+      parentRoute: typeof AppCashDrawersRouteRoute
     }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
@@ -788,6 +826,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppCashDrawersRouteRouteChildren {
+  AppCashDrawersShiftIdRoute: typeof AppCashDrawersShiftIdRoute
+}
+
+const AppCashDrawersRouteRouteChildren: AppCashDrawersRouteRouteChildren = {
+  AppCashDrawersShiftIdRoute: AppCashDrawersShiftIdRoute,
+}
+
+const AppCashDrawersRouteRouteWithChildren =
+  AppCashDrawersRouteRoute._addFileChildren(AppCashDrawersRouteRouteChildren)
+
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
   AppPaymentsNewRoute: typeof AppPaymentsNewRoute
@@ -907,6 +956,7 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
+  AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborHoursRoute: typeof AppLaborHoursRoute
@@ -921,6 +971,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborHoursRoute: AppLaborHoursRoute,
