@@ -117,6 +117,10 @@ async function run(options: CliOptions): Promise<number> {
       `Payments:   ${seeded.paymentCount} in ${seeded.checkoutCount} sales ` +
         `(refunds: ${seeded.refundCount})`,
     );
+    console.log(
+      `Drawers:    ${seeded.cashDrawerShiftCount} cash drawer shifts ` +
+        `(events: ${seeded.cashDrawerEventCount})`,
+    );
     console.log(`Access token, all scopes (shown once): ${issued.token}`);
     return 0;
   } finally {

@@ -7,6 +7,7 @@ import type { DB, EmployeesTable } from '../db/schema';
 import { newId } from '../lib/ids';
 import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
+import { seedCashDrawers } from './cash-drawers';
 import { seedLabor } from './labor';
 import { seedPayments } from './payments';
 import { seedStaff } from './staff';
@@ -34,6 +35,8 @@ export interface SeedResult {
   checkoutCount: number;
   paymentCount: number;
   refundCount: number;
+  cashDrawerShiftCount: number;
+  cashDrawerEventCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -59,6 +62,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
+    const drawers = await seedCashDrawers(trx, rng, account, staff, { days, nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -70,6 +74,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       checkoutCount: sales.checkoutCount,
       paymentCount: sales.paymentCount,
       refundCount: sales.refundCount,
+      cashDrawerShiftCount: drawers.shiftCount,
+      cashDrawerEventCount: drawers.eventCount,
     };
   });
 }

@@ -68,11 +68,11 @@ const WEEKDAY_FACTOR = [1.3, 0.85, 0.9, 0.95, 1.0, 1.2, 1.45];
 const PAYMENTS_PER_CHECKOUT = 1.104 / 1.02;
 
 /** Opening hours (local, [open, close) in hours) and how busy each hour is. */
-interface Hours {
+export interface Hours {
   weekday: readonly [number, number];
   weekend: readonly [number, number];
 }
-const HOURS_BY_LOCATION: Hours[] = [
+export const HOURS_BY_LOCATION: Hours[] = [
   { weekday: [6, 19], weekend: [7, 18] },
   { weekday: [6, 18], weekend: [7, 17] },
   { weekday: [7, 21], weekend: [7, 22] },
