@@ -17,6 +17,7 @@ import tseslint from 'typescript-eslint';
 export const featureEdges = {
   labor: ['staff'],
   settlements: ['payments'],
+  'cash-drawer': ['staff'],
 };
 
 /** Shared code: importable from everywhere in src/, imports no feature and not the shell. */

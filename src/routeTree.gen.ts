@@ -12,11 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
-import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
+import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
-import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
+import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
-import { Route as AppLaborCostVsSalesRouteImport } from './routes/_app/labor/cost-vs-sales'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
@@ -66,9 +65,9 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppDepositsRoute = AppDepositsRouteImport.update({
-  id: '/deposits',
-  path: '/deposits',
+const AppCashDrawersRouteRoute = AppCashDrawersRouteRouteImport.update({
+  id: '/cash-drawers',
+  path: '/cash-drawers',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPaymentsRoute = AppPaymentsRouteImport.update({
@@ -76,19 +75,14 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
   path: '/payments',
   getParentRoute: () => AppRoute,
 } as any)
-const AppDepositsSettlementIdRoute = AppDepositsSettlementIdRouteImport.update({
-  id: '/$settlementId',
-  path: '/$settlementId',
-  getParentRoute: () => AppDepositsRoute,
+const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
+  id: '/$shiftId',
+  path: '/$shiftId',
+  getParentRoute: () => AppCashDrawersRouteRoute,
 } as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
   path: '/labor/break-types',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppLaborCostVsSalesRoute = AppLaborCostVsSalesRouteImport.update({
-  id: '/labor/cost-vs-sales',
-  path: '/labor/cost-vs-sales',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLaborHoursRoute = AppLaborHoursRouteImport.update({
@@ -279,11 +273,10 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
-  '/deposits': typeof AppDepositsRouteWithChildren
+  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
-  '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
-  '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -322,11 +315,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
-  '/deposits': typeof AppDepositsRouteWithChildren
+  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
-  '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
-  '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -367,11 +359,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
-  '/_app/deposits': typeof AppDepositsRouteWithChildren
+  '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
-  '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
-  '/_app/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -412,11 +403,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
-    | '/deposits'
+    | '/cash-drawers'
     | '/payments'
-    | '/deposits/$settlementId'
+    | '/cash-drawers/$shiftId'
     | '/labor/break-types'
-    | '/labor/cost-vs-sales'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
@@ -455,11 +445,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
-    | '/deposits'
+    | '/cash-drawers'
     | '/payments'
-    | '/deposits/$settlementId'
+    | '/cash-drawers/$shiftId'
     | '/labor/break-types'
-    | '/labor/cost-vs-sales'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
@@ -499,11 +488,10 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
-    | '/_app/deposits'
+    | '/_app/cash-drawers'
     | '/_app/payments'
-    | '/_app/deposits/$settlementId'
+    | '/_app/cash-drawers/$shiftId'
     | '/_app/labor/break-types'
-    | '/_app/labor/cost-vs-sales'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
     | '/_app/labor/shifts'
@@ -569,11 +557,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/deposits': {
-      id: '/_app/deposits'
-      path: '/deposits'
-      fullPath: '/deposits'
-      preLoaderRoute: typeof AppDepositsRouteImport
+    '/_app/cash-drawers': {
+      id: '/_app/cash-drawers'
+      path: '/cash-drawers'
+      fullPath: '/cash-drawers'
+      preLoaderRoute: typeof AppCashDrawersRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/payments': {
@@ -583,25 +571,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/deposits/$settlementId': {
-      id: '/_app/deposits/$settlementId'
-      path: '/$settlementId'
-      fullPath: '/deposits/$settlementId'
-      preLoaderRoute: typeof AppDepositsSettlementIdRouteImport
-      parentRoute: typeof AppDepositsRoute
+    '/_app/cash-drawers/$shiftId': {
+      id: '/_app/cash-drawers/$shiftId'
+      path: '/$shiftId'
+      fullPath: '/cash-drawers/$shiftId'
+      preLoaderRoute: typeof AppCashDrawersShiftIdRouteImport
+      parentRoute: typeof AppCashDrawersRouteRoute
     }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
       path: '/labor/break-types'
       fullPath: '/labor/break-types'
       preLoaderRoute: typeof AppLaborBreakTypesRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/labor/cost-vs-sales': {
-      id: '/_app/labor/cost-vs-sales'
-      path: '/labor/cost-vs-sales'
-      fullPath: '/labor/cost-vs-sales'
-      preLoaderRoute: typeof AppLaborCostVsSalesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/labor/hours': {
@@ -845,17 +826,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppDepositsRouteChildren {
-  AppDepositsSettlementIdRoute: typeof AppDepositsSettlementIdRoute
+interface AppCashDrawersRouteRouteChildren {
+  AppCashDrawersShiftIdRoute: typeof AppCashDrawersShiftIdRoute
 }
 
-const AppDepositsRouteChildren: AppDepositsRouteChildren = {
-  AppDepositsSettlementIdRoute: AppDepositsSettlementIdRoute,
+const AppCashDrawersRouteRouteChildren: AppCashDrawersRouteRouteChildren = {
+  AppCashDrawersShiftIdRoute: AppCashDrawersShiftIdRoute,
 }
 
-const AppDepositsRouteWithChildren = AppDepositsRoute._addFileChildren(
-  AppDepositsRouteChildren,
-)
+const AppCashDrawersRouteRouteWithChildren =
+  AppCashDrawersRouteRoute._addFileChildren(AppCashDrawersRouteRouteChildren)
 
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
@@ -976,10 +956,9 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
-  AppDepositsRoute: typeof AppDepositsRouteWithChildren
+  AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
-  AppLaborCostVsSalesRoute: typeof AppLaborCostVsSalesRoute
   AppLaborHoursRoute: typeof AppLaborHoursRoute
   AppLaborScheduleRoute: typeof AppLaborScheduleRouteWithChildren
   AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
@@ -992,10 +971,9 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppDepositsRoute: AppDepositsRouteWithChildren,
+  AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
-  AppLaborCostVsSalesRoute: AppLaborCostVsSalesRoute,
   AppLaborHoursRoute: AppLaborHoursRoute,
   AppLaborScheduleRoute: AppLaborScheduleRouteWithChildren,
   AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,

@@ -1,3 +1,4 @@
+import { cashDrawerArea } from '../features/cash-drawer/area';
 import { laborArea } from '../features/labor/area';
 import { paymentsArea } from '../features/payments/area';
 import { settlementsArea } from '../features/settlements/area';
@@ -6,3 +7,4 @@ import type { Area } from '../lib/areas';
 
 /** Every area, in navigation order. A new area adds its `area.ts` here. */
 export const areas: readonly Area[] = [staffArea, laborArea, paymentsArea, settlementsArea];
+export const areas: readonly Area[] = [staffArea, laborArea, paymentsArea, cashDrawerArea];

@@ -1,0 +1,32 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { LoadedOverlay } from '../../../components/route-drawer';
+import { useSelectedLocation } from '../../../lib/selected-location';
+import { useFormatDateTime } from '../../../lib/time-zone';
+import { useEmployeeName } from '../../staff/api/employee-names';
+import { useShift } from '../api/shifts';
+import { ShiftDetails } from '../components/shift-details';
+
+/**
+ * One drawer shift, deep-linkable (`/cash-drawers/$shiftId?location=…`: v1 names the location in
+ * the path, so the link carries it), over the list as it was.
+ */
+export function ShiftDrawer() {
+  const shiftId = useParams({ strict: false, select: (params) => params.shiftId ?? '' });
+  const navigate = useNavigate();
+  const { location } = useSelectedLocation();
+  const shift = useShift(location?.id ?? '', shiftId);
+  const formatDateTime = useFormatDateTime();
+  const employeeName = useEmployeeName();
+  return (
+    <LoadedOverlay
+      title="Drawer shift"
+      query={shift}
+      subject="the drawer shift"
+      onClosed={() => void navigate({ to: '/cash-drawers', search: true })}
+    >
+      {(current) => (
+        <ShiftDetails shift={current} formatDateTime={formatDateTime} employeeName={employeeName} />
+      )}
+    </LoadedOverlay>
+  );
+}
