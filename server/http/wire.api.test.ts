@@ -7,6 +7,7 @@ import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../modules/context';
+import { insertOrder } from '../modules/orders/orders.test-helpers';
 import { recordSale } from '../modules/payments/sales';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
@@ -237,6 +238,15 @@ const OPERATIONS: Operation[] = [
       refunded_money: { amount: -1, currency_code: 'USD' },
     }),
   },
+  // Online store orders (an OPEN order, completed by the update).
+  { method: 'get', path: '/v1/{location_id}/orders', scopes: ['ORDERS_READ'] },
+  { method: 'get', path: '/v1/{location_id}/orders/{order_id}', scopes: ['ORDERS_READ'] },
+  {
+    method: 'put',
+    path: '/v1/{location_id}/orders/{order_id}',
+    scopes: ['ORDERS_WRITE'],
+    body: () => ({ action: 'COMPLETE', completed_note: 'Scope test' }),
+  },
   // The web app's own reports (not Square operations); the CSV download is authorised by its
   // signed link instead of a bearer token.
   { method: 'get', path: '/app/payments/totals', scopes: ['PAYMENTS_READ'] },
@@ -401,6 +411,7 @@ beforeAll(async () => {
   });
   expectStatus(refunded, 200);
   ids.refund_id = refunded.body.refund.id;
+  ids.order_id = (await insertOrder(server, 'OPEN', { locationId: ids.location0 ?? '' })).id;
 });
 
 afterAll(async () => {
