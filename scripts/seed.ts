@@ -117,6 +117,7 @@ async function run(options: CliOptions): Promise<number> {
       `Payments:   ${seeded.paymentCount} in ${seeded.checkoutCount} sales ` +
         `(refunds: ${seeded.refundCount})`,
     );
+    console.log(`Orders:     ${seeded.orderCount} online store orders`);
     console.log(`Access token, all scopes (shown once): ${issued.token}`);
     return 0;
   } finally {

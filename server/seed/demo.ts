@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
 import { seedLabor } from './labor';
+import { seedOrders } from './orders';
 import { seedPayments } from './payments';
 import { seedStaff } from './staff';
 
@@ -34,6 +35,7 @@ export interface SeedResult {
   checkoutCount: number;
   paymentCount: number;
   refundCount: number;
+  orderCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -59,6 +61,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
+    const online = await seedOrders(trx, rng, account, { days, nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -67,9 +70,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       timecardCount: staff.timecardCount,
       wageCount: labor.wageCount,
       shiftCount: labor.shiftCount,
-      checkoutCount: sales.checkoutCount,
-      paymentCount: sales.paymentCount,
-      refundCount: sales.refundCount,
+      // The ledger counts include the online orders' payments and refunds.
+      checkoutCount: sales.checkoutCount + online.checkoutCount,
+      paymentCount: sales.paymentCount + online.paymentCount,
+      refundCount: sales.refundCount + online.refundCount,
+      orderCount: online.orderCount,
     };
   });
 }
