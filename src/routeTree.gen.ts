@@ -12,15 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
-import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
+import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
-import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
 import { Route as AppLaborWagesRouteImport } from './routes/_app/labor/wages'
 import { Route as AppLaborWorkweekRouteImport } from './routes/_app/labor/workweek'
+import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orderId'
 import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
 import { Route as AppPaymentsNewRouteImport } from './routes/_app/payments/new'
 import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/refunds'
@@ -33,6 +33,9 @@ import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor
 import { Route as AppLaborScheduleNewRouteImport } from './routes/_app/labor/schedule.new'
 import { Route as AppLaborShiftsShiftIdRouteImport } from './routes/_app/labor/shifts.$shiftId'
 import { Route as AppLaborShiftsNewRouteImport } from './routes/_app/labor/shifts.new'
+import { Route as AppOrdersOrderIdCancelRouteImport } from './routes/_app/orders/$orderId_.cancel'
+import { Route as AppOrdersOrderIdCompleteRouteImport } from './routes/_app/orders/$orderId_.complete'
+import { Route as AppOrdersOrderIdRefundRouteImport } from './routes/_app/orders/$orderId_.refund'
 import { Route as AppPaymentsPaymentIdCaptureRouteImport } from './routes/_app/payments/$paymentId_.capture'
 import { Route as AppPaymentsPaymentIdRefundRouteImport } from './routes/_app/payments/$paymentId_.refund'
 import { Route as AppPaymentsPaymentIdVoidRouteImport } from './routes/_app/payments/$paymentId_.void'
@@ -65,20 +68,15 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppCashDrawersRouteRoute = AppCashDrawersRouteRouteImport.update({
-  id: '/cash-drawers',
-  path: '/cash-drawers',
+const AppOrdersRoute = AppOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPaymentsRoute = AppPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
   getParentRoute: () => AppRoute,
-} as any)
-const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
-  id: '/$shiftId',
-  path: '/$shiftId',
-  getParentRoute: () => AppCashDrawersRouteRoute,
 } as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
@@ -109,6 +107,11 @@ const AppLaborWorkweekRoute = AppLaborWorkweekRouteImport.update({
   id: '/labor/workweek',
   path: '/labor/workweek',
   getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersOrderIdRoute = AppOrdersOrderIdRouteImport.update({
+  id: '/$orderId',
+  path: '/$orderId',
+  getParentRoute: () => AppOrdersRoute,
 } as any)
 const AppPaymentsPaymentIdRoute = AppPaymentsPaymentIdRouteImport.update({
   id: '/$paymentId',
@@ -170,6 +173,22 @@ const AppLaborShiftsNewRoute = AppLaborShiftsNewRouteImport.update({
   id: '/new',
   path: '/new',
   getParentRoute: () => AppLaborShiftsRoute,
+} as any)
+const AppOrdersOrderIdCancelRoute = AppOrdersOrderIdCancelRouteImport.update({
+  id: '/$orderId_/cancel',
+  path: '/$orderId/cancel',
+  getParentRoute: () => AppOrdersRoute,
+} as any)
+const AppOrdersOrderIdCompleteRoute =
+  AppOrdersOrderIdCompleteRouteImport.update({
+    id: '/$orderId_/complete',
+    path: '/$orderId/complete',
+    getParentRoute: () => AppOrdersRoute,
+  } as any)
+const AppOrdersOrderIdRefundRoute = AppOrdersOrderIdRefundRouteImport.update({
+  id: '/$orderId_/refund',
+  path: '/$orderId/refund',
+  getParentRoute: () => AppOrdersRoute,
 } as any)
 const AppPaymentsPaymentIdCaptureRoute =
   AppPaymentsPaymentIdCaptureRouteImport.update({
@@ -273,15 +292,15 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
-  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
-  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/new': typeof AppPaymentsNewRoute
   '/payments/refunds': typeof AppPaymentsRefundsRoute
@@ -294,6 +313,9 @@ export interface FileRoutesByFullPath {
   '/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/orders/$orderId/cancel': typeof AppOrdersOrderIdCancelRoute
+  '/orders/$orderId/complete': typeof AppOrdersOrderIdCompleteRoute
+  '/orders/$orderId/refund': typeof AppOrdersOrderIdRefundRoute
   '/payments/$paymentId/capture': typeof AppPaymentsPaymentIdCaptureRoute
   '/payments/$paymentId/refund': typeof AppPaymentsPaymentIdRefundRoute
   '/payments/$paymentId/void': typeof AppPaymentsPaymentIdVoidRoute
@@ -315,15 +337,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
-  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
-  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/labor/wages': typeof AppLaborWagesRoute
   '/labor/workweek': typeof AppLaborWorkweekRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/new': typeof AppPaymentsNewRoute
   '/payments/refunds': typeof AppPaymentsRefundsRoute
@@ -336,6 +358,9 @@ export interface FileRoutesByTo {
   '/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/orders/$orderId/cancel': typeof AppOrdersOrderIdCancelRoute
+  '/orders/$orderId/complete': typeof AppOrdersOrderIdCompleteRoute
+  '/orders/$orderId/refund': typeof AppOrdersOrderIdRefundRoute
   '/payments/$paymentId/capture': typeof AppPaymentsPaymentIdCaptureRoute
   '/payments/$paymentId/refund': typeof AppPaymentsPaymentIdRefundRoute
   '/payments/$paymentId/void': typeof AppPaymentsPaymentIdVoidRoute
@@ -359,15 +384,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
-  '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
-  '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
   '/_app/labor/wages': typeof AppLaborWagesRoute
   '/_app/labor/workweek': typeof AppLaborWorkweekRoute
+  '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/new': typeof AppPaymentsNewRoute
   '/_app/payments_/refunds': typeof AppPaymentsRefundsRoute
@@ -380,6 +405,9 @@ export interface FileRoutesById {
   '/_app/labor/schedule/new': typeof AppLaborScheduleNewRoute
   '/_app/labor/shifts/$shiftId': typeof AppLaborShiftsShiftIdRoute
   '/_app/labor/shifts/new': typeof AppLaborShiftsNewRoute
+  '/_app/orders/$orderId_/cancel': typeof AppOrdersOrderIdCancelRoute
+  '/_app/orders/$orderId_/complete': typeof AppOrdersOrderIdCompleteRoute
+  '/_app/orders/$orderId_/refund': typeof AppOrdersOrderIdRefundRoute
   '/_app/payments/$paymentId_/capture': typeof AppPaymentsPaymentIdCaptureRoute
   '/_app/payments/$paymentId_/refund': typeof AppPaymentsPaymentIdRefundRoute
   '/_app/payments/$paymentId_/void': typeof AppPaymentsPaymentIdVoidRoute
@@ -403,15 +431,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
-    | '/cash-drawers'
+    | '/orders'
     | '/payments'
-    | '/cash-drawers/$shiftId'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/orders/$orderId'
     | '/payments/$paymentId'
     | '/payments/new'
     | '/payments/refunds'
@@ -424,6 +452,9 @@ export interface FileRouteTypes {
     | '/labor/schedule/new'
     | '/labor/shifts/$shiftId'
     | '/labor/shifts/new'
+    | '/orders/$orderId/cancel'
+    | '/orders/$orderId/complete'
+    | '/orders/$orderId/refund'
     | '/payments/$paymentId/capture'
     | '/payments/$paymentId/refund'
     | '/payments/$paymentId/void'
@@ -445,15 +476,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
-    | '/cash-drawers'
+    | '/orders'
     | '/payments'
-    | '/cash-drawers/$shiftId'
     | '/labor/break-types'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
     | '/labor/wages'
     | '/labor/workweek'
+    | '/orders/$orderId'
     | '/payments/$paymentId'
     | '/payments/new'
     | '/payments/refunds'
@@ -466,6 +497,9 @@ export interface FileRouteTypes {
     | '/labor/schedule/new'
     | '/labor/shifts/$shiftId'
     | '/labor/shifts/new'
+    | '/orders/$orderId/cancel'
+    | '/orders/$orderId/complete'
+    | '/orders/$orderId/refund'
     | '/payments/$paymentId/capture'
     | '/payments/$paymentId/refund'
     | '/payments/$paymentId/void'
@@ -488,15 +522,15 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
-    | '/_app/cash-drawers'
+    | '/_app/orders'
     | '/_app/payments'
-    | '/_app/cash-drawers/$shiftId'
     | '/_app/labor/break-types'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
     | '/_app/labor/shifts'
     | '/_app/labor/wages'
     | '/_app/labor/workweek'
+    | '/_app/orders/$orderId'
     | '/_app/payments/$paymentId'
     | '/_app/payments/new'
     | '/_app/payments_/refunds'
@@ -509,6 +543,9 @@ export interface FileRouteTypes {
     | '/_app/labor/schedule/new'
     | '/_app/labor/shifts/$shiftId'
     | '/_app/labor/shifts/new'
+    | '/_app/orders/$orderId_/cancel'
+    | '/_app/orders/$orderId_/complete'
+    | '/_app/orders/$orderId_/refund'
     | '/_app/payments/$paymentId_/capture'
     | '/_app/payments/$paymentId_/refund'
     | '/_app/payments/$paymentId_/void'
@@ -557,11 +594,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/cash-drawers': {
-      id: '/_app/cash-drawers'
-      path: '/cash-drawers'
-      fullPath: '/cash-drawers'
-      preLoaderRoute: typeof AppCashDrawersRouteRouteImport
+    '/_app/orders': {
+      id: '/_app/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof AppOrdersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/payments': {
@@ -570,13 +607,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/payments'
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
-    }
-    '/_app/cash-drawers/$shiftId': {
-      id: '/_app/cash-drawers/$shiftId'
-      path: '/$shiftId'
-      fullPath: '/cash-drawers/$shiftId'
-      preLoaderRoute: typeof AppCashDrawersShiftIdRouteImport
-      parentRoute: typeof AppCashDrawersRouteRoute
     }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
@@ -619,6 +649,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/labor/workweek'
       preLoaderRoute: typeof AppLaborWorkweekRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/orders/$orderId': {
+      id: '/_app/orders/$orderId'
+      path: '/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof AppOrdersOrderIdRouteImport
+      parentRoute: typeof AppOrdersRoute
     }
     '/_app/payments/$paymentId': {
       id: '/_app/payments/$paymentId'
@@ -703,6 +740,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/labor/shifts/new'
       preLoaderRoute: typeof AppLaborShiftsNewRouteImport
       parentRoute: typeof AppLaborShiftsRoute
+    }
+    '/_app/orders/$orderId_/cancel': {
+      id: '/_app/orders/$orderId_/cancel'
+      path: '/$orderId/cancel'
+      fullPath: '/orders/$orderId/cancel'
+      preLoaderRoute: typeof AppOrdersOrderIdCancelRouteImport
+      parentRoute: typeof AppOrdersRoute
+    }
+    '/_app/orders/$orderId_/complete': {
+      id: '/_app/orders/$orderId_/complete'
+      path: '/$orderId/complete'
+      fullPath: '/orders/$orderId/complete'
+      preLoaderRoute: typeof AppOrdersOrderIdCompleteRouteImport
+      parentRoute: typeof AppOrdersRoute
+    }
+    '/_app/orders/$orderId_/refund': {
+      id: '/_app/orders/$orderId_/refund'
+      path: '/$orderId/refund'
+      fullPath: '/orders/$orderId/refund'
+      preLoaderRoute: typeof AppOrdersOrderIdRefundRouteImport
+      parentRoute: typeof AppOrdersRoute
     }
     '/_app/payments/$paymentId_/capture': {
       id: '/_app/payments/$paymentId_/capture'
@@ -826,16 +884,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppCashDrawersRouteRouteChildren {
-  AppCashDrawersShiftIdRoute: typeof AppCashDrawersShiftIdRoute
+interface AppOrdersRouteChildren {
+  AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
+  AppOrdersOrderIdCancelRoute: typeof AppOrdersOrderIdCancelRoute
+  AppOrdersOrderIdCompleteRoute: typeof AppOrdersOrderIdCompleteRoute
+  AppOrdersOrderIdRefundRoute: typeof AppOrdersOrderIdRefundRoute
 }
 
-const AppCashDrawersRouteRouteChildren: AppCashDrawersRouteRouteChildren = {
-  AppCashDrawersShiftIdRoute: AppCashDrawersShiftIdRoute,
+const AppOrdersRouteChildren: AppOrdersRouteChildren = {
+  AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
+  AppOrdersOrderIdCancelRoute: AppOrdersOrderIdCancelRoute,
+  AppOrdersOrderIdCompleteRoute: AppOrdersOrderIdCompleteRoute,
+  AppOrdersOrderIdRefundRoute: AppOrdersOrderIdRefundRoute,
 }
 
-const AppCashDrawersRouteRouteWithChildren =
-  AppCashDrawersRouteRoute._addFileChildren(AppCashDrawersRouteRouteChildren)
+const AppOrdersRouteWithChildren = AppOrdersRoute._addFileChildren(
+  AppOrdersRouteChildren,
+)
 
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
@@ -956,7 +1021,7 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
-  AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
+  AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborHoursRoute: typeof AppLaborHoursRoute
@@ -971,7 +1036,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
+  AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborHoursRoute: AppLaborHoursRoute,

@@ -1,0 +1,175 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from './env';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * The Online orders area on the demo-generated merchant: a manager completes an OPEN order
+ * (tracking number and note; the history shows it), cancels another OPEN order (note; history),
+ * and finds the actions of a CANCELED order absent and its action URL refused without a request.
+ * axe on the list, the drawer and a dialog, light and dark. The demo merchant is shared and this
+ * mutates it, so orders are picked by state when the test runs, never by id.
+ */
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+test.setTimeout(240_000);
+
+const unique = Date.now().toString(36);
+
+interface ApiOrder {
+  id: string;
+  state: string;
+  total_price_money?: { amount: number; currency_code: string };
+}
+
+/** Every location's orders in `state`, each with its location, oldest page first. */
+async function ordersIn(api: APIRequestContext, state: string) {
+  const locations = await api.get('/v2/locations');
+  expect(locations.ok(), await locations.text()).toBe(true);
+  const { locations: all = [] } = (await locations.json()) as { locations?: { id: string }[] };
+  const found: { locationId: string; order: ApiOrder }[] = [];
+  for (const location of all) {
+    const res = await api.get(`/v1/${location.id}/orders?state=${state}&limit=200`);
+    expect(res.ok(), await res.text()).toBe(true);
+    for (const order of (await res.json()) as ApiOrder[]) {
+      found.push({ locationId: location.id, order });
+    }
+  }
+  return found;
+}
+
+async function scanBothSchemes(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function dismissToast(page: Page, title: string) {
+  const toast = page
+    .getByRole('alert')
+    .and(page.locator('.mantine-Notification-root'))
+    .filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+test('a manager completes and cancels online orders; a disallowed action is refused', async ({
+  page,
+  signIn,
+  demoToken,
+}) => {
+  const api = await playwrightRequest.newContext({
+    baseURL: E2E_ORIGIN,
+    extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+  });
+  const open = await ordersIn(api, 'OPEN');
+  expect(open.length, 'the demo merchant has OPEN orders').toBeGreaterThanOrEqual(2);
+  const [toComplete, toCancel] = open;
+  if (!toComplete || !toCancel) throw new Error('two OPEN orders expected');
+
+  // Every PUT the page sends to an order, to prove a refused action sends nothing.
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/v1\/[^/]+\/orders\//.test(request.url())) {
+      puts.push(request.url());
+    }
+  });
+
+  await signIn(page, demoToken);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await test.step('the list filters OPEN orders of the location in the URL', async () => {
+    await page.goto(`/orders?location=${toComplete.locationId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Online orders' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Open', exact: true }).click();
+    await expect(page).toHaveURL(/state=OPEN/);
+    const table = page.getByRole('table', { name: /Online orders/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Completed' })).toHaveCount(0);
+    await scanBothSchemes(page);
+  });
+
+  await test.step('completes an OPEN order with a tracking number and a note', async () => {
+    await page.goto(`/orders/${toComplete.order.id}?location=${toComplete.locationId}`);
+    const drawer = page.getByRole('dialog', { name: 'Online order' });
+    await expect(drawer.getByText('Open', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Refund' })).toHaveCount(0);
+    await expect(drawer.getByRole('region', { name: 'History' })).toContainText('Payment received');
+    await expect(drawer).toHaveCSS('opacity', '1');
+    await scanBothSchemes(page);
+    await drawer.getByRole('link', { name: 'Complete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete order' });
+    await expect(dialog.getByText(/marked shipped and completed/)).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await scanBothSchemes(page);
+    await dialog.getByLabel('Tracking number').fill(`1Z-${unique}`);
+    await dialog.getByLabel('Completed note').fill(`Shipped by e2e ${unique}`);
+    await dialog.getByRole('button', { name: 'Complete order' }).dblclick();
+    await dismissToast(page, 'Order completed');
+    await expect(dialog).toHaveCount(0);
+    expect(puts).toHaveLength(1);
+    const back = page.getByRole('dialog', { name: 'Online order' });
+    await expect(back.getByText('Completed', { exact: true })).toBeVisible();
+    const history = back.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('Completed (shipped)');
+    await expect(back.getByText(`Shipped by e2e ${unique}`)).toBeVisible();
+    await expect(back.getByRole('link', { name: 'Complete' })).toHaveCount(0);
+    await expect(back.getByRole('link', { name: 'Refund' })).toBeVisible();
+  });
+
+  await test.step('cancels another OPEN order with a note', async () => {
+    await page.goto(`/orders/${toCancel.order.id}?location=${toCancel.locationId}`);
+    const drawer = page.getByRole('dialog', { name: 'Online order' });
+    await drawer.getByRole('link', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await expect(dialog.getByText(/The buyer is refunded \$[\d,.]+ in full/)).toBeVisible();
+    await dialog.getByLabel('Canceled note').fill(`Out of stock ${unique}`);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dismissToast(page, 'Order canceled');
+    const back = page.getByRole('dialog', { name: 'Online order' });
+    await expect(back.getByText('Canceled', { exact: true })).toBeVisible();
+    await expect(back.getByRole('region', { name: 'History' })).toContainText('Canceled');
+    await expect(back.getByText(`Out of stock ${unique}`)).toBeVisible();
+  });
+
+  await test.step('a CANCELED order offers no action, and its action URL is refused', async () => {
+    const before = puts.length;
+    await page.goto(`/orders/${toCancel.order.id}?location=${toCancel.locationId}`);
+    const drawer = page.getByRole('dialog', { name: 'Online order' });
+    await expect(drawer.getByText('Canceled', { exact: true })).toBeVisible();
+    for (const name of ['Complete', 'Cancel order', 'Refund']) {
+      await expect(drawer.getByRole('link', { name })).toHaveCount(0);
+    }
+    await page.goto(`/orders/${toCancel.order.id}/complete?location=${toCancel.locationId}`);
+    const dialog = page.getByRole('dialog', { name: 'Complete order' });
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Not available for a canceled order: only an open order can be completed.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
+    expect(puts).toHaveLength(before);
+  });
+
+  await test.step('the service refuses a move someone else made first', async () => {
+    // The completed order, completed again behind the page's back: the page still offers
+    // Refund; refunding it by the API first makes the page's refund a refused move.
+    await page.goto(`/orders/${toComplete.order.id}/refund?location=${toComplete.locationId}`);
+    const dialog = page.getByRole('dialog', { name: 'Refund order' });
+    await expect(dialog.getByText(/The buyer is refunded \$[\d,.]+ in full/)).toBeVisible();
+    const refunded = await api.put(`/v1/${toComplete.locationId}/orders/${toComplete.order.id}`, {
+      data: { action: 'REFUND', refunded_note: 'Refunded elsewhere' },
+    });
+    expect(refunded.ok(), await refunded.text()).toBe(true);
+    await dialog.getByRole('button', { name: 'Refund order' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: /REFUND|refund/ });
+    await expect(refusal).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Not refunded' }).or(dialog.getByText('Not refunded')),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { v1Page } from '../../../api/paging';
+import { bodyOf } from '../../../api/queries';
+import type { V1Order, V1UpdateOrderRequest } from '../../../api/schemas/orders';
+import type { OrderListQuery } from '../lib/orders-search';
+import { orderKeys } from './keys';
+
+export type OrderT = z.output<typeof V1Order>;
+export type UpdateOrderBody = z.input<typeof V1UpdateOrderRequest>;
+
+/** Rows a page of the list asks for. */
+const PAGE_LIMIT = 50;
+
+/**
+ * One location's orders: GET /v1/{location_id}/orders one `Link` page after another, all kept,
+ * so the table grows with "Load more".
+ */
+export function orderListOptions(query: OrderListQuery) {
+  return infiniteQueryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, response } = await api.GET('/v1/{location_id}/orders', {
+        params: {
+          path: { location_id: query.locationId },
+          query: {
+            order: query.order,
+            state: query.state,
+            limit: String(PAGE_LIMIT),
+            batch_token: pageParam,
+          },
+        },
+        signal,
+      });
+      return v1Page<OrderT>(data, response);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextToken,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const useOrderList = (query: OrderListQuery, enabled = true) =>
+  useInfiniteQuery({ ...orderListOptions(query), enabled });
+
+/** One order with its history, read fresh (its state decides which actions are offered). */
+export function orderOptions(locationId: string, orderId: string) {
+  return queryOptions({
+    queryKey: orderKeys.order(locationId, orderId),
+    queryFn: ({ signal }) =>
+      bodyOf(
+        api.GET('/v1/{location_id}/orders/{order_id}', {
+          params: { path: { location_id: locationId, order_id: orderId } },
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+}
+
+export const useOrder = (locationId: string | undefined, orderId: string) =>
+  useQuery({ ...orderOptions(locationId ?? '', orderId), enabled: Boolean(locationId) });
+
+/**
+ * Moves an order (COMPLETE, CANCEL, REFUND). Once the service answered — also when it refused,
+ * since a refusal usually means someone else moved the order — the order, every list and the
+ * payments (a cancel or refund voids or refunds the order's payment) are marked stale; the answer
+ * is put straight into the drawer's cache.
+ */
+export function useUpdateOrder(locationId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateOrderBody) =>
+      bodyOf(
+        api.PUT('/v1/{location_id}/orders/{order_id}', {
+          params: { path: { location_id: locationId, order_id: orderId } },
+          body,
+        }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['payments'] }),
+      ]),
+  });
+}

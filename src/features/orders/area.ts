@@ -1,0 +1,14 @@
+import { IconShoppingBag } from '@tabler/icons-react';
+import type { Area } from '../../lib/areas';
+
+export const ordersArea: Area = {
+  label: 'Online orders',
+  pages: [
+    {
+      to: '/orders',
+      label: 'Online orders',
+      description: 'Orders placed online, by location and state: complete, cancel or refund them',
+      icon: IconShoppingBag,
+    },
+  ],
+};

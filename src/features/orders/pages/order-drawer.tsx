@@ -1,0 +1,39 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { LoadedOverlay } from '../../../components/route-drawer';
+import { useSelectedLocation } from '../../../lib/selected-location';
+import { useFormatDateTime } from '../../../lib/time-zone';
+import { useOrder } from '../api/orders';
+import { OrderActionButtons } from '../components/order-action-buttons';
+import { OrderDetails } from '../components/order-details';
+
+export function useOrderId(): string {
+  return useParams({ strict: false, select: (params) => params.orderId ?? '' });
+}
+
+/**
+ * One order, deep-linkable (`/orders/$orderId?location=…`: a v1 order is read through its
+ * location), over the list as it was; its actions are the ones its state allows.
+ */
+export function OrderDrawer() {
+  const orderId = useOrderId();
+  const navigate = useNavigate();
+  const { location } = useSelectedLocation();
+  const order = useOrder(location?.id, orderId);
+  const formatDateTime = useFormatDateTime();
+  return (
+    <LoadedOverlay
+      title="Online order"
+      query={order}
+      subject="the order"
+      onClosed={() => void navigate({ to: '/orders', search: true })}
+    >
+      {(current) => (
+        <OrderDetails
+          order={current}
+          formatDateTime={formatDateTime}
+          actions={<OrderActionButtons orderId={orderId} state={current.state ?? undefined} />}
+        />
+      )}
+    </LoadedOverlay>
+  );
+}
