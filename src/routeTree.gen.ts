@@ -12,9 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
+import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
+import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
+import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
+import { Route as AppLaborCostVsSalesRouteImport } from './routes/_app/labor/cost-vs-sales'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
@@ -68,6 +73,16 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCashDrawersRouteRoute = AppCashDrawersRouteRouteImport.update({
+  id: '/cash-drawers',
+  path: '/cash-drawers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDepositsRoute = AppDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrdersRoute = AppOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -78,9 +93,24 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
   path: '/payments',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
+  id: '/$shiftId',
+  path: '/$shiftId',
+  getParentRoute: () => AppCashDrawersRouteRoute,
+} as any)
+const AppDepositsSettlementIdRoute = AppDepositsSettlementIdRouteImport.update({
+  id: '/$settlementId',
+  path: '/$settlementId',
+  getParentRoute: () => AppDepositsRoute,
+} as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
   path: '/labor/break-types',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborCostVsSalesRoute = AppLaborCostVsSalesRouteImport.update({
+  id: '/labor/cost-vs-sales',
+  path: '/labor/cost-vs-sales',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLaborHoursRoute = AppLaborHoursRouteImport.update({
@@ -292,9 +322,14 @@ const AppStaffTimecardsTimecardIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
+  '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -337,9 +372,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
+  '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
+  '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -384,9 +424,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
+  '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
+  '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/_app/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -431,9 +476,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/cash-drawers'
+    | '/deposits'
     | '/orders'
     | '/payments'
+    | '/cash-drawers/$shiftId'
+    | '/deposits/$settlementId'
     | '/labor/break-types'
+    | '/labor/cost-vs-sales'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
@@ -476,9 +526,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/sign-in'
+    | '/cash-drawers'
+    | '/deposits'
     | '/orders'
     | '/payments'
+    | '/cash-drawers/$shiftId'
+    | '/deposits/$settlementId'
     | '/labor/break-types'
+    | '/labor/cost-vs-sales'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
@@ -522,9 +577,14 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/sign-in'
+    | '/_app/cash-drawers'
+    | '/_app/deposits'
     | '/_app/orders'
     | '/_app/payments'
+    | '/_app/cash-drawers/$shiftId'
+    | '/_app/deposits/$settlementId'
     | '/_app/labor/break-types'
+    | '/_app/labor/cost-vs-sales'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
     | '/_app/labor/shifts'
@@ -594,6 +654,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/cash-drawers': {
+      id: '/_app/cash-drawers'
+      path: '/cash-drawers'
+      fullPath: '/cash-drawers'
+      preLoaderRoute: typeof AppCashDrawersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/deposits': {
+      id: '/_app/deposits'
+      path: '/deposits'
+      fullPath: '/deposits'
+      preLoaderRoute: typeof AppDepositsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/orders': {
       id: '/_app/orders'
       path: '/orders'
@@ -608,11 +682,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cash-drawers/$shiftId': {
+      id: '/_app/cash-drawers/$shiftId'
+      path: '/$shiftId'
+      fullPath: '/cash-drawers/$shiftId'
+      preLoaderRoute: typeof AppCashDrawersShiftIdRouteImport
+      parentRoute: typeof AppCashDrawersRouteRoute
+    }
+    '/_app/deposits/$settlementId': {
+      id: '/_app/deposits/$settlementId'
+      path: '/$settlementId'
+      fullPath: '/deposits/$settlementId'
+      preLoaderRoute: typeof AppDepositsSettlementIdRouteImport
+      parentRoute: typeof AppDepositsRoute
+    }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
       path: '/labor/break-types'
       fullPath: '/labor/break-types'
       preLoaderRoute: typeof AppLaborBreakTypesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/cost-vs-sales': {
+      id: '/_app/labor/cost-vs-sales'
+      path: '/labor/cost-vs-sales'
+      fullPath: '/labor/cost-vs-sales'
+      preLoaderRoute: typeof AppLaborCostVsSalesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/labor/hours': {
@@ -884,6 +979,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppCashDrawersRouteRouteChildren {
+  AppCashDrawersShiftIdRoute: typeof AppCashDrawersShiftIdRoute
+}
+
+const AppCashDrawersRouteRouteChildren: AppCashDrawersRouteRouteChildren = {
+  AppCashDrawersShiftIdRoute: AppCashDrawersShiftIdRoute,
+}
+
+const AppCashDrawersRouteRouteWithChildren =
+  AppCashDrawersRouteRoute._addFileChildren(AppCashDrawersRouteRouteChildren)
+
+interface AppDepositsRouteChildren {
+  AppDepositsSettlementIdRoute: typeof AppDepositsSettlementIdRoute
+}
+
+const AppDepositsRouteChildren: AppDepositsRouteChildren = {
+  AppDepositsSettlementIdRoute: AppDepositsSettlementIdRoute,
+}
+
+const AppDepositsRouteWithChildren = AppDepositsRoute._addFileChildren(
+  AppDepositsRouteChildren,
+)
+
 interface AppOrdersRouteChildren {
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersOrderIdCancelRoute: typeof AppOrdersOrderIdCancelRoute
@@ -1021,9 +1139,12 @@ const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
 interface AppRouteChildren {
+  AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
+  AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
+  AppLaborCostVsSalesRoute: typeof AppLaborCostVsSalesRoute
   AppLaborHoursRoute: typeof AppLaborHoursRoute
   AppLaborScheduleRoute: typeof AppLaborScheduleRouteWithChildren
   AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
@@ -1036,9 +1157,12 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
+  AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
+  AppLaborCostVsSalesRoute: AppLaborCostVsSalesRoute,
   AppLaborHoursRoute: AppLaborHoursRoute,
   AppLaborScheduleRoute: AppLaborScheduleRouteWithChildren,
   AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,

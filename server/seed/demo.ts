@@ -67,10 +67,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
+    const online = await seedOrders(trx, rng, account, { days, nowMs });
     const drawers = await seedCashDrawers(trx, rng, account, staff, { days, nowMs });
     // Last: settlements pay out the ledger every generator above wrote.
     const deposits = await seedSettlements(trx, rng, account, { days, nowMs });
-    const online = await seedOrders(trx, rng, account, { days, nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -79,9 +79,6 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       timecardCount: staff.timecardCount,
       wageCount: labor.wageCount,
       shiftCount: labor.shiftCount,
-      checkoutCount: sales.checkoutCount,
-      paymentCount: sales.paymentCount,
-      refundCount: sales.refundCount,
       cashDrawerShiftCount: drawers.shiftCount,
       cashDrawerEventCount: drawers.eventCount,
       bankAccountCount: deposits.bankAccountCount,

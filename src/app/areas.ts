@@ -7,6 +7,11 @@ import { staffArea } from '../features/staff/area';
 import type { Area } from '../lib/areas';
 
 /** Every area, in navigation order. A new area adds its `area.ts` here. */
-export const areas: readonly Area[] = [staffArea, laborArea, paymentsArea, settlementsArea];
-export const areas: readonly Area[] = [staffArea, laborArea, paymentsArea, cashDrawerArea];
-export const areas: readonly Area[] = [staffArea, laborArea, paymentsArea, ordersArea];
+export const areas: readonly Area[] = [
+  staffArea,
+  laborArea,
+  paymentsArea,
+  settlementsArea,
+  cashDrawerArea,
+  ordersArea,
+];

@@ -686,6 +686,107 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location_id}/cash-drawer-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the cash drawer shifts of a location
+         * @description Shifts opened in [begin_time, end_time), by opened_at in order (default ASC), without their events. end_time defaults to now, begin_time to 90 days before end_time; the range may span at most 90 days. No paging (the whole range in one array). `me` is not a location here: 404.
+         */
+        get: operations["V1ListCashDrawerShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/cash-drawer-shifts/{shift_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieves a cash drawer shift with its events
+         * @description Events by created_at, event_money signed (+ into the drawer, − out). Needs TIMECARDS_READ, as the reference (sic).
+         */
+        get: operations["V1RetrieveCashDrawerShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the online store orders of a location
+         * @description By created_at in `order`, default DESC (newest first, unlike the other v1 lists: the orders to act on are the recent ones). limit 1..200, default 100; next page in the Link header. Extension: `state` keeps the orders in one state. Without order_history (retrieveOrder has it).
+         */
+        get: operations["V1ListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves an online store order with its history */
+        get: operations["V1RetrieveOrder"];
+        /**
+         * Completes, cancels or refunds an online store order
+         * @description COMPLETE: OPEN → COMPLETED (shipped_tracking_number, completed_note). CANCEL: PENDING → CANCELED, voiding the authorised payment, or OPEN → CANCELED, refunding the payment in full (canceled_note). REFUND: COMPLETED → REFUNDED, refunding what is left of the payment (refunded_note). A refund goes through the refund rule of the refund endpoints, with the note as its reason (default "Online order canceled" / "Online order refunded"). Any other move, or a move another request made first: 400 bad_request naming the action and the state. A field of another action: 400 naming it. Lengths: shipped_tracking_number ≤ 128, completed_note ≤ 500, canceled_note and refunded_note ≤ 192 (a refund's reason limit). Answers the order with its history.
+         */
+        put: operations["V1UpdateOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/reports/labor-vs-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Labor cost against net sales, day by day, at one location
+         * @description Local calendar days (begin_date to end_date, both included, at most 92) in the location’s time zone; another merchant’s or an unknown location is 404. Per day: the CLOSED shifts that started that day (paid minutes = length less unpaid breaks; cost = paid hours × the shift’s hourly wage, rounded once per day; OPEN shifts only counted apart) and the COMPLETED payments taken that day (net sales = amount without tips less their completed refunds, as GET /app/payments/totals counts them), the labor percent, and the totals. Money in minor units of `currency`. Four queries whatever the range.
+         */
+        get: operations["GetLaborVsSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location_id}/settlements": {
         parameters: {
             query?: never;
@@ -1002,6 +1103,16 @@ export type components = {
             administrative_district_level_1?: string;
             postal_code?: string;
             country?: string;
+            address_line_2?: string;
+            address_line_3?: string;
+            sublocality?: string;
+            sublocality_2?: string;
+            sublocality_3?: string;
+            administrative_district_level_2?: string;
+            administrative_district_level_3?: string;
+            first_name?: string;
+            last_name?: string;
+            organization?: string;
         };
         RetrieveMerchantResponse: {
             merchant?: components["schemas"]["Merchant"];
@@ -1680,6 +1791,208 @@ export type components = {
             tender_count: number;
             itemization_count: number;
             v1_visible: boolean;
+        };
+        /** @description A cash drawer shift (read-only). Has no created_at (as the reference); lists order by opened_at. */
+        V1CashDrawerShift: {
+            id: string;
+            /**
+             * @description The shift's current state.
+             * @enum {string}
+             */
+            event_type: "OPEN" | "ENDED" | "CLOSED";
+            opened_at: string;
+            ended_at?: string;
+            closed_at?: string;
+            /** @description Every employee who opened, ended or closed the shift or recorded an event. */
+            employee_ids: string[];
+            opening_employee_id?: string;
+            ending_employee_id?: string;
+            closing_employee_id?: string;
+            description?: string;
+            starting_cash_money: components["schemas"]["V1Money"];
+            cash_payment_money: components["schemas"]["V1Money"];
+            /** @description Negative or zero. */
+            cash_refunds_money: {
+                amount: number;
+                currency_code: string;
+            };
+            cash_paid_in_money: components["schemas"]["V1Money"];
+            /** @description Positive or zero (money taken out). */
+            cash_paid_out_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description starting + cash payments + cash refunds (negative) + paid in − paid out: what the drawer should hold. */
+            expected_cash_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description Counted at close; present only once the shift is CLOSED. */
+            closed_cash_money?: {
+                amount: number;
+                currency_code: string;
+            };
+            device?: components["schemas"]["Device"];
+            /** @description Only on retrieve, by created_at. */
+            events?: components["schemas"]["V1CashDrawerEvent"][];
+        };
+        V1CashDrawerEvent: {
+            id: string;
+            employee_id?: string;
+            event_type: components["schemas"]["V1CashDrawerEventEventType"];
+            /** @description Signed: positive into the drawer (payments, paid in), negative out of it. */
+            event_money: {
+                amount: number;
+                currency_code: string;
+            };
+            created_at: string;
+            description?: string;
+        };
+        /** @enum {string} */
+        V1CashDrawerEventEventType: "NO_SALE" | "CASH_TENDER_PAYMENT" | "OTHER_TENDER_PAYMENT" | "CASH_TENDER_CANCELED_PAYMENT" | "OTHER_TENDER_CANCELED_PAYMENT" | "CASH_TENDER_REFUND" | "OTHER_TENDER_REFUND" | "PAID_IN" | "PAID_OUT";
+        /** @description An online store order. Money signs as generation 1: the discount is negative, so total_price = subtotal + shipping + tax + discount. */
+        V1Order: {
+            id: string;
+            buyer_email?: string;
+            recipient_name?: string;
+            recipient_phone_number?: string;
+            state: components["schemas"]["V1OrderState"];
+            shipping_address?: components["schemas"]["Address"];
+            subtotal_money: components["schemas"]["V1Money"];
+            total_shipping_money: components["schemas"]["V1Money"];
+            total_tax_money: components["schemas"]["V1Money"];
+            /** @description subtotal + shipping + tax + discount (the discount is negative). */
+            total_price_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description Negative or zero. */
+            total_discount_money: {
+                amount: number;
+                currency_code: string;
+            };
+            created_at: string;
+            updated_at: string;
+            expires_at?: string;
+            /** @description The V1Payment (GET /v1/{location_id}/payments/{payment_id}) paying for the order, once the order has a card payment. */
+            payment_id?: string;
+            buyer_note?: string;
+            completed_note?: string;
+            refunded_note?: string;
+            canceled_note?: string;
+            /** @description Extension: the tracking number given with COMPLETE. */
+            shipped_tracking_number?: string;
+            /** @description The card tender (a single object, not an array): id is the payment (tender) id; refunded_money shows what cancels and refunds gave back. */
+            tender?: {
+                id: string;
+                type: components["schemas"]["V1TenderType"];
+                name?: string;
+                employee_id?: string;
+                receipt_url?: string;
+                card_brand?: components["schemas"]["V1TenderCardBrand"];
+                pan_suffix?: string;
+                entry_method?: components["schemas"]["V1TenderEntryMethod"];
+                payment_note?: string;
+                total_money: components["schemas"]["V1Money"];
+                tendered_money?: components["schemas"]["V1Money"];
+                tendered_at?: string;
+                settled_at?: string;
+                change_back_money?: components["schemas"]["V1Money"];
+                /** @description Negative or zero. */
+                refunded_money: {
+                    amount: number;
+                    currency_code: string;
+                };
+                is_exchange: boolean;
+            };
+            /** @description Oldest first; only on retrieveOrder and updateOrder. */
+            order_history?: components["schemas"]["V1OrderHistoryEntry"][];
+            promo_code?: string;
+            btc_receive_address?: string;
+            btc_price_satoshi?: number;
+        };
+        /** @enum {string} */
+        V1OrderState: "PENDING" | "OPEN" | "COMPLETED" | "CANCELED" | "REFUNDED" | "REJECTED";
+        V1OrderHistoryEntry: {
+            action: components["schemas"]["V1OrderHistoryEntryAction"];
+            created_at: string;
+        };
+        /** @enum {string} */
+        V1OrderHistoryEntryAction: "ORDER_PLACED" | "DECLINED" | "PAYMENT_RECEIVED" | "CANCELED" | "COMPLETED" | "REFUNDED" | "EXPIRED";
+        /** @description COMPLETE: OPEN → COMPLETED. CANCEL: PENDING → CANCELED (the authorised payment is voided) or OPEN → CANCELED (the payment is refunded in full). REFUND: COMPLETED → REFUNDED (what is left of the payment is refunded). Any other move is a 400. */
+        V1UpdateOrderRequest: {
+            action: components["schemas"]["V1UpdateOrderRequestAction"];
+            /** @description Only with COMPLETE. */
+            shipped_tracking_number?: string;
+            /** @description Only with COMPLETE. */
+            completed_note?: string;
+            /** @description Only with CANCEL; also the reason of the refund a cancel makes. */
+            canceled_note?: string;
+            /** @description Only with REFUND; also the reason of the refund. */
+            refunded_note?: string;
+        };
+        /** @enum {string} */
+        V1UpdateOrderRequestAction: "COMPLETE" | "CANCEL" | "REFUND";
+        GetLaborVsSalesResponse: {
+            report: components["schemas"]["LaborVsSalesReport"];
+        };
+        LaborVsSalesReport: {
+            location_id: string;
+            /** @description The IANA zone the days are read in. */
+            timezone: string;
+            currency: string;
+            begin_date: string;
+            end_date: string;
+            /** @description Every day of the range, in order. */
+            days: components["schemas"]["LaborVsSalesDay"][];
+            totals: components["schemas"]["LaborVsSalesTotals"];
+        };
+        LaborVsSalesDay: {
+            /** @description Local day, YYYY-MM-DD. */
+            date: string;
+            /** @description Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`. */
+            labor_cost_amount: number;
+            /** @description Paid minutes of the CLOSED shifts (their length less unpaid breaks). */
+            labor_minutes: number;
+            /** @description CLOSED shifts counted. */
+            shift_count: number;
+            /** @description OPEN shifts, not counted. */
+            open_shift_count: number;
+            /** @description Paid minutes of counted shifts without an hourly wage in `currency`: in the hours, not in the cost. */
+            unpriced_minutes: number;
+            /** @description COMPLETED payments. */
+            payment_count: number;
+            /** @description Σ amount of the COMPLETED payments (tips excluded). */
+            sales_amount: number;
+            /** @description Σ COMPLETED refunds of those payments. */
+            refunded_amount: number;
+            /** @description sales_amount − refunded_amount. */
+            net_sales_amount: number;
+            /** @description labor_cost_amount / net_sales_amount × 100, one decimal; null when net sales are not positive. */
+            labor_percent: number | null;
+        };
+        /** @description Sums of the days (the percent of the sums). */
+        LaborVsSalesTotals: {
+            /** @description Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`. */
+            labor_cost_amount: number;
+            /** @description Paid minutes of the CLOSED shifts (their length less unpaid breaks). */
+            labor_minutes: number;
+            /** @description CLOSED shifts counted. */
+            shift_count: number;
+            /** @description OPEN shifts, not counted. */
+            open_shift_count: number;
+            /** @description Paid minutes of counted shifts without an hourly wage in `currency`: in the hours, not in the cost. */
+            unpriced_minutes: number;
+            /** @description COMPLETED payments. */
+            payment_count: number;
+            /** @description Σ amount of the COMPLETED payments (tips excluded). */
+            sales_amount: number;
+            /** @description Σ COMPLETED refunds of those payments. */
+            refunded_amount: number;
+            /** @description sales_amount − refunded_amount. */
+            net_sales_amount: number;
+            /** @description labor_cost_amount / net_sales_amount × 100, one decimal; null when net sales are not positive. */
+            labor_percent: number | null;
         };
         V1Settlement: {
             id: string;
@@ -6874,6 +7187,649 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetPaymentCheckoutResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    V1ListCashDrawerShifts: {
+        parameters: {
+            query?: {
+                /** @description By opened_at; default ASC. */
+                order?: "ASC" | "DESC";
+                /** @description Inclusive: shifts opened at or after it. Default 90 days before end_time (with no end_time: now minus 90 days). */
+                begin_time?: string;
+                /** @description Exclusive: shifts opened before it. Default now; at most 90 days after begin_time. */
+                end_time?: string;
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CashDrawerShift"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrieveCashDrawerShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                shift_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CashDrawerShift"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1ListOrders: {
+        parameters: {
+            query?: {
+                /** @description By created_at; default DESC (newest first). */
+                order?: "ASC" | "DESC";
+                limit?: string;
+                batch_token?: string;
+                /** @description Extension: only orders in this state. */
+                state?: "PENDING" | "OPEN" | "COMPLETED" | "CANCELED" | "REFUNDED" | "REJECTED";
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrieveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1UpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1UpdateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    GetLaborVsSales: {
+        parameters: {
+            query: {
+                location_id: string;
+                /** @description First local day (included); default 6 days before end_date. */
+                begin_date?: string;
+                /** @description Last local day (included); default today in the location’s time zone. */
+                end_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLaborVsSalesResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */
