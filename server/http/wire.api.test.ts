@@ -8,6 +8,8 @@ import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../modules/context';
 import { recordSale } from '../modules/payments/sales';
+import { closeDueSettlements } from '../modules/settlements/settle';
+import { addBankAccount, cardPaymentAt } from '../modules/settlements/settlements.test-helpers';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
   clientFor,
@@ -243,6 +245,25 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/app/payments/export', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/payments/{tender_id}/checkout', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/exports/payments.csv', scopes: [], public: true },
+  // Settlements and bank accounts (generation 1), and the web app's deposit details.
+  { method: 'get', path: '/v1/{location_id}/settlements', scopes: ['SETTLEMENTS_READ'] },
+  {
+    method: 'get',
+    path: '/v1/{location_id}/settlements/{settlement_id}',
+    scopes: ['SETTLEMENTS_READ'],
+  },
+  { method: 'get', path: '/v1/{location_id}/bank-accounts', scopes: ['BANK_ACCOUNTS_READ'] },
+  {
+    method: 'get',
+    path: '/v1/{location_id}/bank-accounts/{bank_account_id}',
+    scopes: ['BANK_ACCOUNTS_READ'],
+  },
+  { method: 'get', path: '/app/deposits/summaries', scopes: ['SETTLEMENTS_READ'] },
+  {
+    method: 'get',
+    path: '/app/deposits/settlements/{settlement_id}',
+    scopes: ['SETTLEMENTS_READ'],
+  },
 ];
 
 const concrete = (path: string, idKey = 'id') =>
@@ -401,6 +422,19 @@ beforeAll(async () => {
   });
   expectStatus(refunded, 200);
   ids.refund_id = refunded.body.refund.id;
+  // A bank account and one closed day (yesterday's card sale) for the settlement operations.
+  const depositor = { merchantId: server.merchantId, locationId: ids.location0 ?? '' };
+  ids.bank_account_id = await addBankAccount(server.db, server.merchantId, depositor.locationId);
+  await cardPaymentAt(server, depositor, 2_500, hoursAgo(48));
+  await closeDueSettlements(server.db, server.engine, new Date().toISOString(), {
+    merchantId: server.merchantId,
+  });
+  const settled = await server.db
+    .selectFrom('settlements')
+    .select('id')
+    .where('merchant_id', '=', server.merchantId)
+    .executeTakeFirstOrThrow();
+  ids.settlement_id = settled.id;
 });
 
 afterAll(async () => {
