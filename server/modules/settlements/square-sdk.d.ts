@@ -35,7 +35,10 @@ declare module 'square-connect' {
     listSettlementsWithHttpInfo(
       locationId: string,
       opts?: SdkRecord,
-    ): Promise<HttpInfo<V1SdkSettlement[]>>;
+    ): Promise<{
+      data: V1SdkSettlement[];
+      response: { headers: Record<string, string | undefined> };
+    }>;
     retrieveSettlement(locationId: string, settlementId: string): Promise<V1SdkSettlement>;
     listBankAccounts(locationId: string): Promise<V1SdkBankAccount[]>;
     retrieveBankAccount(locationId: string, bankAccountId: string): Promise<V1SdkBankAccount>;
