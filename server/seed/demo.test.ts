@@ -113,6 +113,48 @@ describe('seedDemo', () => {
       }
     });
 
+    it('deposits: a bank account per location, settlements from the job, one FAILED and re-sent', async () => {
+      const { db, result } = await seeded();
+      const accounts = await db.selectFrom('bank_accounts').selectAll().execute();
+      expect(accounts.map((a) => a.location_id).sort()).toEqual([...result.locationIds].sort());
+      expect(accounts.every((a) => /^\d{4}$/.test(a.account_number_suffix))).toBe(true);
+      const settlements = await db.selectFrom('settlements').selectAll().execute();
+      expect(settlements.length).toBe(result.settlementCount);
+      expect(settlements.length).toBeGreaterThan(days * 2);
+      const failed = settlements.filter((s) => s.status === 'FAILED');
+      expect(failed.length).toBeGreaterThanOrEqual(1);
+      for (const f of failed) {
+        expect(f.failure_reason).toBeTruthy();
+        expect(settlements.filter((s) => s.resends_settlement_id === f.id)).toHaveLength(1);
+      }
+      const entries = await db.selectFrom('settlement_entries').selectAll().execute();
+      for (const s of settlements) {
+        const own = entries.filter((e) => e.settlement_id === s.id);
+        expect(s.total_amount).toBe(own.reduce((a, e) => a + e.amount + e.fee_amount, 0));
+        // Every day closes at 10 p.m. Pacific: 05:00 or 06:00 UTC.
+        expect(s.period_end.slice(11)).toMatch(/^0[56]:00:00\.000Z$/);
+      }
+      const types = new Set(entries.map((e) => e.type));
+      expect([...types].sort()).toEqual(['ADJUSTMENT', 'CHARGE', 'HOLD_ADJUSTMENT', 'REFUND']);
+      // Completed card payments before the last cut-off are each charged once, originally.
+      const lastEnd = settlements
+        .map((s) => s.period_end)
+        .sort()
+        .at(-1)!;
+      const card = await db
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'COMPLETED')
+        .where('source_type', '=', 'CARD')
+        .where('completed_at', '<', lastEnd)
+        .execute();
+      const originals = entries.filter(
+        (e) => e.type === 'CHARGE' && e.carried_from_settlement_id === null,
+      );
+      expect(originals.length).toBe(card.length);
+      expect(new Set(originals.map((e) => e.payment_id)).size).toBe(card.length);
+    });
+
     it('clocks a few active employees in, each at most once', async () => {
       const { employees, timecards } = await seeded();
 
