@@ -7,6 +7,7 @@ import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../modules/context';
+import { insertShift } from '../modules/cash-drawers/cash-drawers.test-helpers';
 import { insertOrder } from '../modules/orders/orders.test-helpers';
 import { recordSale } from '../modules/payments/sales';
 import { closeDueSettlements } from '../modules/settlements/settle';
@@ -242,6 +243,12 @@ const OPERATIONS: Operation[] = [
       refunded_money: { amount: -1, currency_code: 'USD' },
     }),
   },
+  { method: 'get', path: '/v1/{location_id}/cash-drawer-shifts', scopes: ['PAYMENTS_READ'] },
+  {
+    method: 'get',
+    path: '/v1/{location_id}/cash-drawer-shifts/{shift_id}',
+    scopes: ['TIMECARDS_READ'],
+  },
   // Online store orders (an OPEN order, completed by the update).
   { method: 'get', path: '/v1/{location_id}/orders', scopes: ['ORDERS_READ'] },
   { method: 'get', path: '/v1/{location_id}/orders/{order_id}', scopes: ['ORDERS_READ'] },
@@ -440,6 +447,16 @@ beforeAll(async () => {
   });
   expectStatus(refunded, 200);
   ids.refund_id = refunded.body.refund.id;
+  ids.shift_id = (
+    await insertShift(server.db, {
+      merchantId: server.merchantId,
+      locationId: ids.location0,
+      openedAt: hoursAgo(10),
+      events: [
+        { type: 'CASH_TENDER_PAYMENT', amount: 10_000, at: hoursAgo(9), payment_id: ids.tender_id },
+      ],
+    })
+  ).id;
   ids.order_id = (await insertOrder(server, 'OPEN', { locationId: ids.location0 ?? '' })).id;
   // A bank account and one closed day (yesterday's card sale) for the settlement operations.
   const depositor = { merchantId: server.merchantId, locationId: ids.location0 ?? '' };
