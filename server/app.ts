@@ -32,6 +32,8 @@ import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
 import { laborSalesRoutes } from './modules/reports/labor-sales.routes';
+import { depositRoutes } from './modules/settlements/deposits.routes';
+import { settlementRoutes } from './modules/settlements/settlements.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
@@ -103,6 +105,8 @@ export function apiRoutes() {
     cashDrawerRoutes(),
     orderRoutes(),
     laborSalesRoutes(),
+    settlementRoutes(),
+    depositRoutes(),
   ]) {
     api.route('/', routes);
   }

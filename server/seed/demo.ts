@@ -10,6 +10,7 @@ import { Random, buildAccount, insertAccount, positiveInteger } from './core';
 import { seedCashDrawers } from './cash-drawers';
 import { seedLabor } from './labor';
 import { seedPayments } from './payments';
+import { seedSettlements } from './settlements';
 import { seedStaff } from './staff';
 
 export interface SeedOptions {
@@ -37,6 +38,8 @@ export interface SeedResult {
   refundCount: number;
   cashDrawerShiftCount: number;
   cashDrawerEventCount: number;
+  bankAccountCount: number;
+  settlementCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -63,6 +66,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
     const drawers = await seedCashDrawers(trx, rng, account, staff, { days, nowMs });
+    // Last: settlements pay out the ledger every generator above wrote.
+    const deposits = await seedSettlements(trx, rng, account, { days, nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -76,6 +81,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       refundCount: sales.refundCount,
       cashDrawerShiftCount: drawers.shiftCount,
       cashDrawerEventCount: drawers.eventCount,
+      bankAccountCount: deposits.bankAccountCount,
+      settlementCount: deposits.settlementCount,
     };
   });
 }

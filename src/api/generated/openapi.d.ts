@@ -787,6 +787,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location_id}/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists settlements (deposits) of a location, or of every location with `me`
+         * @description Settlements without entries, by initiated_at (the 10 p.m. Pacific cut-off of the day they close) in order (default ASC, as listPayments). status filters SENT or FAILED. begin_time inclusive (default one year before end_time, not before 2013-01-01), end_time exclusive (default now, at most one year after begin_time). limit 1..200, default 100; next page in the Link header.
+         */
+        get: operations["V1ListSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/settlements/{settlement_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieves a settlement with its entries
+         * @description Entries in order: those repeated from the FAILED settlement it re-sends first, then the ledger rows by the time they counted. `me` finds it at any location.
+         */
+        get: operations["V1RetrieveSettlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the bank accounts a location deposits to
+         * @description One account per location. `me` (not in the reference for this operation) lists the accounts of every location of the merchant. Only the last digits of an account number are ever sent.
+         */
+        get: operations["V1ListBankAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location_id}/bank-accounts/{bank_account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieves a bank account
+         * @description `me` finds the account of any location of the merchant.
+         */
+        get: operations["V1RetrieveBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/deposits/summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the Deposits list shows beside a page of listSettlements
+         * @description For the settlement ids given (one v1 page, at most 200): location, business date, period, expected arrival, entry count, failure, re-send links. One query.
+         */
+        get: operations["ListDepositSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/deposits/settlements/{settlement_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One settlement with what its wire object lacks, for the Deposits drawer
+         * @description Entries with their refund, adjustment note, payment time and card; the settlement it re-sends and the one re-sending it; the bank account masked; Σ amounts, Σ fees, total and the difference (0 when it reconciles).
+         */
+        get: operations["GetDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1873,6 +1993,154 @@ export type components = {
             net_sales_amount: number;
             /** @description labor_cost_amount / net_sales_amount × 100, one decimal; null when net sales are not positive. */
             labor_percent: number | null;
+        };
+        V1Settlement: {
+            id: string;
+            status: components["schemas"]["V1SettlementStatus"];
+            /** @description Σ(amount + fee) of the entries: positive is a deposit, negative a withdrawal. */
+            total_money: {
+                amount: number;
+                currency_code: string;
+            };
+            initiated_at: string;
+            bank_account_id: string;
+            /** @description retrieveSettlement only; listSettlements leaves it out. */
+            entries?: components["schemas"]["V1SettlementEntry"][];
+        };
+        /** @enum {string} */
+        V1SettlementStatus: "FAILED" | "SENT";
+        /** @description Has no id (as the reference). */
+        V1SettlementEntry: {
+            /** @description The payment (tender) charged, refunded or disputed; absent on an adjustment. */
+            payment_id?: string;
+            type: components["schemas"]["V1SettlementEntryType"];
+            /** @description Positive on a charge, negative on a refund. */
+            amount_money: {
+                amount: number;
+                currency_code: string;
+            };
+            /** @description Negative or zero: the processing fee kept. */
+            fee_money: {
+                amount: number;
+                currency_code: string;
+            };
+        };
+        /** @enum {string} */
+        V1SettlementEntryType: "ADJUSTMENT" | "BALANCE_CHARGE" | "CHARGE" | "FREE_PROCESSING" | "HOLD_ADJUSTMENT" | "PAID_SERVICE_FEE" | "PAID_SERVICE_FEE_REFUND" | "REDEMPTION_CODE" | "REFUND" | "RETURNED_PAYOUT" | "SQUARE_CAPITAL_ADVANCE" | "SQUARE_CAPITAL_PAYMENT" | "SQUARE_CAPITAL_REVERSED_PAYMENT" | "SUBSCRIPTION_FEE" | "SUBSCRIPTION_FEE_REFUND" | "OTHER" | "INCENTED_PAYMENT" | "RETURNED_ACH_ENTRY" | "RETURNED_SQUARE_275" | "SQUARE_275" | "SQUARE_CARD";
+        V1BankAccount: {
+            id: string;
+            merchant_id: string;
+            bank_name: string;
+            name: string;
+            routing_number: string;
+            /** @description The last digits only; the full number is never stored or sent. */
+            account_number_suffix: string;
+            currency_code: string;
+            type: components["schemas"]["V1BankAccountType"];
+        };
+        /** @enum {string} */
+        V1BankAccountType: "BUSINESS_CHECKING" | "CHECKING" | "INVESTMENT" | "LOAN" | "SAVINGS" | "OTHER";
+        ListDepositSummariesResponse: {
+            summaries: components["schemas"]["DepositSummary"][];
+        };
+        DepositSummary: {
+            id: string;
+            location_id: string;
+            status: components["schemas"]["V1SettlementStatus"];
+            /**
+             * Format: date
+             * @description The Pacific calendar day whose 10 p.m. cut-off closed it.
+             */
+            business_date: string;
+            /** @description Ledger rows effective from here (inclusive)… */
+            period_start: string;
+            /** @description …to here (exclusive): the cut-off. */
+            period_end: string;
+            initiated_at: string;
+            /**
+             * Format: date
+             * @description 3 business days after initiated_at (its Pacific date), weekends skipped; bank holidays are not known to the service and not skipped.
+             */
+            expected_arrival_date: string;
+            total_money: components["schemas"]["Money"];
+            entry_count: number;
+            failed_at?: string;
+            failure_reason?: string;
+            resends_settlement_id?: string;
+            resent_by_settlement_id?: string;
+        };
+        GetDepositResponse: {
+            deposit: components["schemas"]["DepositSummary"];
+            location_name: string;
+            bank_account: components["schemas"]["DepositBankAccount"];
+            resends?: components["schemas"]["DepositLink"];
+            resent_by?: components["schemas"]["DepositLink"];
+            sums: components["schemas"]["DepositSums"];
+            entries: components["schemas"]["DepositEntry"][];
+        };
+        DepositBankAccount: {
+            id: string;
+            name: string;
+            bank_name: string;
+            type: components["schemas"]["V1BankAccountType"];
+            account_number_suffix: string;
+            /** @example •••• 6789 */
+            masked_number: string;
+        };
+        /** @description Another settlement: the FAILED one this one re-sends, or the one re-sending it. */
+        DepositLink: {
+            id: string;
+            status: components["schemas"]["V1SettlementStatus"];
+            initiated_at: string;
+            /** Format: date */
+            business_date: string;
+            failed_at?: string;
+            failure_reason?: string;
+        };
+        DepositSums: {
+            /** @description Σ entry amounts. */
+            amount_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description Σ entry fees (≤ 0). */
+            fee_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description The settlement total. */
+            total_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description total − (Σ amounts + Σ fees): 0 when the deposit reconciles. */
+            difference_money: {
+                amount: number;
+                currency: string;
+            };
+        };
+        DepositEntry: {
+            position: number;
+            type: components["schemas"]["V1SettlementEntryType"];
+            payment_id?: string;
+            refund_id?: string;
+            adjustment_id?: string;
+            adjustment_note?: string;
+            payment_created_at?: string;
+            /** @description Generation 2 spelling (MASTERCARD). */
+            card_brand?: string;
+            last_4?: string;
+            amount_money: components["schemas"]["Money"];
+            fee_money: components["schemas"]["Money"];
+            /** @description amount + fee. */
+            net_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description Repeated from this FAILED settlement (a re-send). */
+            carried_from_settlement_id?: string;
+            /** @description When the ledger row counted: completed_at, refund updated_at, effective_at. */
+            effective_at?: string;
         };
     };
     responses: never;
@@ -7562,6 +7830,637 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetLaborVsSalesResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    V1ListSettlements: {
+        parameters: {
+            query?: {
+                order?: components["schemas"]["SortOrder"];
+                limit?: string;
+                batch_token?: string;
+                /** @description Inclusive; not before 2013-01-01T00:00:00Z; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now; at most one year after begin_time. */
+                end_time?: string;
+                /** @description Only settlements in this status. */
+                status?: "FAILED" | "SENT";
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Settlement"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrieveSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                settlement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Settlement"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1ListBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankAccount"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    V1RetrieveBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location_id: string;
+                bank_account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankAccount"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    ListDepositSummaries: {
+        parameters: {
+            query: {
+                /** @description Comma-separated settlement ids (at most 200, e.g. one page of listSettlements); unknown ids are left out of the answer. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDepositSummariesResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                settlement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDepositResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */

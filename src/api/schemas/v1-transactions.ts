@@ -265,7 +265,7 @@ export function oneYearBefore(iso: string): string {
  * begin_time not before 2013-01-01, end after begin, and at most one year between them, with
  * end_time defaulting to now and begin_time to one year before end_time.
  */
-function checkV1TimeRange(
+export function checkV1TimeRange(
   q: { begin_time?: string | undefined; end_time?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
@@ -294,7 +294,7 @@ function checkV1TimeRange(
   }
 }
 
-const timeFields = {
+export const v1TimeFields = {
   begin_time: Instant.optional().meta({
     description: 'Inclusive; not before 2013-01-01T00:00:00Z; default one year before end_time.',
   }),
@@ -306,7 +306,7 @@ const timeFields = {
 export const V1ListPaymentsQuery = z
   .object({
     ...v1ListFields,
-    ...timeFields,
+    ...v1TimeFields,
     include_partial: QueryBoolean.optional().meta({
       description: 'true adds partial payments (tenders so far, no itemizations). Default false.',
     }),
@@ -314,7 +314,7 @@ export const V1ListPaymentsQuery = z
   .superRefine(checkV1TimeRange);
 
 export const V1ListRefundsQuery = z
-  .object({ ...v1ListFields, ...timeFields })
+  .object({ ...v1ListFields, ...v1TimeFields })
   .superRefine(checkV1TimeRange);
 
 export type V1MoneyT = z.infer<typeof V1Money>;

@@ -1,0 +1,328 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Engine } from '../../db';
+import { isUniqueViolation } from '../../db';
+import type { DB } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { addDays, utcOffsetMinutes, zonedInstant } from '../../lib/time';
+
+/**
+ * The settlement job (docs/decisions/2026-11-23-deposits-drawers-orders.md, Settlements): every
+ * 10 p.m. America/Los_Angeles cut-off closes the day of each location that has a bank account,
+ * paying out its ledger rows effective since the location's last settlement.
+ */
+
+export const CUTOFF_ZONE = 'America/Los_Angeles';
+export const CUTOFF_TIME = '22:00';
+
+const MINUTE_MS = 60_000;
+
+/** The calendar day (YYYY-MM-DD) the Pacific wall clock shows at `iso`. */
+export function pacificDate(iso: string): string {
+  const ms = Date.parse(iso);
+  return new Date(ms + utcOffsetMinutes(CUTOFF_ZONE, ms) * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+/** The cut-off of Pacific day `date`: 10 p.m. there, daylight saving included. */
+export function cutoffOf(date: string): string {
+  return zonedInstant(date, CUTOFF_TIME, CUTOFF_ZONE);
+}
+
+/** The first cut-off strictly after `iso`: a row effective at a cut-off belongs to the next day. */
+export function cutoffAfter(iso: string): string {
+  const date = pacificDate(iso);
+  const same = cutoffOf(date);
+  return same > iso ? same : cutoffOf(addDays(date, 1));
+}
+
+/** The last cut-off at or before `iso`. */
+export function cutoffAtOrBefore(iso: string): string {
+  const date = pacificDate(iso);
+  const same = cutoffOf(date);
+  return same <= iso ? same : cutoffOf(addDays(date, -1));
+}
+
+interface Target {
+  merchantId: string;
+  locationId: string;
+  bankAccountId: string;
+  currency: string;
+}
+
+/** A fresh UUID (v4) per row, computed by the database in an INSERT … SELECT. */
+function uuidSql(engine: Engine): RawBuilder<string> {
+  if (engine === 'postgres') return sql<string>`gen_random_uuid()::text`;
+  return sql<string>`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+}
+
+/**
+ * The ledger rows of a location effective in [begin, end), as entries (decision: amounts and
+ * signs): COMPLETED card payments at completed_at, COMPLETED refunds of card payments at
+ * updated_at, adjustments at effective_at. Cash is not settled.
+ */
+function ledgerRows(t: Target, begin: string, end: string) {
+  return sql`
+    select 'CHARGE' as type, p.id as payment_id, cast(null as varchar(36)) as refund_id,
+      cast(null as varchar(36)) as adjustment_id,
+      p.total_amount - coalesce(p.app_fee_amount, 0) as amount,
+      0 - p.processing_fee_amount as fee_amount, p.completed_at as effective_at, p.id as row_id
+    from payments p
+    where p.location_id = ${t.locationId} and p.status = 'COMPLETED'
+      and p.completed_at >= ${begin} and p.completed_at < ${end}
+      and p.source_type = 'CARD' and p.currency = ${t.currency}
+    union all
+    select 'REFUND', r.payment_id, r.id, cast(null as varchar(36)),
+      0 - (r.amount - r.processing_fee_amount - coalesce(r.app_fee_amount, 0)),
+      0, r.updated_at, r.id
+    from refunds r
+    where r.location_id = ${t.locationId} and r.status = 'COMPLETED'
+      and r.updated_at >= ${begin} and r.updated_at < ${end}
+      and r.source_type = 'CARD' and r.currency = ${t.currency}
+    union all
+    select a.type, a.payment_id, cast(null as varchar(36)), a.id, a.amount, 0, a.effective_at, a.id
+    from ledger_adjustments a
+    where a.location_id = ${t.locationId}
+      and a.effective_at >= ${begin} and a.effective_at < ${end} and a.currency = ${t.currency}`;
+}
+
+/** The earliest effective time of a settleable row in [from, before), or undefined: 3 index seeks. */
+async function firstRowTime(
+  db: Kysely<DB>,
+  t: Target,
+  from: string,
+  before: string,
+): Promise<string | undefined> {
+  const [p, r, a] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select('completed_at as at')
+      .where('location_id', '=', t.locationId)
+      .where('status', '=', 'COMPLETED')
+      .where('completed_at', '>=', from)
+      .where('completed_at', '<', before)
+      .where('source_type', '=', 'CARD')
+      .where('currency', '=', t.currency)
+      .orderBy('completed_at')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('refunds')
+      .select('updated_at as at')
+      .where('location_id', '=', t.locationId)
+      .where('status', '=', 'COMPLETED')
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', before)
+      .where('source_type', '=', 'CARD')
+      .where('currency', '=', t.currency)
+      .orderBy('updated_at')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('ledger_adjustments')
+      .select('effective_at as at')
+      .where('location_id', '=', t.locationId)
+      .where('effective_at', '>=', from)
+      .where('effective_at', '<', before)
+      .where('currency', '=', t.currency)
+      .orderBy('effective_at')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const times = [p?.at, r?.at, a?.at].filter((v): v is string => typeof v === 'string');
+  return times.length === 0 ? undefined : times.sort()[0];
+}
+
+async function lastPeriodEnd(db: Kysely<DB>, locationId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settlements')
+    .select('period_end')
+    .where('location_id', '=', locationId)
+    .orderBy('period_end', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.period_end;
+}
+
+type Outcome = 'written' | 'zero' | 'raced';
+
+/**
+ * One settlement of `t` for [periodStart, periodEnd), in one transaction: the sums first (a day
+ * summing to 0 writes nothing), then the settlement row, the entries of the FAILED settlement it
+ * re-sends (if any) and the new entries, each set in one INSERT … SELECT. Another instance that
+ * wrote this cut-off (or any later one) first makes it 'raced'.
+ */
+async function writeSettlement(
+  db: Kysely<DB>,
+  engine: Engine,
+  t: Target,
+  periodStart: string | undefined,
+  periodEnd: string,
+  first: string,
+  now: string,
+  makeId: () => string,
+): Promise<Outcome> {
+  // The demo generator runs the job inside its own transaction; the service gives it one each.
+  const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  try {
+    return await inTransaction(async (trx) => {
+      if ((await lastPeriodEnd(trx, t.locationId)) !== periodStart) return 'raced';
+      const begin = periodStart ?? first;
+      const sums = await sql<{ n: number | string; total: number | string | null }>`
+        select count(*) as n, sum(amount + fee_amount) as total
+        from (${ledgerRows(t, begin, periodEnd)}) u`.execute(trx);
+      const newTotal = Number(sums.rows[0]?.total ?? 0);
+      const failed = await trx
+        .selectFrom('settlements as s')
+        .select(['s.id', 's.total_amount'])
+        .where('s.location_id', '=', t.locationId)
+        .where('s.status', '=', 'FAILED')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('settlements as r')
+                .select('r.id')
+                .whereRef('r.resends_settlement_id', '=', 's.id'),
+            ),
+          ),
+        )
+        .orderBy('s.period_end')
+        .limit(1)
+        .executeTakeFirst();
+      const total = newTotal + (failed ? Number(failed.total_amount) : 0);
+      if (total === 0) return 'zero';
+      const id = makeId();
+      await trx
+        .insertInto('settlements')
+        .values({
+          id,
+          merchant_id: t.merchantId,
+          location_id: t.locationId,
+          bank_account_id: t.bankAccountId,
+          status: 'SENT',
+          currency: t.currency,
+          total_amount: total,
+          period_start: begin,
+          period_end: periodEnd,
+          business_date: pacificDate(periodEnd),
+          initiated_at: periodEnd,
+          resends_settlement_id: failed?.id ?? null,
+          failed_at: null,
+          failure_reason: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const uuid = uuidSql(engine);
+      let carried = 0;
+      if (failed) {
+        const result = await sql`
+          insert into settlement_entries (id, merchant_id, settlement_id, position, type,
+            payment_id, refund_id, adjustment_id, currency, amount, fee_amount,
+            carried_from_settlement_id)
+          select ${uuid}, e.merchant_id, ${id}, e.position, e.type, e.payment_id, e.refund_id,
+            e.adjustment_id, e.currency, e.amount, e.fee_amount, ${failed.id}
+          from settlement_entries e where e.settlement_id = ${failed.id}`.execute(trx);
+        carried = Number(result.numAffectedRows ?? 0);
+      }
+      await sql`
+        insert into settlement_entries (id, merchant_id, settlement_id, position, type,
+          payment_id, refund_id, adjustment_id, currency, amount, fee_amount,
+          carried_from_settlement_id)
+        select ${uuid}, ${t.merchantId}, ${id},
+          ${carried} + row_number() over (order by u.effective_at, u.row_id),
+          u.type, u.payment_id, u.refund_id, u.adjustment_id, ${t.currency}, u.amount,
+          u.fee_amount, null
+        from (${ledgerRows(t, begin, periodEnd)}) u`.execute(trx);
+      // The entries must add up to the total written above (nothing slipped in between).
+      const check = await trx
+        .selectFrom('settlement_entries')
+        .select((eb) => eb.fn.sum<number | string>(sql`amount + fee_amount`).as('total'))
+        .where('settlement_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(check.total) !== total) {
+        throw new Error(`settlement ${id}: entries sum to ${check.total}, total is ${total}`);
+      }
+      return 'written';
+    });
+  } catch (error) {
+    // Another instance closed this cut-off (or settled one of these rows) first.
+    if (isUniqueViolation(error)) return 'raced';
+    throw error;
+  }
+}
+
+/** Closes every due day of one location; returns how many settlements it wrote. */
+async function closeLocation(
+  db: Kysely<DB>,
+  engine: Engine,
+  t: Target,
+  now: string,
+  makeId: () => string,
+): Promise<number> {
+  const latest = cutoffAtOrBefore(now);
+  let written = 0;
+  for (;;) {
+    const last = await lastPeriodEnd(db, t.locationId);
+    if (last !== undefined && last >= latest) return written;
+    let first = await firstRowTime(db, t, last ?? '', latest);
+    if (first === undefined) return written;
+    let cutoff = cutoffAfter(first);
+    let outcome: Outcome = 'zero';
+    const from = first;
+    while (cutoff <= latest) {
+      outcome = await writeSettlement(db, engine, t, last, cutoff, from, now, makeId);
+      if (outcome !== 'zero') break;
+      // Nothing to pay (no rows, or they sum to 0): the rows roll into the next closed day.
+      first = await firstRowTime(db, t, cutoff, latest);
+      if (first === undefined) return written;
+      cutoff = cutoffAfter(first);
+    }
+    if (outcome === 'written') written += 1;
+    else if (outcome === 'zero') return written;
+  }
+}
+
+export interface CloseOptions {
+  /** Only this merchant's locations (default: every merchant). */
+  merchantId?: string;
+  /** Settlement ids (default: random UUIDs); the demo generator passes its seeded ones. */
+  makeId?: () => string;
+}
+
+/**
+ * Writes every settlement whose cut-off (10 p.m. Pacific) is at or before `now`, for each
+ * location with a bank account, one transaction per settlement. Cheap when nothing is due: per
+ * location one index look-up of its last settlement and, when a cut-off passed since, three index
+ * seeks for a row to settle; no write happens then. Safe to run from several instances at once.
+ */
+export async function closeDueSettlements(
+  db: Kysely<DB>,
+  engine: Engine,
+  now: string,
+  options: CloseOptions = {},
+): Promise<number> {
+  let q = db
+    .selectFrom('bank_accounts')
+    .select(['merchant_id', 'location_id', 'id', 'currency'])
+    .orderBy('location_id');
+  if (options.merchantId !== undefined) q = q.where('merchant_id', '=', options.merchantId);
+  const targets = await q.execute();
+  const makeId = options.makeId ?? newId;
+  let written = 0;
+  for (const b of targets) {
+    written += await closeLocation(
+      db,
+      engine,
+      {
+        merchantId: b.merchant_id,
+        locationId: b.location_id,
+        bankAccountId: b.id,
+        currency: b.currency,
+      },
+      now,
+      makeId,
+    );
+  }
+  return written;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CalendarDate, Money } from './common';
+import { V1BankAccountType, V1SettlementEntryType, V1SettlementStatus } from './settlements';
+
+/**
+ * App-only details of the web Deposits area (not Square operations, served under
+ * `/app/deposits/`): what a V1Settlement's wire lacks. Money here is generation 2 `Money`.
+ */
+
+/** Settlement ids per summaries request: one v1 page at most. */
+export const DEPOSIT_SUMMARIES_MAX = 200;
+
+export const DepositLink = z
+  .object({
+    id: z.string(),
+    status: V1SettlementStatus,
+    initiated_at: z.string(),
+    business_date: CalendarDate,
+    failed_at: z.string().optional(),
+    failure_reason: z.string().optional(),
+  })
+  .meta({
+    id: 'DepositLink',
+    description: 'Another settlement: the FAILED one this one re-sends, or the one re-sending it.',
+  });
+
+export const DepositBankAccount = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bank_name: z.string(),
+    type: V1BankAccountType,
+    account_number_suffix: z.string(),
+    masked_number: z.string().meta({ example: '•••• 6789' }),
+  })
+  .meta({ id: 'DepositBankAccount' });
+
+export const DepositSummary = z
+  .object({
+    id: z.string(),
+    location_id: z.string(),
+    status: V1SettlementStatus,
+    business_date: CalendarDate.meta({
+      description: 'The Pacific calendar day whose 10 p.m. cut-off closed it.',
+    }),
+    period_start: z.string().meta({ description: 'Ledger rows effective from here (inclusive)…' }),
+    period_end: z.string().meta({ description: '…to here (exclusive): the cut-off.' }),
+    initiated_at: z.string(),
+    expected_arrival_date: CalendarDate.meta({
+      description:
+        '3 business days after initiated_at (its Pacific date), weekends skipped; bank holidays ' +
+        'are not known to the service and not skipped.',
+    }),
+    total_money: Money,
+    entry_count: z.number().int(),
+    failed_at: z.string().optional(),
+    failure_reason: z.string().optional(),
+    resends_settlement_id: z.string().optional(),
+    resent_by_settlement_id: z.string().optional(),
+  })
+  .meta({ id: 'DepositSummary' });
+
+export const DepositEntry = z
+  .object({
+    position: z.number().int(),
+    type: V1SettlementEntryType,
+    payment_id: z.string().optional(),
+    refund_id: z.string().optional(),
+    adjustment_id: z.string().optional(),
+    adjustment_note: z.string().optional(),
+    payment_created_at: z.string().optional(),
+    card_brand: z.string().optional().meta({ description: 'Generation 2 spelling (MASTERCARD).' }),
+    last_4: z.string().optional(),
+    amount_money: Money,
+    fee_money: Money,
+    net_money: Money.meta({ description: 'amount + fee.' }),
+    carried_from_settlement_id: z
+      .string()
+      .optional()
+      .meta({ description: 'Repeated from this FAILED settlement (a re-send).' }),
+    effective_at: z.string().optional().meta({
+      description: 'When the ledger row counted: completed_at, refund updated_at, effective_at.',
+    }),
+  })
+  .meta({ id: 'DepositEntry' });
+
+export const DepositSums = z
+  .object({
+    amount_money: Money.meta({ description: 'Σ entry amounts.' }),
+    fee_money: Money.meta({ description: 'Σ entry fees (≤ 0).' }),
+    total_money: Money.meta({ description: 'The settlement total.' }),
+    difference_money: Money.meta({
+      description: 'total − (Σ amounts + Σ fees): 0 when the deposit reconciles.',
+    }),
+  })
+  .meta({ id: 'DepositSums' });
+
+export const GetDepositResponse = z
+  .object({
+    deposit: DepositSummary,
+    location_name: z.string(),
+    bank_account: DepositBankAccount,
+    resends: DepositLink.optional(),
+    resent_by: DepositLink.optional(),
+    sums: DepositSums,
+    entries: z.array(DepositEntry),
+  })
+  .meta({ id: 'GetDepositResponse' });
+
+export const ListDepositSummariesQuery = z.object({
+  ids: z
+    .string({ error: 'must be a comma-separated list of settlement ids' })
+    .min(1, { error: 'must name at least one settlement id' })
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(
+      z
+        .array(z.string().min(1, { error: 'must not contain an empty id' }))
+        .max(DEPOSIT_SUMMARIES_MAX, {
+          error: `must name at most ${DEPOSIT_SUMMARIES_MAX} settlement ids`,
+        }),
+    )
+    .meta({
+      description:
+        `Comma-separated settlement ids (at most ${DEPOSIT_SUMMARIES_MAX}, e.g. one page of ` +
+        'listSettlements); unknown ids are left out of the answer.',
+    }),
+});
+
+export const ListDepositSummariesResponse = z
+  .object({ summaries: z.array(DepositSummary) })
+  .meta({ id: 'ListDepositSummariesResponse' });
+
+export type DepositSummaryT = z.infer<typeof DepositSummary>;
+export type DepositEntryT = z.infer<typeof DepositEntry>;
+export type DepositLinkT = z.infer<typeof DepositLink>;
+export type GetDepositResponseT = z.infer<typeof GetDepositResponse>;
+export type ListDepositSummariesQueryT = z.output<typeof ListDepositSummariesQuery>;
