@@ -7,6 +7,7 @@ import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../modules/context';
+import { insertShift } from '../modules/cash-drawers/cash-drawers.test-helpers';
 import { recordSale } from '../modules/payments/sales';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
@@ -239,6 +240,12 @@ const OPERATIONS: Operation[] = [
       refunded_money: { amount: -1, currency_code: 'USD' },
     }),
   },
+  { method: 'get', path: '/v1/{location_id}/cash-drawer-shifts', scopes: ['PAYMENTS_READ'] },
+  {
+    method: 'get',
+    path: '/v1/{location_id}/cash-drawer-shifts/{shift_id}',
+    scopes: ['TIMECARDS_READ'],
+  },
   // The web app's own reports (not Square operations); the CSV download is authorised by its
   // signed link instead of a bearer token.
   { method: 'get', path: '/app/payments/totals', scopes: ['PAYMENTS_READ'] },
@@ -409,6 +416,16 @@ beforeAll(async () => {
   });
   expectStatus(refunded, 200);
   ids.refund_id = refunded.body.refund.id;
+  ids.shift_id = (
+    await insertShift(server.db, {
+      merchantId: server.merchantId,
+      locationId: ids.location0,
+      openedAt: hoursAgo(10),
+      events: [
+        { type: 'CASH_TENDER_PAYMENT', amount: 10_000, at: hoursAgo(9), payment_id: ids.tender_id },
+      ],
+    })
+  ).id;
 });
 
 afterAll(async () => {

@@ -39,6 +39,16 @@ declare module 'square-connect' {
     deleteTimecard(id: string): Promise<unknown>;
     listTimecards(opts?: SdkRecord): Promise<V1Timecard[]>;
     listTimecardEvents(id: string): Promise<Array<SdkRecord & { event_type: string }>>;
+    listCashDrawerShifts(locationId: string, opts?: SdkRecord): Promise<V1CashDrawerShift[]>;
+    retrieveCashDrawerShift(locationId: string, shiftId: string): Promise<V1CashDrawerShift>;
+  }
+  interface V1CashDrawerShift extends SdkRecord {
+    id: string;
+    event_type: string;
+    device?: SdkRecord;
+    expected_cash_money?: SdkRecord;
+    closed_cash_money?: SdkRecord;
+    events?: Array<SdkRecord & { event_type: string; event_money?: { amount: number } }>;
   }
   export class EmployeesApi {
     listEmployees(opts?: SdkRecord): Promise<{ employees?: SdkRecord[]; cursor?: string }>;
