@@ -121,6 +121,7 @@ async function run(options: CliOptions): Promise<number> {
       `Drawers:    ${seeded.cashDrawerShiftCount} cash drawer shifts ` +
         `(events: ${seeded.cashDrawerEventCount})`,
     );
+    console.log(`Orders:     ${seeded.orderCount} online store orders`);
     console.log(`Access token, all scopes (shown once): ${issued.token}`);
     return 0;
   } finally {

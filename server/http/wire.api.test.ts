@@ -8,6 +8,7 @@ import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../modules/context';
 import { insertShift } from '../modules/cash-drawers/cash-drawers.test-helpers';
+import { insertOrder } from '../modules/orders/orders.test-helpers';
 import { recordSale } from '../modules/payments/sales';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
@@ -246,6 +247,15 @@ const OPERATIONS: Operation[] = [
     path: '/v1/{location_id}/cash-drawer-shifts/{shift_id}',
     scopes: ['TIMECARDS_READ'],
   },
+  // Online store orders (an OPEN order, completed by the update).
+  { method: 'get', path: '/v1/{location_id}/orders', scopes: ['ORDERS_READ'] },
+  { method: 'get', path: '/v1/{location_id}/orders/{order_id}', scopes: ['ORDERS_READ'] },
+  {
+    method: 'put',
+    path: '/v1/{location_id}/orders/{order_id}',
+    scopes: ['ORDERS_WRITE'],
+    body: () => ({ action: 'COMPLETE', completed_note: 'Scope test' }),
+  },
   // The web app's own reports (not Square operations); the CSV download is authorised by its
   // signed link instead of a bearer token.
   { method: 'get', path: '/app/payments/totals', scopes: ['PAYMENTS_READ'] },
@@ -426,6 +436,7 @@ beforeAll(async () => {
       ],
     })
   ).id;
+  ids.order_id = (await insertOrder(server, 'OPEN', { locationId: ids.location0 ?? '' })).id;
 });
 
 afterAll(async () => {

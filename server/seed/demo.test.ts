@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
 import type { DB } from '../db/schema';
+import { ORDER_ACTIONS } from '@contract/orders';
 import { isDatabaseEmpty, seedDemo, seedUnapprovedMerchant } from './demo';
 
 const NOW = new Date('2025-06-15T18:30:00.000Z');
@@ -370,6 +371,8 @@ describe('seedDemo', () => {
         .execute(),
       payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
       refunds: await db.selectFrom('refunds').selectAll().orderBy('id').execute(),
+      orders: await db.selectFrom('online_orders').selectAll().orderBy('id').execute(),
+      history: await db.selectFrom('online_order_history').selectAll().orderBy('id').execute(),
     });
 
     const first = await ledger(a);
@@ -399,6 +402,155 @@ describe('seedDemo', () => {
     expect(migrated.length).toBeGreaterThan(0);
     expect((await paymentIndexes()).rows).toEqual(migrated);
     await expect(seedDemo(db, { payments: 0 })).rejects.toThrow(RangeError);
+  });
+
+  describe('online orders', { timeout: 60_000 }, () => {
+    const days = 30;
+    let once: Promise<{ db: Kysely<DB>; orderCount: number }> | undefined;
+    const seeded = () =>
+      (once ??= (async () => {
+        const db = await freshDb(true);
+        const result = await seedDemo(db, { employees: 10, days, payments: 3_000, now: NOW });
+        return { db, orderCount: result.orderCount };
+      })());
+
+    /** The moves the history may record: action → [from, to] (from null: placed). */
+    const MOVES: Record<string, Array<[string | null, string]>> = {
+      ORDER_PLACED: [[null, 'PENDING']],
+      PAYMENT_RECEIVED: [['PENDING', 'OPEN']],
+      DECLINED: [['PENDING', 'REJECTED']],
+      EXPIRED: [['PENDING', 'CANCELED']],
+      ...Object.fromEntries(
+        (['COMPLETE', 'CANCEL', 'REFUND'] as const).map((a) => [
+          ORDER_ACTIONS[a].moves[0]!.history,
+          ORDER_ACTIONS[a].moves.map((m): [string, string] => [m.from, m.to]),
+        ]),
+      ),
+    };
+
+    it('writes a few dozen orders per location in every state, with consistent amounts', async () => {
+      const { db, orderCount } = await seeded();
+      const orders = await db.selectFrom('online_orders').selectAll().execute();
+      expect(orders).toHaveLength(orderCount);
+      const locations = new Set(orders.map((o) => o.location_id));
+      expect(locations.size).toBe(3);
+      for (const loc of locations) {
+        const here = orders.filter((o) => o.location_id === loc);
+        expect(here.length).toBeGreaterThanOrEqual(24);
+        expect(new Set(here.map((o) => o.state))).toEqual(
+          new Set(['PENDING', 'OPEN', 'COMPLETED', 'CANCELED', 'REFUNDED', 'REJECTED']),
+        );
+      }
+      const since = NOW.getTime() - days * DAY;
+      for (const o of orders) {
+        expect(Number(o.total_amount)).toBe(
+          Number(o.subtotal_amount) +
+            Number(o.shipping_amount) +
+            Number(o.tax_amount) -
+            Number(o.discount_amount),
+        );
+        expect(Date.parse(o.created_at)).toBeGreaterThanOrEqual(since);
+        expect(o.updated_at <= NOW.toISOString()).toBe(true);
+        expect(o.updated_at >= o.created_at).toBe(true);
+        expect(o.discount_amount > 0).toBe(o.promo_code !== null);
+        expect(JSON.parse(o.shipping_address!)).toMatchObject({ country: 'US' });
+      }
+    });
+
+    it('keeps every history consistent with the moves table and the state', async () => {
+      const { db } = await seeded();
+      const orders = await db.selectFrom('online_orders').selectAll().execute();
+      const history = await db
+        .selectFrom('online_order_history')
+        .selectAll()
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
+      const byOrder = new Map<string, typeof history>();
+      for (const h of history) byOrder.set(h.order_id, [...(byOrder.get(h.order_id) ?? []), h]);
+      let expired = 0;
+      for (const o of orders) {
+        const entries = byOrder.get(o.id) ?? [];
+        expect(entries.map((h) => h.position)).toEqual(entries.map((_, i) => i));
+        let state: string | null = null;
+        let at = '';
+        for (const h of entries) {
+          expect(MOVES[h.action]).toContainEqual([h.from_state, h.to_state]);
+          expect(h.from_state).toBe(state);
+          expect(h.created_at >= at).toBe(true);
+          state = h.to_state;
+          at = h.created_at;
+        }
+        expect(entries[0]?.action).toBe('ORDER_PLACED');
+        expect(entries[0]?.created_at).toBe(o.created_at);
+        expect(state).toBe(o.state);
+        expect(at).toBe(o.updated_at);
+        if (entries.some((h) => h.action === 'EXPIRED')) expired++;
+      }
+      expect(expired).toBeGreaterThanOrEqual(3);
+    });
+
+    it("pays every order with a real card payment whose status and refunds follow the order's", async () => {
+      const { db } = await seeded();
+      const rows = await db
+        .selectFrom('online_orders')
+        .innerJoin('payments', 'payments.id', 'online_orders.payment_id')
+        .innerJoin('checkouts', 'checkouts.id', 'payments.checkout_id')
+        .select([
+          'online_orders.id',
+          'online_orders.state',
+          'online_orders.location_id',
+          'online_orders.total_amount',
+          'online_orders.canceled_note',
+          'online_orders.refunded_note',
+          'payments.id as payment_id',
+          'payments.status',
+          'payments.source_type',
+          'payments.entry_method',
+          'payments.location_id as payment_location',
+          'payments.total_amount as payment_total',
+          'payments.refunded_amount',
+          'payments.capture_deadline',
+          'checkouts.origin',
+        ])
+        .execute();
+      expect(rows).toHaveLength((await seeded()).orderCount);
+      const history = await db.selectFrom('online_order_history').selectAll().execute();
+      const paidFirst = new Set(
+        history.filter((h) => h.action === 'PAYMENT_RECEIVED').map((h) => h.order_id),
+      );
+      const refunds = await db.selectFrom('refunds').selectAll().execute();
+      for (const r of rows) {
+        expect(r).toMatchObject({ source_type: 'CARD', entry_method: 'KEYED', origin: 'API' });
+        expect(r.payment_location).toBe(r.location_id);
+        expect(Number(r.payment_total)).toBe(Number(r.total_amount));
+        const own = refunds.filter((x) => x.payment_id === r.payment_id);
+        const refundedInFull =
+          r.state === 'REFUNDED' || (r.state === 'CANCELED' && paidFirst.has(r.id));
+        const expected: Record<string, string> = {
+          PENDING: 'APPROVED',
+          OPEN: 'COMPLETED',
+          COMPLETED: 'COMPLETED',
+          REFUNDED: 'COMPLETED',
+          REJECTED: 'FAILED',
+          CANCELED: paidFirst.has(r.id) ? 'COMPLETED' : 'CANCELED',
+        };
+        expect(r.status).toBe(expected[r.state]);
+        if (refundedInFull) {
+          expect(Number(r.refunded_amount)).toBe(Number(r.total_amount));
+          expect(own).toHaveLength(1);
+          expect(own[0]).toMatchObject({ status: 'COMPLETED' });
+          const note = r.state === 'REFUNDED' ? r.refunded_note : r.canceled_note;
+          expect(own[0]!.reason).toBe(
+            note ?? (r.state === 'REFUNDED' ? 'Online order refunded' : 'Online order canceled'),
+          );
+        } else {
+          expect(Number(r.refunded_amount)).toBe(0);
+          expect(own).toEqual([]);
+        }
+        if (r.state === 'PENDING') expect(r.capture_deadline! > NOW.toISOString()).toBe(true);
+      }
+    });
   });
 
   it('rejects a non-positive employee count', async () => {

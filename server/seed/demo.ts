@@ -9,6 +9,7 @@ import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
 import { seedCashDrawers } from './cash-drawers';
 import { seedLabor } from './labor';
+import { seedOrders } from './orders';
 import { seedPayments } from './payments';
 import { seedSettlements } from './settlements';
 import { seedStaff } from './staff';
@@ -40,6 +41,7 @@ export interface SeedResult {
   cashDrawerEventCount: number;
   bankAccountCount: number;
   settlementCount: number;
+  orderCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -65,6 +67,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
+    const online = await seedOrders(trx, rng, account, { days, nowMs });
     const drawers = await seedCashDrawers(trx, rng, account, staff, { days, nowMs });
     // Last: settlements pay out the ledger every generator above wrote.
     const deposits = await seedSettlements(trx, rng, account, { days, nowMs });
@@ -76,9 +79,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       timecardCount: staff.timecardCount,
       wageCount: labor.wageCount,
       shiftCount: labor.shiftCount,
-      checkoutCount: sales.checkoutCount,
-      paymentCount: sales.paymentCount,
-      refundCount: sales.refundCount,
+      // The ledger counts include the online orders' payments and refunds.
+      checkoutCount: sales.checkoutCount + online.checkoutCount,
+      paymentCount: sales.paymentCount + online.paymentCount,
+      refundCount: sales.refundCount + online.refundCount,
+      orderCount: online.orderCount,
       cashDrawerShiftCount: drawers.shiftCount,
       cashDrawerEventCount: drawers.eventCount,
       bankAccountCount: deposits.bankAccountCount,

@@ -28,6 +28,8 @@ export interface RefundRequest {
   v1Type?: 'FULL' | 'PARTIAL';
   /** One instant for every refund of one request (a FULL refund of a split tender payment). */
   now?: string;
+  /** The refund's id (default random); the demo generator passes a seeded one. */
+  id?: string;
   fields: RefundFields;
 }
 
@@ -101,7 +103,7 @@ export async function recordRefund(
     .where('id', '=', payment.id)
     .execute();
   const row: RefundRow = {
-    id: newId(),
+    id: request.id ?? newId(),
     merchant_id: tctx.merchantId,
     location_id: payment.location_id,
     payment_id: payment.id,

@@ -67,6 +67,11 @@ export interface SaleTender {
   note?: string;
   reference_id?: string;
   error_code?: string;
+  /** An APPROVED (delayed capture) payment: when it is voided unless captured. */
+  capture_deadline?: string;
+  buyer_email_address?: string;
+  /** A payment made through the API: the key its createPayment was sent with. */
+  idempotency_key?: string;
 }
 
 export interface Sale {
@@ -82,6 +87,10 @@ export interface Sale {
   received_at?: string;
   device?: { id?: string; name?: string };
   creator_id?: string;
+  /** POS (default) or API: a sale made through the API, e.g. an online store's card payment. */
+  origin?: 'POS' | 'API';
+  /** Makes the rows' ids (default random); the demo generator passes its seeded generator. */
+  newId?: () => string;
 }
 
 export interface RecordedSale {
@@ -162,7 +171,7 @@ const SOURCE: Record<SaleTender['type'], { source_type: string; tender_type: str
 };
 
 /**
- * Writes one point-of-sale sale (origin POS) in the caller's transaction: the checkout, one
+ * Writes one point-of-sale sale (origin POS, or API when told) in the caller's transaction: the checkout, one
  * `payments` row per tender (cash with tendered and change, cards of any brand and entry method,
  * several for a split tender), the itemizations and the sale's taxes; the processing fee of each
  * COMPLETED card tender by fees.ts. Without items the tenders' amounts are one custom amount.
@@ -205,12 +214,13 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
     }
   }
   const statuses = sale.tenders.map((t) => t.status ?? 'COMPLETED');
-  const checkoutId = newId();
+  const makeId = sale.newId ?? newId;
+  const checkoutId = makeId();
   const checkout: Insertable<CheckoutsTable> = {
     id: checkoutId,
     merchant_id: tctx.merchantId,
     location_id: sale.location_id,
-    origin: 'POS',
+    origin: sale.origin ?? 'POS',
     currency: cur,
     is_partial: sale.is_partial ? 1 : 0,
     completed: statuses.includes('COMPLETED') ? 1 : 0,
@@ -238,7 +248,7 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
   await tctx.db.insertInto('checkouts').values(checkout).execute();
   if (lines.length > 0) {
     const rows: Insertable<CheckoutItemizationsTable>[] = lines.map((l, position) => ({
-      id: newId(),
+      id: makeId(),
       merchant_id: tctx.merchantId,
       checkout_id: checkoutId,
       position,
@@ -256,7 +266,7 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       throw new Error('recordSale: cash tendered must cover the tender');
     }
     return {
-      id: newId(),
+      id: makeId(),
       merchant_id: tctx.merchantId,
       location_id: sale.location_id,
       checkout_id: checkoutId,
@@ -288,11 +298,11 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       order_id: null,
       reference_id: t.reference_id ?? null,
       note: t.note ?? null,
-      buyer_email_address: null,
+      buyer_email_address: t.buyer_email_address ?? null,
       billing_address: null,
       shipping_address: null,
-      idempotency_key: null,
-      capture_deadline: null,
+      idempotency_key: t.idempotency_key ?? null,
+      capture_deadline: t.capture_deadline ?? null,
       completed_at: status === 'COMPLETED' ? createdAt : null,
       created_at: createdAt,
       updated_at: receivedAt,
