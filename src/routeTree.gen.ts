@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
+import { Route as AppLaborCostVsSalesRouteImport } from './routes/_app/labor/cost-vs-sales'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
 import { Route as AppLaborScheduleRouteImport } from './routes/_app/labor/schedule'
 import { Route as AppLaborShiftsRouteImport } from './routes/_app/labor/shifts'
@@ -71,6 +72,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
   path: '/labor/break-types',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLaborCostVsSalesRoute = AppLaborCostVsSalesRouteImport.update({
+  id: '/labor/cost-vs-sales',
+  path: '/labor/cost-vs-sales',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLaborHoursRoute = AppLaborHoursRouteImport.update({
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/payments': typeof AppPaymentsRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/payments': typeof AppPaymentsRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
   '/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
+  '/_app/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/_app/labor/hours': typeof AppLaborHoursRoute
   '/_app/labor/schedule': typeof AppLaborScheduleRouteWithChildren
   '/_app/labor/shifts': typeof AppLaborShiftsRouteWithChildren
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/payments'
     | '/labor/break-types'
+    | '/labor/cost-vs-sales'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/payments'
     | '/labor/break-types'
+    | '/labor/cost-vs-sales'
     | '/labor/hours'
     | '/labor/schedule'
     | '/labor/shifts'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/payments'
     | '/_app/labor/break-types'
+    | '/_app/labor/cost-vs-sales'
     | '/_app/labor/hours'
     | '/_app/labor/schedule'
     | '/_app/labor/shifts'
@@ -545,6 +557,13 @@ declare module '@tanstack/react-router' {
       path: '/labor/break-types'
       fullPath: '/labor/break-types'
       preLoaderRoute: typeof AppLaborBreakTypesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/labor/cost-vs-sales': {
+      id: '/_app/labor/cost-vs-sales'
+      path: '/labor/cost-vs-sales'
+      fullPath: '/labor/cost-vs-sales'
+      preLoaderRoute: typeof AppLaborCostVsSalesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/labor/hours': {
@@ -909,6 +928,7 @@ const AppStaffTimecardsRouteWithChildren =
 interface AppRouteChildren {
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
+  AppLaborCostVsSalesRoute: typeof AppLaborCostVsSalesRoute
   AppLaborHoursRoute: typeof AppLaborHoursRoute
   AppLaborScheduleRoute: typeof AppLaborScheduleRouteWithChildren
   AppLaborShiftsRoute: typeof AppLaborShiftsRouteWithChildren
@@ -923,6 +943,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
+  AppLaborCostVsSalesRoute: AppLaborCostVsSalesRoute,
   AppLaborHoursRoute: AppLaborHoursRoute,
   AppLaborScheduleRoute: AppLaborScheduleRouteWithChildren,
   AppLaborShiftsRoute: AppLaborShiftsRouteWithChildren,

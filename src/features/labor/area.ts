@@ -2,6 +2,7 @@ import {
   IconCalendarCog,
   IconCalendarWeek,
   IconCash,
+  IconChartBar,
   IconCoffee,
   IconListDetails,
   IconPlus,
@@ -30,6 +31,12 @@ export const laborArea: Area = {
       label: 'Hours and cost',
       description: 'Regular and overtime hours and labor cost of a week; CSV export',
       icon: IconReportMoney,
+    },
+    {
+      to: '/labor/cost-vs-sales',
+      label: 'Labor cost vs sales',
+      description: 'Labor cost against net sales, day by day, with the labor percent',
+      icon: IconChartBar,
     },
     {
       to: '/labor/break-types',

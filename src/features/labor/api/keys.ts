@@ -1,4 +1,5 @@
 import type { ShiftSearchRequest } from '../lib/shifts-search';
+import type { LaborSalesQuery } from './labor-sales';
 import type { WageListQuery } from './employee-wages';
 
 /** Every Labor query key, so mutations invalidate exactly what they touch. */
@@ -18,4 +19,6 @@ export const laborKeys = {
   wageList: (query: WageListQuery) => [...laborKeys.wages(), 'list', query] as const,
   wageDirectory: () => [...laborKeys.wages(), 'all'] as const,
   workweekConfig: () => [...laborKeys.all, 'workweek-config'] as const,
+  /** Labor cost vs sales of a location and days (read-only: nothing here invalidates it). */
+  laborSales: (query: LaborSalesQuery) => [...laborKeys.all, 'labor-vs-sales', query] as const,
 };
