@@ -10,6 +10,8 @@ import { inTransaction } from '../modules/context';
 import { insertShift } from '../modules/cash-drawers/cash-drawers.test-helpers';
 import { insertOrder } from '../modules/orders/orders.test-helpers';
 import { recordSale } from '../modules/payments/sales';
+import { closeDueSettlements } from '../modules/settlements/settle';
+import { addBankAccount, cardPaymentAt } from '../modules/settlements/settlements.test-helpers';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
   clientFor,
@@ -268,6 +270,25 @@ const OPERATIONS: Operation[] = [
     scopes: ['TIMECARDS_READ', 'PAYMENTS_READ'],
     query: () => `location_id=${ids.location0}`,
   },
+  // Settlements and bank accounts (generation 1), and the web app's deposit details.
+  { method: 'get', path: '/v1/{location_id}/settlements', scopes: ['SETTLEMENTS_READ'] },
+  {
+    method: 'get',
+    path: '/v1/{location_id}/settlements/{settlement_id}',
+    scopes: ['SETTLEMENTS_READ'],
+  },
+  { method: 'get', path: '/v1/{location_id}/bank-accounts', scopes: ['BANK_ACCOUNTS_READ'] },
+  {
+    method: 'get',
+    path: '/v1/{location_id}/bank-accounts/{bank_account_id}',
+    scopes: ['BANK_ACCOUNTS_READ'],
+  },
+  { method: 'get', path: '/app/deposits/summaries', scopes: ['SETTLEMENTS_READ'] },
+  {
+    method: 'get',
+    path: '/app/deposits/settlements/{settlement_id}',
+    scopes: ['SETTLEMENTS_READ'],
+  },
 ];
 
 const concrete = (path: string, idKey = 'id') =>
@@ -437,6 +458,19 @@ beforeAll(async () => {
     })
   ).id;
   ids.order_id = (await insertOrder(server, 'OPEN', { locationId: ids.location0 ?? '' })).id;
+  // A bank account and one closed day (yesterday's card sale) for the settlement operations.
+  const depositor = { merchantId: server.merchantId, locationId: ids.location0 ?? '' };
+  ids.bank_account_id = await addBankAccount(server.db, server.merchantId, depositor.locationId);
+  await cardPaymentAt(server, depositor, 2_500, hoursAgo(48));
+  await closeDueSettlements(server.db, server.engine, new Date().toISOString(), {
+    merchantId: server.merchantId,
+  });
+  const settled = await server.db
+    .selectFrom('settlements')
+    .select('id')
+    .where('merchant_id', '=', server.merchantId)
+    .executeTakeFirstOrThrow();
+  ids.settlement_id = settled.id;
 });
 
 afterAll(async () => {

@@ -187,6 +187,7 @@ export async function depositSummaries(
   ids: string[],
 ): Promise<DepositSummaryT[]> {
   const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
   const rows = (await summaryQuery(ctx.db, ctx.merchantId)
     .where('s.id', 'in', unique)
     .execute()) as SummaryRow[];

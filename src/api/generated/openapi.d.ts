@@ -8341,9 +8341,9 @@ export interface operations {
     };
     ListDepositSummaries: {
         parameters: {
-            query: {
-                /** @description Comma-separated settlement ids (at most 200, e.g. one page of listSettlements); unknown ids are left out of the answer. */
-                ids: string;
+            query?: {
+                /** @description Comma-separated settlement ids (at most 200, e.g. one page of listSettlements); unknown ids are left out of the answer, none gives none. */
+                ids?: string;
             };
             header?: never;
             path?: never;

@@ -110,8 +110,8 @@ export const GetDepositResponse = z
 export const ListDepositSummariesQuery = z.object({
   ids: z
     .string({ error: 'must be a comma-separated list of settlement ids' })
-    .min(1, { error: 'must name at least one settlement id' })
-    .transform((v) => v.split(',').map((s) => s.trim()))
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
     .pipe(
       z
         .array(z.string().min(1, { error: 'must not contain an empty id' }))
@@ -122,7 +122,7 @@ export const ListDepositSummariesQuery = z.object({
     .meta({
       description:
         `Comma-separated settlement ids (at most ${DEPOSIT_SUMMARIES_MAX}, e.g. one page of ` +
-        'listSettlements); unknown ids are left out of the answer.',
+        'listSettlements); unknown ids are left out of the answer, none gives none.',
     }),
 });
 
