@@ -335,6 +335,178 @@ describe('seedDemo', () => {
     });
   });
 
+  describe('cash drawers', { timeout: 60_000 }, () => {
+    let once: ReturnType<typeof seedDrawers> | undefined;
+
+    async function seedDrawers() {
+      const db = await freshDb(true);
+      const result = await seedDemo(db, { employees: 12, days: 14, now: NOW });
+      const shifts = await db
+        .selectFrom('cash_drawer_shifts')
+        .selectAll()
+        .orderBy('opened_at')
+        .orderBy('id')
+        .execute();
+      const events = await db
+        .selectFrom('cash_drawer_events')
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const tenders = await db
+        .selectFrom('payments as p')
+        .innerJoin('checkouts as c', 'c.id', 'p.checkout_id')
+        .select(['p.id', 'p.location_id', 'p.total_amount', 'p.created_at', 'c.device_id'])
+        .where('p.source_type', '=', 'CASH')
+        .where('p.status', '=', 'COMPLETED')
+        .execute();
+      const refunds = await db
+        .selectFrom('refunds as r')
+        .innerJoin('checkouts as c', 'c.id', 'r.checkout_id')
+        .select(['r.id', 'r.amount', 'r.created_at', 'r.status', 'c.device_id'])
+        .where('r.source_type', '=', 'CASH')
+        .execute();
+      return { db, result, shifts, events, tenders, refunds };
+    }
+    const seeded = () => (once ??= seedDrawers());
+
+    it('puts every cash tender in exactly one shift of its register, in its time', async () => {
+      const { result, shifts, events, tenders } = await seeded();
+      expect(result.cashDrawerShiftCount).toBe(shifts.length);
+      expect(result.cashDrawerEventCount).toBe(events.length);
+      expect(tenders.length).toBeGreaterThan(100);
+      const byId = new Map(shifts.map((s) => [s.id, s]));
+      const tenderEvents = events.filter((e) => e.event_type === 'CASH_TENDER_PAYMENT');
+      const byPayment = new Map<string, typeof tenderEvents>();
+      for (const e of tenderEvents) {
+        byPayment.set(e.payment_id!, [...(byPayment.get(e.payment_id!) ?? []), e]);
+      }
+      expect(byPayment.size).toBe(tenderEvents.length);
+      for (const t of tenders) {
+        const [e, ...more] = byPayment.get(t.id) ?? [];
+        expect(e, `cash tender ${t.id}`).toBeDefined();
+        expect(more).toEqual([]);
+        const shift = byId.get(e!.shift_id)!;
+        expect(e!.amount).toBe(t.total_amount);
+        expect(e!.created_at).toBe(t.created_at);
+        expect(shift.location_id).toBe(t.location_id);
+        expect(shift.device_id).toBe(t.device_id);
+        expect(t.created_at >= shift.opened_at).toBe(true);
+        if (shift.ended_at) expect(t.created_at <= shift.ended_at).toBe(true);
+      }
+      expect(tenderEvents).toHaveLength(tenders.length);
+    });
+
+    it('records each completed cash refund once, negative, in its register’s shift', async () => {
+      const { shifts, events, refunds } = await seeded();
+      const byId = new Map(shifts.map((s) => [s.id, s]));
+      const refundEvents = events.filter((e) => e.event_type === 'CASH_TENDER_REFUND');
+      const completed = new Map(
+        refunds.filter((r) => r.status === 'COMPLETED').map((r) => [r.id, r]),
+      );
+      expect(new Set(refundEvents.map((e) => e.refund_id)).size).toBe(refundEvents.length);
+      for (const e of refundEvents) {
+        const refund = completed.get(e.refund_id!);
+        expect(refund).toBeDefined();
+        expect(e.amount).toBe(-refund!.amount);
+        expect(byId.get(e.shift_id)!.device_id).toBe(refund!.device_id);
+      }
+      // A refund is missing only when its register has no shift open then or after it.
+      const recorded = new Set(refundEvents.map((e) => e.refund_id));
+      for (const r of completed.values()) {
+        const later = shifts.some(
+          (s) => s.device_id === r.device_id && (s.ended_at ?? '9999') > r.created_at,
+        );
+        expect(recorded.has(r.id)).toBe(later);
+      }
+    });
+
+    it('sums the events and keeps expected = start + payments − refunds + in − out', async () => {
+      const { shifts, events } = await seeded();
+      const sums = new Map<string, Record<string, number>>();
+      for (const e of events) {
+        const s = sums.get(e.shift_id) ?? {};
+        s[e.event_type] = (s[e.event_type] ?? 0) + e.amount;
+        sums.set(e.shift_id, s);
+        expect([
+          'NO_SALE',
+          'CASH_TENDER_PAYMENT',
+          'CASH_TENDER_REFUND',
+          'PAID_IN',
+          'PAID_OUT',
+        ]).toContain(e.event_type);
+      }
+      for (const s of shifts) {
+        const sum = sums.get(s.id) ?? {};
+        expect(s.cash_payment_amount).toBe(sum.CASH_TENDER_PAYMENT ?? 0);
+        expect(s.cash_refunds_amount).toBe(-(sum.CASH_TENDER_REFUND ?? 0) || 0);
+        expect(s.cash_paid_in_amount).toBe(sum.PAID_IN ?? 0);
+        expect(s.cash_paid_out_amount).toBe(-(sum.PAID_OUT ?? 0) || 0);
+        expect(sum.NO_SALE ?? 0).toBe(0);
+        expect(s.expected_cash_amount).toBe(
+          s.starting_cash_amount +
+            s.cash_payment_amount -
+            s.cash_refunds_amount +
+            s.cash_paid_in_amount -
+            s.cash_paid_out_amount,
+        );
+      }
+      expect(events.some((e) => e.event_type === 'PAID_IN')).toBe(true);
+      expect(events.some((e) => e.event_type === 'PAID_OUT')).toBe(true);
+      expect(events.some((e) => e.event_type === 'NO_SALE')).toBe(true);
+    });
+
+    it('closes most shifts at the expected cash, a few over or short, one still OPEN', async () => {
+      const { shifts } = await seeded();
+      const closed = shifts.filter((s) => s.state === 'CLOSED');
+      const off = closed.filter((s) => s.closed_cash_amount !== s.expected_cash_amount);
+      expect(off.some((s) => s.closed_cash_amount! > s.expected_cash_amount)).toBe(true);
+      expect(off.some((s) => s.closed_cash_amount! < s.expected_cash_amount)).toBe(true);
+      expect(off.length).toBeLessThan(closed.length * 0.15);
+      expect(shifts.filter((s) => s.state === 'OPEN')).toHaveLength(1);
+      expect(shifts.some((s) => s.state === 'ENDED')).toBe(true);
+      for (const s of shifts) {
+        expect(s.opened_at <= NOW.toISOString()).toBe(true);
+        if (s.ended_at) expect(s.ended_at <= NOW.toISOString()).toBe(true);
+        if (s.closed_at) expect(s.closed_at >= s.ended_at!).toBe(true);
+      }
+      // A register's shifts follow one another without overlapping.
+      const byDevice = new Map<string, typeof shifts>();
+      for (const s of shifts)
+        byDevice.set(s.device_id!, [...(byDevice.get(s.device_id!) ?? []), s]);
+      expect(byDevice.size).toBe(6);
+      for (const list of byDevice.values()) {
+        for (let i = 1; i < list.length; i++) {
+          expect(list[i]!.opened_at >= list[i - 1]!.ended_at!).toBe(true);
+        }
+        // Every day of the window has a shift on every register.
+        expect(list.length).toBeGreaterThanOrEqual(14);
+      }
+    });
+
+    it('writes the same shifts and events for the same seed and now', async () => {
+      const { shifts, events } = await seeded();
+      const db = await freshDb();
+      await seedDemo(db, { employees: 12, days: 14, now: NOW });
+      expect(
+        await db
+          .selectFrom('cash_drawer_shifts')
+          .selectAll()
+          .orderBy('opened_at')
+          .orderBy('id')
+          .execute(),
+      ).toEqual(shifts);
+      expect(
+        await db
+          .selectFrom('cash_drawer_events')
+          .selectAll()
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ).toEqual(events);
+    });
+  });
+
   it('scales to a few hundred employees', { timeout: 120_000 }, async () => {
     const db = await freshDb();
 
