@@ -73,11 +73,11 @@ export function LaborSalesPage() {
         </Group>
       </Paper>
       {problem ? (
-        <Alert color="orange" title="These days cannot be shown" role="alert">
+        <Alert color="red" title="These days cannot be shown" role="alert">
           {problem}
         </Alert>
       ) : !location && !locationsQuery.isPending ? (
-        <Alert color="orange" title="No location">
+        <Alert color="red" title="No location">
           The report is per location, and this account has none it can read.
         </Alert>
       ) : (

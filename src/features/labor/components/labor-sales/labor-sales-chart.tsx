@@ -63,6 +63,7 @@ export function LaborSalesChart({ days, currency, title }: LaborSalesChartProps)
             dataKey="day"
             series={SERIES}
             withLegend
+            curveType="linear"
             legendProps={{ verticalAlign: 'bottom' }}
             withRightYAxis
             maxBarWidth={28}
