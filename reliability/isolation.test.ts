@@ -8,7 +8,7 @@
  * with the main merchant's own ids must succeed, so a 404 means "not yours", not "broken".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTRA_SCOPES, FRESH_KINDS, referenceFields, validBody } from './bodies';
+import { EXTRA_SCOPES, FRESH_KINDS, minimalValue, referenceFields, validBody } from './bodies';
 import { responseProblems } from './envelope';
 import { leakedSecrets, pageRequest, pageTokenParam, startFixture, type Fixture } from './fixture';
 import { keepAliveAgent, send, type RawResponse } from './http';
@@ -92,16 +92,31 @@ function verdict(c: Case, response: RawResponse): string[] {
   return problems;
 }
 
-/** The path of `op` with own ids, or `other`'s id in parameter `otherParam`. */
+/**
+ * The path of `op` with own ids, or `other`'s id in parameter `otherParam`, and its required
+ * query parameters (an id of their kind, or a value their schema accepts).
+ */
 function pathFor(op: Operation, ids: IdsByKind, other?: { param: string; ids: IdsByKind }) {
   const values: Record<string, string> = {};
-  for (const param of op.pathParams) {
-    const kind = kindOf(op, param.name);
-    const source = other?.param === param.name ? other.ids : ids;
-    values[param.name] = encodeURIComponent(kind ? source[kind] : 'x');
-  }
-  return fillPath(op, values);
+  const valueOf = (name: string) => {
+    const kind = kindOf(op, name);
+    const source = other?.param === name ? other.ids : ids;
+    return encodeURIComponent(kind ? source[kind] : 'x');
+  };
+  for (const param of op.pathParams) values[param.name] = valueOf(param.name);
+  const query = op.queryParams
+    .filter((p) => p.required)
+    .map((p) => {
+      const value = kindOf(op, p.name)
+        ? valueOf(p.name)
+        : encodeURIComponent(String(minimalValue(fixture.doc, p.schema)));
+      return `${p.name}=${value}`;
+    });
+  return `${fillPath(op, values)}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
+
+/** `path` with one more query parameter. */
+const withQuery = (path: string, pair: string) => `${path}${path.includes('?') ? '&' : '?'}${pair}`;
 
 /** Own ids, with new ones of the kinds the operation uses up (an employee for a clock-in). */
 async function ownIds(op: Operation): Promise<IdsByKind> {
@@ -119,7 +134,8 @@ async function publicCases(op: Operation): Promise<Case[]> {
   const query = fixture.publicQueries[op.operationId];
   if (!query)
     throw new Error(`${op.operationId}: no bearer token, and the fixture has no query for it`);
-  const path = pathFor(op, fixture.own);
+  // The link's own query authorises it: the path alone, without the required parameters.
+  const path = pathFor(op, fixture.own).split('?')[0]!;
   const own = await query();
   const at = own.length - 5;
   const altered = `${own.slice(0, at)}${own[at] === 'A' ? 'B' : 'A'}${own.slice(at + 1)}`;
@@ -233,8 +249,13 @@ async function casesFor(op: Operation): Promise<Case[]> {
       ...base,
       name: `other merchant's ${param.name} as a filter`,
       authorization: main,
-      path: `${path}?${param.name}=${encodeURIComponent(other[kind])}`,
-      expected: { status: 'any' },
+      path: param.required
+        ? pathFor(op, own, { param: param.name, ids: other })
+        : withQuery(path, `${param.name}=${encodeURIComponent(other[kind])}`),
+      // A required one naming what to read (location_id): not yours, not found; a list of ids
+      // selects (unknown ones are left out), and the leak check sees that none of it comes back.
+      expected:
+        param.required && !/ids$/.test(param.name) ? { status: '400|404' } : { status: 'any' },
     });
   }
   const tokenParam = pageTokenParam(op);

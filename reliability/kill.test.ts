@@ -1,12 +1,15 @@
 /**
  * kill -9 under write load: a real service process takes creates (employees, roles, clock-ins,
- * labor shifts, card payments and their refunds) from several writers, is killed with SIGKILL mid-stream, and restarted on the same
+ * labor shifts, card payments and their refunds, online orders completed) from several writers, is
+ * killed with SIGKILL mid-stream, and restarted on the same
  * database; every write it acknowledged (200 with the new id) must be there, with the data sent,
  * after every restart.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newPayment } from './fixture';
 import { jsonRequest, keepAliveAgent, pool } from './http';
+import { insertOpenOrder } from './ledger';
 import { BUDGET, ENGINE, LEVEL, SEED } from './level';
 import {
   addTenant,
@@ -41,6 +44,7 @@ async function writer(
   tenant: Tenant,
   name: string,
   acknowledged: Acknowledged[],
+  openOrders: string[],
 ): Promise<void> {
   const { token } = tenant;
   const agent = keepAliveAgent(1);
@@ -53,19 +57,23 @@ async function writer(
   try {
     for (let n = 0; ; n += 1) {
       const value = `${name}-${n}`;
-      const step = n % 6;
+      const step = n % 7;
+      // An OPEN order of the round's queue (made before the writers start) completed, its note set.
+      const order = step === 6 ? openOrders.pop() : undefined;
       const kind =
-        step === 5 && lastPayment
-          ? 'refund'
-          : step === 4
-            ? 'payment'
-            : step === 3 && lastEmployee
-              ? 'shift'
-              : step === 2
-                ? 'role'
-                : step === 1 && employee
-                  ? 'timecard'
-                  : 'employee';
+        order !== undefined
+          ? 'order'
+          : step === 5 && lastPayment
+            ? 'refund'
+            : step === 4
+              ? 'payment'
+              : step === 3 && lastEmployee
+                ? 'shift'
+                : step === 2
+                  ? 'role'
+                  : step === 1 && employee
+                    ? 'timecard'
+                    : 'employee';
       const {
         path,
         field,
@@ -122,12 +130,17 @@ async function writer(
             amount_money: { amount: 250, currency: 'USD' },
           },
         },
+        order: {
+          path: `/v1/${tenant.locationId}/orders/${order}`,
+          field: 'completed_note',
+          body: { action: 'COMPLETE', completed_note: value },
+        },
       }[kind];
       let res: { status: number; body: Record<string, unknown> };
       try {
         res = await jsonRequest<Record<string, unknown>>(
           proc.url,
-          'POST',
+          kind === 'order' ? 'PUT' : 'POST',
           path,
           token,
           body,
@@ -142,7 +155,7 @@ async function writer(
         throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
       }
       acknowledged.push({
-        path: `${path}/${id}`,
+        path: kind === 'order' ? path : `${path}/${id}`,
         id,
         ...(wrapper ? { wrapper } : {}),
         field,
@@ -198,6 +211,26 @@ async function missing(proc: ServerProcess, token: string, writes: Acknowledged[
   return lost;
 }
 
+/** An OPEN online order of the tenant (there is no create API), paid through the API. */
+async function openOrder(database: ProcessDatabase, proc: ServerProcess, tenant: Tenant) {
+  const payment = await newPayment(proc.url, tenant.token, 3_000, {
+    locationId: tenant.locationId,
+  });
+  const opened = database.open();
+  try {
+    return await insertOpenOrder(
+      opened.db,
+      tenant.merchantId,
+      tenant.locationId,
+      payment,
+      3_000,
+      'Kill Buyer',
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe(`kill -9 under write load (${ENGINE}, ${LEVEL})`, () => {
@@ -218,8 +251,12 @@ describe(`kill -9 under write load (${ENGINE}, ${LEVEL})`, () => {
       const lost = await missing(proc, tenant.token, acknowledged);
       if (lost.length > 0) lostPerRound.push(`before round ${round + 1}: ${lost.join('\n')}`);
       const before = acknowledged.length;
+      const openOrders: string[] = [];
+      for (let i = 0; i < 2 * BUDGET.killWriters; i += 1) {
+        openOrders.push(await openOrder(database, proc, tenant));
+      }
       const writers = Array.from({ length: BUDGET.killWriters }, (_, w) =>
-        writer(proc, tenant, `r${round}w${w}`, acknowledged),
+        writer(proc, tenant, `r${round}w${w}`, acknowledged, openOrders),
       );
       // Some writes acknowledged first, then a kill at a random point of the stream.
       for (let waited = 0; acknowledged.length - before < 20 && waited < 10_000; waited += 20) {

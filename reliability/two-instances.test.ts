@@ -305,7 +305,11 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
     }
   });
 
-  it('writes one settlement per cut-off when reads on both instances close the same days, each payment settled once', async () => {
+  it('writes one settlement per cut-off when reads on both instances close the same days, each payment settled once', async (context) => {
+    const doc = await loadDocument(a.url);
+    if (!operations(doc).some((op) => op.operationId === 'V1ListSettlements')) {
+      context.skip('no V1ListSettlements in /openapi.json yet');
+    }
     const opened = database.open();
     const { db, engine } = opened;
     try {
