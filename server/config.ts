@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   AUTH_FAILURE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(60),
   /** How long SIGTERM waits for in-flight requests before closing what is left. */
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(25_000),
+  /** How often the settlement job closes due days (0: never on a timer, only before reads). */
+  SETTLEMENT_INTERVAL_SECONDS: wholeNumber(0, 86_400).default(60),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -95,6 +97,7 @@ export interface AppConfig {
   authFailureLimit: number;
   authFailureWindowSeconds: number;
   shutdownTimeoutMs: number;
+  settlementIntervalSeconds: number;
 }
 
 /** A configuration problem; the message names every variable that is wrong. */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailureLimit: e.AUTH_FAILURE_LIMIT,
     authFailureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    settlementIntervalSeconds: e.SETTLEMENT_INTERVAL_SECONDS,
   };
 }
 

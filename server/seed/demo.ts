@@ -9,6 +9,7 @@ import { toStoredTime } from '../lib/time';
 import { Random, buildAccount, insertAccount, positiveInteger } from './core';
 import { seedLabor } from './labor';
 import { seedPayments } from './payments';
+import { seedSettlements } from './settlements';
 import { seedStaff } from './staff';
 
 export interface SeedOptions {
@@ -34,6 +35,8 @@ export interface SeedResult {
   checkoutCount: number;
   paymentCount: number;
   refundCount: number;
+  bankAccountCount: number;
+  settlementCount: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -59,6 +62,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
+    // Last: settlements pay out the ledger every generator above wrote.
+    const deposits = await seedSettlements(trx, rng, account, { days, nowMs });
     return {
       merchantId: account.merchant.id,
       businessName: account.merchant.business_name,
@@ -70,6 +75,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       checkoutCount: sales.checkoutCount,
       paymentCount: sales.paymentCount,
       refundCount: sales.refundCount,
+      bankAccountCount: deposits.bankAccountCount,
+      settlementCount: deposits.settlementCount,
     };
   });
 }

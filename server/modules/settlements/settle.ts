@@ -160,8 +160,11 @@ async function writeSettlement(
   now: string,
   makeId: () => string,
 ): Promise<Outcome> {
+  // The demo generator runs the job inside its own transaction; the service gives it one each.
+  const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(async (trx) => {
       if ((await lastPeriodEnd(trx, t.locationId)) !== periodStart) return 'raced';
       const begin = periodStart ?? first;
       const sums = await sql<{ n: number | string; total: number | string | null }>`

@@ -1,0 +1,314 @@
+/**
+ * The settlement job (closeDueSettlements) on the real database of each engine: cut-offs at
+ * 10 p.m. Pacific in standard and daylight time, entries and signs, cash left out, zero-sum days
+ * rolling over, FAILED settlements re-sent, two closers racing, and a property test over
+ * generated ledgers: entries sum to totals and every completed card payment is settled once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { Random } from '../../seed/core';
+import { closeDueSettlements, cutoffAfter } from './settle';
+import {
+  adjustmentAt,
+  cardPaymentAt,
+  cashPaymentAt,
+  entriesOf,
+  failSettlement,
+  jobMerchant,
+  refundAt,
+  settlementsOf,
+} from './settlements.test-helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { settlementIntervalSeconds: 0 } });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const close = (merchantId: string, now: string) =>
+  closeDueSettlements(server.db, server.engine, now, { merchantId });
+
+// 10 p.m. Pacific: 06:00 UTC in standard time, 05:00 UTC in daylight time.
+const PST_CUTOFF = '2025-01-16T06:00:00.000Z';
+const PDT_CUTOFF = '2025-07-16T05:00:00.000Z';
+const before = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
+const plusHours = (iso: string, h: number) =>
+  new Date(Date.parse(iso) + h * 3_600_000).toISOString();
+
+describe('cut-off', () => {
+  it.each([
+    ['PST', PST_CUTOFF, '2025-01-15'],
+    ['PDT', PDT_CUTOFF, '2025-07-15'],
+  ])('closes a day at 10 p.m. Pacific (%s), not a millisecond before', async (_, cutoff, date) => {
+    const m = await jobMerchant(server);
+    const early = await cardPaymentAt(server, m, 1_000, plusHours(cutoff, -10));
+    // Exactly at the cut-off belongs to the next day.
+    await cardPaymentAt(server, m, 2_000, cutoff);
+
+    expect(await close(m.merchantId, before(cutoff))).toBe(0);
+    expect(await settlementsOf(server, m.merchantId)).toEqual([]);
+
+    expect(await close(m.merchantId, cutoff)).toBe(1);
+    const [s] = await settlementsOf(server, m.merchantId);
+    expect(s).toMatchObject({
+      status: 'SENT',
+      period_start: early.completed_at,
+      period_end: cutoff,
+      initiated_at: cutoff,
+      business_date: date,
+      total_amount: 1_000 - early.processing_fee_amount,
+    });
+    const entries = await entriesOf(server, s!.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        position: 1,
+        type: 'CHARGE',
+        payment_id: early.id,
+        amount: 1_000,
+        fee_amount: -early.processing_fee_amount,
+        carried_from_settlement_id: null,
+      }),
+    ]);
+    // Running again writes nothing more.
+    expect(await close(m.merchantId, cutoff)).toBe(0);
+    // The next day: period_start is this period_end.
+    expect(await close(m.merchantId, plusHours(cutoff, 24))).toBe(1);
+    const [, next] = await settlementsOf(server, m.merchantId);
+    expect(next).toMatchObject({ period_start: cutoff, period_end: plusHours(cutoff, 24) });
+  });
+
+  it('steps over the daylight saving change (23 h and 25 h days)', () => {
+    // 2025-03-09 (spring forward) and 2025-11-02 (fall back).
+    expect(cutoffAfter('2025-03-09T06:00:00.000Z')).toBe('2025-03-10T05:00:00.000Z');
+    expect(cutoffAfter('2025-11-02T05:00:00.000Z')).toBe('2025-11-03T06:00:00.000Z');
+  });
+});
+
+describe('entries', () => {
+  it('settles card charges (less app fee), refunds net of fees given back, and adjustments; not cash', async () => {
+    const m = await jobMerchant(server);
+    const day = plusHours(PST_CUTOFF, -12);
+    const charge = await cardPaymentAt(server, m, 5_000, day, { appFee: 200 });
+    await cashPaymentAt(server, m, 3_000, day);
+    const older = await cardPaymentAt(server, m, 4_000, plusHours(day, -1));
+    const refundId = await refundAt(server, older, 1_500, plusHours(day, 1), { feeBack: 40 });
+    await refundAt(server, older, 100, plusHours(day, 2), { status: 'PENDING' });
+    const adjId = await adjustmentAt(server, m, -700, plusHours(day, 3), {
+      type: 'HOLD_ADJUSTMENT',
+      paymentId: older.id,
+    });
+    await close(m.merchantId, PST_CUTOFF);
+    const [s] = await settlementsOf(server, m.merchantId);
+    const entries = await entriesOf(server, s!.id);
+    expect(entries.map((e) => [e.type, e.payment_id, e.refund_id, e.adjustment_id])).toEqual([
+      ['CHARGE', older.id, null, null],
+      ['CHARGE', charge.id, null, null],
+      ['REFUND', older.id, refundId, null],
+      ['HOLD_ADJUSTMENT', older.id, null, adjId],
+    ]);
+    expect(entries.map((e) => [e.amount, e.fee_amount])).toEqual([
+      [4_000, -older.processing_fee_amount],
+      [4_800, -charge.processing_fee_amount],
+      [-(1_500 - 40), 0],
+      [-700, 0],
+    ]);
+    expect(s!.total_amount).toBe(entries.reduce((a, e) => a + e.amount + e.fee_amount, 0));
+  });
+
+  it('writes nothing for an empty day or a day summing to 0, and rolls its rows into the next', async () => {
+    const m = await jobMerchant(server);
+    const p = await cardPaymentAt(server, m, 1_000, plusHours(PST_CUTOFF, -5));
+    const net = 1_000 - p.processing_fee_amount;
+    await adjustmentAt(server, m, -net, plusHours(PST_CUTOFF, -4));
+    // Day 1 sums to 0, day 2 is empty, day 3 has a sale.
+    const day3 = plusHours(PST_CUTOFF, 48 - 3);
+    const later = await cardPaymentAt(server, m, 2_500, day3);
+    expect(await close(m.merchantId, plusHours(PST_CUTOFF, 24))).toBe(0);
+    expect(await close(m.merchantId, plusHours(PST_CUTOFF, 48))).toBe(1);
+    const [s] = await settlementsOf(server, m.merchantId);
+    expect(s).toMatchObject({
+      period_start: p.completed_at,
+      period_end: plusHours(PST_CUTOFF, 48),
+      total_amount: 2_500 - later.processing_fee_amount,
+    });
+    expect((await entriesOf(server, s!.id)).map((e) => e.type)).toEqual([
+      'CHARGE',
+      'ADJUSTMENT',
+      'CHARGE',
+    ]);
+  });
+
+  it('a negative day is a withdrawal', async () => {
+    const m = await jobMerchant(server);
+    await adjustmentAt(server, m, -2_000, plusHours(PST_CUTOFF, -2));
+    await close(m.merchantId, PST_CUTOFF);
+    const [s] = await settlementsOf(server, m.merchantId);
+    expect(s!.total_amount).toBe(-2_000);
+  });
+});
+
+describe('re-send', () => {
+  it('repeats a FAILED settlement’s entries in the next one, once', async () => {
+    const m = await jobMerchant(server);
+    const p1 = await cardPaymentAt(server, m, 1_000, plusHours(PST_CUTOFF, -3));
+    await close(m.merchantId, PST_CUTOFF);
+    const [first] = await settlementsOf(server, m.merchantId);
+    await failSettlement(server, first!.id, plusHours(PST_CUTOFF, 12));
+    const p2 = await cardPaymentAt(server, m, 3_000, plusHours(PST_CUTOFF, 20));
+    const p3 = await cardPaymentAt(server, m, 500, plusHours(PST_CUTOFF, 44));
+    await close(m.merchantId, plusHours(PST_CUTOFF, 48));
+    const [, second, third] = await settlementsOf(server, m.merchantId);
+    expect(second).toMatchObject({
+      status: 'SENT',
+      resends_settlement_id: first!.id,
+      total_amount: first!.total_amount + 3_000 - p2.processing_fee_amount,
+    });
+    expect(
+      (await entriesOf(server, second!.id)).map((e) => [
+        e.payment_id,
+        e.carried_from_settlement_id,
+      ]),
+    ).toEqual([
+      [p1.id, first!.id],
+      [p2.id, null],
+    ]);
+    expect(third).toMatchObject({
+      resends_settlement_id: null,
+      total_amount: 500 - p3.processing_fee_amount,
+    });
+  });
+});
+
+describe('two closers at once', () => {
+  it('write each settlement once (parallel connections on PostgreSQL)', async () => {
+    const m = await jobMerchant(server);
+    for (let d = 0; d < 4; d++) {
+      await cardPaymentAt(server, m, 1_000 + d, plusHours(PST_CUTOFF, d * 24 - 6));
+    }
+    const now = plusHours(PST_CUTOFF, 3 * 24);
+    const results = await Promise.all([close(m.merchantId, now), close(m.merchantId, now)]);
+    expect(results[0]! + results[1]!).toBe(4);
+    const written = await settlementsOf(server, m.merchantId);
+    expect(written).toHaveLength(4);
+    expect(new Set(written.map((s) => s.period_end)).size).toBe(4);
+  });
+});
+
+describe('property: generated ledgers', () => {
+  it('entries sum to totals; every completed card payment is settled exactly once', async () => {
+    const CASES = 12;
+    for (let seed = 1; seed <= CASES; seed++) {
+      const rng = new Random(seed);
+      const m = await jobMerchant(server);
+      const start = Date.parse('2025-02-20T12:00:00.000Z') + rng.int(0, 90) * 86_400_000;
+      const days = rng.int(3, 10);
+      const at = () => new Date(start + rng.int(0, days * 24 * 60) * 60_000).toISOString();
+      const card: string[] = [];
+      for (let i = rng.int(3, 25); i > 0; i--) {
+        const kind = rng.weighted([
+          ['card', 6],
+          ['cash', 2],
+          ['approved', 1],
+        ] as const);
+        if (kind === 'cash') {
+          await cashPaymentAt(server, m, rng.int(100, 9_000), at());
+          continue;
+        }
+        const p = await cardPaymentAt(server, m, rng.int(100, 9_000), at(), {
+          ...(rng.chance(0.2) ? { appFee: rng.int(1, 50) } : {}),
+          ...(kind === 'approved' ? { status: 'APPROVED' as const } : {}),
+        });
+        if (kind === 'card') {
+          card.push(p.id);
+          if (rng.chance(0.3)) {
+            const when = new Date(
+              Date.parse(p.completed_at!) + rng.int(1, 72) * 3_600_000,
+            ).toISOString();
+            await refundAt(server, p, rng.int(1, p.total_amount), when, {
+              feeBack: rng.int(0, p.processing_fee_amount),
+            });
+          }
+        }
+      }
+      for (let i = rng.int(0, 3); i > 0; i--) {
+        await adjustmentAt(
+          server,
+          m,
+          rng.chance(0.5) ? rng.int(1, 3_000) : -rng.int(1, 3_000),
+          at(),
+        );
+      }
+      // Close at a few increasing instants, failing some settlements in between.
+      let now = start;
+      const end = start + (days + 5) * 86_400_000;
+      while (now < end) {
+        now += rng.int(6, 60) * 3_600_000;
+        await close(m.merchantId, new Date(now).toISOString());
+        if (rng.chance(0.3)) {
+          const all = await settlementsOf(server, m.merchantId);
+          const last = all[all.length - 1];
+          if (last && last.status === 'SENT') {
+            await failSettlement(server, last.id, new Date(now).toISOString());
+          }
+        }
+      }
+      // A final close with nothing failed after it, so every FAILED one has been re-sent.
+      await server.db
+        .updateTable('settlements')
+        .set({ status: 'SENT', failed_at: null, failure_reason: null })
+        .where('merchant_id', '=', m.merchantId)
+        .where('status', '=', 'FAILED')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('settlements as r')
+                .select('r.id')
+                .whereRef('r.resends_settlement_id', '=', 'settlements.id'),
+            ),
+          ),
+        )
+        .execute();
+
+      const settlements = await settlementsOf(server, m.merchantId);
+      const entries = await server.db
+        .selectFrom('settlement_entries')
+        .selectAll()
+        .where('merchant_id', '=', m.merchantId)
+        .execute();
+      for (const s of settlements) {
+        const own = entries.filter((e) => e.settlement_id === s.id);
+        expect(own.length, `seed ${seed}`).toBeGreaterThan(0);
+        expect(s.total_amount, `seed ${seed}`).toBe(
+          own.reduce((a, e) => a + e.amount + e.fee_amount, 0),
+        );
+        expect(s.total_amount).not.toBe(0);
+      }
+      const sent = new Set(settlements.filter((s) => s.status === 'SENT').map((s) => s.id));
+      for (const id of card) {
+        const charges = entries.filter((e) => e.type === 'CHARGE' && e.payment_id === id);
+        const originals = charges.filter((e) => e.carried_from_settlement_id === null);
+        const inSent = charges.filter((e) => sent.has(e.settlement_id));
+        // Rows after the last closed cut-off are not settled yet.
+        const p = await server.db
+          .selectFrom('payments')
+          .select('completed_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const lastEnd = settlements[settlements.length - 1]?.period_end ?? '';
+        if (p.completed_at! >= lastEnd) continue;
+        expect(originals, `seed ${seed} payment ${id}`).toHaveLength(1);
+        expect(inSent, `seed ${seed} payment ${id}`).toHaveLength(1);
+      }
+      // Nothing but card payments' charges.
+      const cardSet = new Set(card);
+      expect(
+        entries.filter((e) => e.type === 'CHARGE').every((e) => cardSet.has(e.payment_id!)),
+      ).toBe(true);
+    }
+  });
+});
