@@ -79,7 +79,7 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
     await page.goto(`/deposits?initiated_from=${initiatedDay}&initiated_to=${initiatedDay}`);
     const table = page.getByRole('table', { name: /Deposits/ });
     const link = table.locator(`a[href*="/deposits/${ofYesterday!.id}"]`).first();
-    await expect(link).toBeVisible();
+    await expect(link).toBeVisible({ timeout: 30_000 });
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/deposits/${ofYesterday!.id}`));
     const drawer = page.getByRole('dialog', { name: 'Deposit' });
