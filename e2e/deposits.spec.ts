@@ -39,7 +39,7 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
   signIn,
   demoToken,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const api = await playwrightRequest.newContext({
     baseURL: E2E_ORIGIN,
     extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
@@ -104,8 +104,9 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
   });
 
   await test.step('a failed deposit is highlighted with its re-send', async () => {
-    await toggleScheme(page, 'dark');
+    // The payment drawer covers the header's scheme switch: leave it first.
     await page.goto('/deposits?status=FAILED');
+    await toggleScheme(page, 'dark');
     const table = page.getByRole('table', { name: /Deposits/ });
     const failed = table.getByRole('row').filter({ hasText: 'Failed' }).first();
     await expect(failed).toBeVisible();
