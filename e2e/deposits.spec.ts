@@ -3,8 +3,8 @@ import { E2E_ORIGIN } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
- * The Deposits area on the demo-generated merchant (one location in New York; deposits closed
- * at 10 p.m. Pacific by the settlement job): a manager finds yesterday's deposit by its day,
+ * The Deposits area on the demo-generated merchant (deposits closed at 10 p.m. Pacific by the
+ * settlement job; the list shows days in the selected location's zone): a manager finds yesterday's deposit by its day,
  * sees it reconciled, follows an entry to its payment, and sees a failed deposit highlighted with
  * the deposit that re-sent it. axe on the list and the drawer, light and dark.
  */
@@ -12,7 +12,6 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
 const PACIFIC = 'America/Los_Angeles';
-const LOCATION_ZONE = 'America/New_York';
 
 /** `YYYY-MM-DD` of `instant` in `timeZone`. */
 function dayIn(instant: Date, timeZone: string): string {
@@ -40,7 +39,7 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
   signIn,
   demoToken,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const api = await playwrightRequest.newContext({
     baseURL: E2E_ORIGIN,
     extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
@@ -54,8 +53,12 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
     (s) => s.status === 'SENT' && dayIn(new Date(s.initiated_at), PACIFIC) === yesterday,
   );
   expect(ofYesterday, `a SENT deposit initiated on ${yesterday} (Pacific)`).toBeDefined();
-  // The list shows and filters days in the location's zone: 10 p.m. Pacific is 1 a.m. there.
-  const initiatedDay = dayIn(new Date(ofYesterday!.initiated_at), LOCATION_ZONE);
+  // The list shows and filters days in the selected (first active) location's zone.
+  const locations = (await (await api.get('/v2/locations')).json()) as {
+    locations: { status: string; timezone: string }[];
+  };
+  const zone = locations.locations.find((l) => l.status === 'ACTIVE')!.timezone;
+  const initiatedDay = dayIn(new Date(ofYesterday!.initiated_at), zone);
 
   await signIn(page, demoToken);
 
@@ -75,16 +78,16 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
   await test.step("yesterday's deposit, found by its day, is reconciled", async () => {
     await page.goto(`/deposits?initiated_from=${initiatedDay}&initiated_to=${initiatedDay}`);
     const table = page.getByRole('table', { name: /Deposits/ });
-    const row = table.getByRole('row').filter({ hasText: 'Sent' }).first();
-    await expect(row).toBeVisible();
-    await row.getByRole('link').first().click();
+    const link = table.locator(`a[href*="/deposits/${ofYesterday!.id}"]`).first();
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/deposits/${ofYesterday!.id}`));
     const drawer = page.getByRole('dialog', { name: 'Deposit' });
     await expect(drawer.getByTestId('reconciliation-status')).toHaveText('Reconciled');
-    await expect(drawer.getByRole('table', { name: 'Entries' })).toBeVisible();
+    await expect(drawer.getByRole('table', { name: 'Entries', exact: true })).toBeVisible();
     await scan(page);
     const charge = drawer
-      .getByRole('table', { name: 'Entries' })
+      .getByRole('table', { name: 'Entries', exact: true })
       .getByRole('link', { name: 'Charge' })
       .first();
     paymentHref = (await charge.getAttribute('href')) ?? '';
@@ -101,8 +104,9 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
   });
 
   await test.step('a failed deposit is highlighted with its re-send', async () => {
-    await toggleScheme(page, 'dark');
+    // The payment drawer covers the header's scheme switch: leave it first.
     await page.goto('/deposits?status=FAILED');
+    await toggleScheme(page, 'dark');
     const table = page.getByRole('table', { name: /Deposits/ });
     const failed = table.getByRole('row').filter({ hasText: 'Failed' }).first();
     await expect(failed).toBeVisible();
@@ -119,9 +123,14 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
       .getByRole('link', { name: /the deposit of/ })
       .first()
       .click();
-    await expect(drawer.getByRole('table', { name: 'Deposit' })).toContainText('Re-sends');
+    await expect(drawer.getByRole('table', { name: 'Deposit', exact: true })).toContainText(
+      'Re-sends',
+    );
     await expect(
-      drawer.getByRole('table', { name: 'Entries' }).getByText('From failed deposit').first(),
+      drawer
+        .getByRole('table', { name: 'Entries', exact: true })
+        .getByText('From failed deposit')
+        .first(),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/deposits\?status=FAILED$/);

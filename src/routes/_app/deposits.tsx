@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { depositListOptions } from '../../features/settlements/api/deposits';
+import { bankAccountsOptions, depositListOptions } from '../../features/settlements/api/deposits';
 import { depositsSearch, toDepositListQuery } from '../../features/settlements/lib/deposits-search';
 import { DepositsPage } from '../../features/settlements/pages/deposits-page';
 import { prefetchListPage } from '../../lib/list-loader';
@@ -9,9 +9,11 @@ export const Route = createFileRoute('/_app/deposits')({
   search: { middlewares: [stripSearchParams(depositsSearch.defaults)] },
   loaderDeps: ({ search }) => search,
   // Prefetch only: the page shows loading and errors itself.
-  loader: ({ context: { queryClient }, deps }) =>
-    prefetchListPage(queryClient, deps, depositsSearch, (timeZone) =>
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(bankAccountsOptions());
+    return prefetchListPage(queryClient, deps, depositsSearch, (timeZone) =>
       queryClient.prefetchInfiniteQuery(depositListOptions(toDepositListQuery(deps, timeZone))),
-    ),
+    );
+  },
   component: DepositsPage,
 });

@@ -2,10 +2,8 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useQueries,
   useQuery,
 } from '@tanstack/react-query';
-import { locationsQueryOptions } from '../../../api/account';
 import { api } from '../../../api/client';
 import { nextBatchToken } from '../../../api/paging';
 import { bodyOf } from '../../../api/queries';
@@ -95,34 +93,25 @@ export function depositOptions(id: string) {
 
 export const useDeposit = (id: string) => useQuery(depositOptions(id));
 
-export function bankAccountsOptions(locationId: string) {
+/** Every bank account of the merchant (`me`: all locations), by id. */
+export function bankAccountsOptions() {
   return queryOptions({
-    queryKey: depositKeys.bankAccounts(locationId),
+    queryKey: depositKeys.bankAccounts(),
     queryFn: async ({ signal }) =>
       (await bodyOf(
         api.GET('/v1/{location_id}/bank-accounts', {
-          params: { path: { location_id: locationId } },
+          params: { path: { location_id: 'me' } },
           signal,
         }),
       )) ?? [],
+    select: (accounts) => new Map(accounts.map((account) => [account.id, account])),
     staleTime: 5 * 60_000,
   });
 }
 
-/**
- * Every location's bank accounts by id (a settlement names only its account's id): one small
- * listBankAccounts per location, which takes no `me`.
- */
-export function useBankAccounts(): Map<string, V1BankAccountT> {
-  const locations = useQuery(locationsQueryOptions());
-  return useQueries({
-    queries: (locations.data ?? []).map((location) => bankAccountsOptions(location.id)),
-    combine: combineAccounts,
-  });
-}
+const NO_ACCOUNTS: ReadonlyMap<string, V1BankAccountT> = new Map();
 
-function combineAccounts(results: { data?: V1BankAccountT[] | undefined }[]) {
-  return new Map(
-    results.flatMap((result) => result.data ?? []).map((account) => [account.id, account]),
-  );
+/** A settlement names only its account's id; the list shows the account masked. */
+export function useBankAccounts(): ReadonlyMap<string, V1BankAccountT> {
+  return useQuery(bankAccountsOptions()).data ?? NO_ACCOUNTS;
 }

@@ -7,5 +7,5 @@ export const depositKeys = {
   list: (query: DepositListQuery, size: number) =>
     [...depositKeys.all, 'list', query, size] as const,
   deposit: (id: string) => [...depositKeys.all, 'detail', id] as const,
-  bankAccounts: (locationId: string) => [...depositKeys.all, 'bank-accounts', locationId] as const,
+  bankAccounts: () => [...depositKeys.all, 'bank-accounts'] as const,
 };

@@ -10,6 +10,7 @@ import { expectedArrival } from '../lib/business-days';
 import {
   depositKind,
   describeCard,
+  failureSentence,
   entryTypeLabel,
   formatDay,
   linksToPayment,
@@ -120,8 +121,8 @@ export function DepositDetails({
         </Text>
       </Group>
       {failed ? (
-        <Text size="sm" c="red" role="note">
-          {deposit.failure_reason ?? 'The bank did not accept this deposit.'}
+        <Text size="sm" className={classes.failText} role="note">
+          {failureSentence(deposit.failure_reason)}
           {detail.resent_by ? (
             <>
               {' '}
@@ -143,7 +144,7 @@ export function DepositDetails({
           [
             'Expected arrival',
             failed ? (
-              <Text span c="red" size="sm">
+              <Text span className={classes.failText} size="sm">
                 Failed{deposit.failed_at ? ` ${formatDateTime(deposit.failed_at)}` : ''}
               </Text>
             ) : (

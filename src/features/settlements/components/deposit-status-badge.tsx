@@ -3,7 +3,7 @@ import { DEPOSIT_STATUS_COLORS, DEPOSIT_STATUS_LABELS } from '../lib/deposit-for
 
 export function DepositStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={DEPOSIT_STATUS_COLORS[status] ?? 'gray'} variant="light" miw="max-content">
+    <Badge color={DEPOSIT_STATUS_COLORS[status] ?? 'gray'} variant="dot" miw="max-content">
       {DEPOSIT_STATUS_LABELS[status as keyof typeof DEPOSIT_STATUS_LABELS] ?? status}
     </Badge>
   );

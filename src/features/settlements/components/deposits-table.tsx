@@ -4,7 +4,7 @@ import type { V1BankAccountT } from '../../../api/schemas/settlements';
 import { formatMoney } from '../../../lib/money';
 import type { DepositRow } from '../api/deposits';
 import { expectedArrival } from '../lib/business-days';
-import { depositKind, formatDay, maskedAccount } from '../lib/deposit-format';
+import { depositKind, failureSentence, formatDay, maskedAccount } from '../lib/deposit-format';
 import { DepositStatusBadge } from './deposit-status-badge';
 import classes from './deposits.module.css';
 
@@ -31,8 +31,8 @@ function FailureNote({
   const reason = summary?.failure_reason;
   const resentId = summary?.resent_by_settlement_id;
   return (
-    <Text size="sm" c="red" className={classes.failureNote}>
-      {reason ? `${reason}. ` : 'The bank did not accept it. '}
+    <Text size="sm" className={`${classes.failureNote} ${classes.failText}`}>
+      {failureSentence(reason)}{' '}
       {resentId ? (
         <>
           Re-sent{resentBy ? ` on ${formatDay(resentBy.business_date)}` : ''} in deposit{' '}
@@ -111,7 +111,12 @@ export function DepositsTable({
                     <DepositStatusBadge status={settlement.status} />
                   </Table.Td>
                   <Table.Td className={classes.money}>
-                    <Text span fw={600} size="sm" c={withdrawal ? 'orange' : undefined}>
+                    <Text
+                      span
+                      fw={600}
+                      size="sm"
+                      className={withdrawal ? classes.withdrawalText : undefined}
+                    >
                       {formatMoney({ amount: total.amount, currency: total.currency_code })}
                     </Text>
                     {withdrawal ? (
@@ -122,7 +127,7 @@ export function DepositsTable({
                   </Table.Td>
                   <Table.Td>
                     {failed ? (
-                      <Text span size="sm" c="red" fw={500}>
+                      <Text span size="sm" className={classes.failText} fw={500}>
                         Failed
                       </Text>
                     ) : (
@@ -137,7 +142,8 @@ export function DepositsTable({
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed" role="status">
-          {rows.length.toLocaleString()} deposits loaded{hasMore ? '' : ', all of them'}
+          {rows.length === 1 ? '1 deposit' : `${rows.length.toLocaleString()} deposits`} loaded
+          {hasMore ? '' : ', all of them'}
         </Text>
         {hasMore ? (
           <Button

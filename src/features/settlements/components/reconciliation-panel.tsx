@@ -39,7 +39,7 @@ export function ReconciliationPanel({
             <ThemeIcon color="teal" variant="light" size="sm" radius="xl" aria-hidden>
               <IconCircleCheck size={16} />
             </ThemeIcon>
-            <Text fw={600} c="teal">
+            <Text fw={600} className={classes.okText}>
               Reconciled
             </Text>
           </Group>
@@ -48,7 +48,7 @@ export function ReconciliationPanel({
             <ThemeIcon color="red" variant="light" size="sm" radius="xl" aria-hidden>
               <IconAlertTriangle size={16} />
             </ThemeIcon>
-            <Text fw={600} c="red">
+            <Text fw={600} className={classes.failText}>
               Off by {show(result.difference)}
             </Text>
           </Group>
@@ -68,10 +68,10 @@ export function ReconciliationPanel({
           ))}
           {result.reconciled ? null : (
             <Table.Tr>
-              <Table.Th scope="row" c="red">
+              <Table.Th scope="row" className={classes.failText}>
                 Difference (total − net)
               </Table.Th>
-              <Table.Td className={classes.money} c="red" fw={700}>
+              <Table.Td className={`${classes.money} ${classes.failText}`} fw={700}>
                 {show(result.difference)}
               </Table.Td>
             </Table.Tr>

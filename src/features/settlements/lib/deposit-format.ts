@@ -74,3 +74,9 @@ export function describeCard(brand: string | undefined, last4: string | undefine
   const name = brand ? (BRAND_LABELS[brand] ?? brand) : '';
   return [name, last4 ? `•••• ${last4}` : ''].filter(Boolean).join(' ');
 }
+
+/** The failure reason as a sentence (it may come without its full stop). */
+export function failureSentence(reason: string | undefined): string {
+  const text = reason?.trim() || 'The bank did not accept it';
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -11,7 +11,13 @@ function useSettlementId(): string {
 }
 
 const depositLink = (settlementId: string, children: ReactNode) => (
-  <RouterAnchor to="/deposits/$settlementId" params={{ settlementId }} search size="sm">
+  <RouterAnchor
+    to="/deposits/$settlementId"
+    params={{ settlementId }}
+    search
+    size="sm"
+    underline="always"
+  >
     {children}
   </RouterAnchor>
 );
