@@ -7,7 +7,7 @@ import {
 
 const COLORS: Record<ShiftState, { color: string; variant: 'filled' | 'light' }> = {
   OPEN: { color: 'teal.9', variant: 'filled' },
-  ENDED: { color: 'yellow', variant: 'light' },
+  ENDED: { color: 'indigo.9', variant: 'filled' },
   CLOSED: { color: 'gray', variant: 'light' },
 };
 
