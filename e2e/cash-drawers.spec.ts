@@ -121,7 +121,7 @@ test('a manager reviews the cash drawers', async ({ page, signIn, demoToken }) =
   await test.step('an open shift reads as open, not counted', async () => {
     await page.goto(`/cash-drawers/${open.shift.id}?location=${open.locationId}`);
     await expect(page.getByText('The drawer is in use.')).toBeVisible();
-    await expect(page.getByText('Not counted yet')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Not counted yet' })).toBeVisible();
     await page.keyboard.press('Escape');
     const table = page.getByRole('table', { name: /Drawer shifts/ });
     const row = table.getByRole('row').filter({ has: page.locator(`a[href*="${open.shift.id}"]`) });
