@@ -113,39 +113,42 @@ function EventsTable({ shift, formatDateTime, employeeName }: ShiftDetailsProps)
     return <Text c="dimmed">No events in this shift.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped verticalSpacing="xs" fz="sm">
-        <Table.Caption>Drawer events, in time order</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Time</Table.Th>
-            <Table.Th scope="col">Event</Table.Th>
-            <Table.Th scope="col">Employee</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col" className={classes.money}>
-              Amount
-            </Table.Th>
+    <Table striped verticalSpacing="xs" fz="sm">
+      <Table.Caption>Drawer events, in time order</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Time</Table.Th>
+          <Table.Th scope="col">Event</Table.Th>
+          <Table.Th scope="col">Employee</Table.Th>
+          <Table.Th scope="col" className={classes.money}>
+            Amount
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {events.map((event, index) => (
+          <Table.Tr key={event.id ?? index}>
+            <Table.Td>{event.created_at ? formatDateTime(event.created_at) : '—'}</Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {drawerEventLabel(event.event_type)}
+              </Text>
+              {event.description ? (
+                <Text size="xs" c="dimmed">
+                  {event.description}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{event.employee_id ? employeeName(event.employee_id) : '—'}</Table.Td>
+            <Table.Td className={classes.money}>
+              {event.event_money?.amount === undefined
+                ? '—'
+                : signed(event.event_money.amount, event.event_money.currency_code ?? currency)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event, index) => (
-            <Table.Tr key={event.id ?? index}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {event.created_at ? formatDateTime(event.created_at) : '—'}
-              </Table.Td>
-              <Table.Td>{drawerEventLabel(event.event_type)}</Table.Td>
-              <Table.Td>{event.employee_id ? employeeName(event.employee_id) : '—'}</Table.Td>
-              <Table.Td>{event.description || '—'}</Table.Td>
-              <Table.Td className={classes.money}>
-                {event.event_money?.amount === undefined
-                  ? '—'
-                  : signed(event.event_money.amount, event.event_money.currency_code ?? currency)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

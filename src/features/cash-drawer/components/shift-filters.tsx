@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { OrderSelect } from '../../../components/filter-selects';
@@ -59,6 +59,12 @@ function PeriodField({ from, to, order, timeZone, urlProblem, onChange }: Period
   );
 }
 
+const SHOW_OPTIONS: { value: ShiftsSearch['show']; label: string }[] = [
+  { value: 'all', label: 'All shifts' },
+  { value: 'differences', label: 'Counted over or short' },
+  { value: 'uncounted', label: 'Not counted yet (open or ended)' },
+];
+
 interface ShiftFiltersProps {
   search: ShiftsSearch;
   timeZone: string;
@@ -68,7 +74,8 @@ interface ShiftFiltersProps {
 
 /** The period and order of the list, kept in the URL (the location is the header's). */
 export function ShiftFilters({ search, timeZone, urlProblem, onChange }: ShiftFiltersProps) {
-  const filtered = search.opened_from !== undefined || search.opened_to !== undefined;
+  const filtered =
+    search.opened_from !== undefined || search.opened_to !== undefined || search.show !== 'all';
   return (
     <Paper
       component="section"
@@ -87,15 +94,29 @@ export function ShiftFilters({ search, timeZone, urlProblem, onChange }: ShiftFi
           urlProblem={urlProblem}
           onChange={(opened_from, opened_to) => onChange({ ...search, opened_from, opened_to })}
         />
+        <Select
+          label="Show"
+          data={SHOW_OPTIONS}
+          value={search.show}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange({
+              ...search,
+              show: SHOW_OPTIONS.find((o) => o.value === value)?.value ?? 'all',
+            })
+          }
+        />
         <OrderSelect value={search.order} onChange={(order) => onChange({ ...search, order })} />
       </SimpleGrid>
       {filtered ? (
         <Group justify="flex-end" mt="md">
           <Button
             variant="subtle"
-            onClick={() => onChange({ ...search, opened_from: undefined, opened_to: undefined })}
+            onClick={() =>
+              onChange({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' })
+            }
           >
-            Last 90 days
+            Clear filters
           </Button>
         </Group>
       ) : null}

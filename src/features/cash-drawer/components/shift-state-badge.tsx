@@ -7,7 +7,7 @@ import {
 
 const COLORS: Record<ShiftState, { color: string; variant: 'filled' | 'light' }> = {
   OPEN: { color: 'teal.9', variant: 'filled' },
-  ENDED: { color: 'yellow', variant: 'light' },
+  ENDED: { color: 'indigo.9', variant: 'filled' },
   CLOSED: { color: 'gray', variant: 'light' },
 };
 
@@ -16,7 +16,12 @@ export function ShiftStateBadge({ state }: { state: ShiftState | undefined }) {
   if (!state) return null;
   const { color, variant } = COLORS[state];
   return (
-    <Badge color={color} variant={variant} title={SHIFT_STATE_DESCRIPTIONS[state]}>
+    <Badge
+      color={color}
+      variant={variant}
+      miw="max-content"
+      title={SHIFT_STATE_DESCRIPTIONS[state]}
+    >
       {SHIFT_STATE_LABELS[state]}
     </Badge>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodProblem, shiftsSearchSchema, toShiftListQuery } from './shifts-search';
+import { periodProblem, shiftsSearchSchema, shownShifts, toShiftListQuery } from './shifts-search';
 
 describe('shiftsSearchSchema', () => {
   it('reads the location, the opened days and the order; newest first by default', () => {
@@ -10,14 +10,25 @@ describe('shiftsSearchSchema', () => {
         opened_to: '2026-11-14',
         order: 'ASC',
       }),
-    ).toEqual({ location: 'L1', opened_from: '2026-11-01', opened_to: '2026-11-14', order: 'ASC' });
-    expect(shiftsSearchSchema.parse({})).toEqual({ order: 'DESC' });
+    ).toEqual({
+      location: 'L1',
+      opened_from: '2026-11-01',
+      opened_to: '2026-11-14',
+      order: 'ASC',
+      show: 'all',
+    });
+    expect(shiftsSearchSchema.parse({})).toEqual({ order: 'DESC', show: 'all' });
   });
 
   it('drops what is malformed instead of failing the page', () => {
     expect(
-      shiftsSearchSchema.parse({ opened_from: 'yesterday', opened_to: 20261114, order: 'UP' }),
-    ).toEqual({ order: 'DESC' });
+      shiftsSearchSchema.parse({
+        opened_from: 'yesterday',
+        opened_to: 20261114,
+        order: 'UP',
+        show: 'some',
+      }),
+    ).toEqual({ order: 'DESC', show: 'all' });
   });
 });
 
@@ -69,5 +80,31 @@ describe('periodProblem (the contract’s 90-day rule)', () => {
   it('takes no period at all, and a single day', () => {
     expect(periodProblem({ order: 'DESC' })).toBeUndefined();
     expect(period('2026-11-01', '2026-11-01')).toBeUndefined();
+  });
+});
+
+describe('shownShifts', () => {
+  const usd = (amount: number) => ({ amount, currency_code: 'USD' });
+  const shift = (id: string, event_type: 'OPEN' | 'ENDED' | 'CLOSED', counted?: number) => ({
+    id,
+    event_type,
+    starting_cash_money: usd(10_000),
+    expected_cash_money: usd(10_000),
+    ...(counted === undefined ? {} : { closed_cash_money: usd(counted) }),
+  });
+  const shifts = [
+    shift('even', 'CLOSED', 10_000),
+    shift('short', 'CLOSED', 9_500),
+    shift('over', 'CLOSED', 10_100),
+    shift('open', 'OPEN'),
+    shift('ended', 'ENDED'),
+  ];
+  const ids = (show: 'all' | 'differences' | 'uncounted') =>
+    shownShifts(shifts, show).map((s) => s.id);
+
+  it('keeps every shift, or only those counted over or short, or those not counted yet', () => {
+    expect(ids('all')).toEqual(['even', 'short', 'over', 'open', 'ended']);
+    expect(ids('differences')).toEqual(['short', 'over']);
+    expect(ids('uncounted')).toEqual(['open', 'ended']);
   });
 });

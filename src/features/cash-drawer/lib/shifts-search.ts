@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { V1ListCashDrawerShiftsQuery } from '../../../api/schemas/cash-drawers';
 import { searchDay, timeRangeParams } from '../../../lib/list-search';
 import { locationSearchShape } from '../../../lib/selected-location';
+import { drawerSummary, type ShiftMoney } from './drawer-math';
 
 /**
  * The Cash drawers list's URL: the location (`?location=`, as the header's switcher sets it; v1
@@ -14,12 +15,14 @@ export const shiftsSearchSchema = z.object({
   opened_from: searchDay,
   opened_to: searchDay,
   order: z.enum(['ASC', 'DESC']).default('DESC').catch('DESC'),
+  /** Which of the period's shifts the table shows (the service has no such filter). */
+  show: z.enum(['all', 'differences', 'uncounted']).default('all').catch('all'),
 });
 
 export type ShiftsSearch = z.output<typeof shiftsSearchSchema>;
 
 /** Defaults stay out of the URL. */
-export const shiftsSearchDefaults: Partial<ShiftsSearch> = { order: 'DESC' };
+export const shiftsSearchDefaults: Partial<ShiftsSearch> = { order: 'DESC', show: 'all' };
 
 export interface ShiftListQuery {
   order: 'ASC' | 'DESC';
@@ -60,4 +63,21 @@ export function periodProblem(query: ShiftListQuery): string | undefined {
 function periodDays(query: ShiftListQuery): number | undefined {
   if (!query.begin_time || !query.end_time) return undefined;
   return Math.round((Date.parse(query.end_time) - Date.parse(query.begin_time)) / 86_400_000);
+}
+
+/**
+ * The shifts the table shows: all, those counted with a difference (over or short), or those not
+ * counted yet (open or ended).
+ */
+export function shownShifts<S extends ShiftMoney>(
+  shifts: readonly S[],
+  show: ShiftsSearch['show'],
+): S[] {
+  if (show === 'all') return [...shifts];
+  return shifts.filter((shift) => {
+    const { discrepancy } = drawerSummary(shift);
+    return show === 'differences'
+      ? discrepancy === 'over' || discrepancy === 'short'
+      : discrepancy === undefined;
+  });
 }

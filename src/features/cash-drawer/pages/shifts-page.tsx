@@ -9,9 +9,20 @@ import { useEmployeeName } from '../../staff/api/employee-names';
 import { useShiftList } from '../api/shifts';
 import { ShiftFilters } from '../components/shift-filters';
 import { ShiftsTable } from '../components/shifts-table';
-import { periodProblem, toShiftListQuery, type ShiftsSearch } from '../lib/shifts-search';
+import {
+  periodProblem,
+  shownShifts,
+  toShiftListQuery,
+  type ShiftsSearch,
+} from '../lib/shifts-search';
 
 const route = getRouteApi('/_app/cash-drawers');
+
+const SHOW_WORDS: Record<ShiftsSearch['show'], string> = {
+  all: '',
+  differences: ' counted over or short',
+  uncounted: ' not counted yet',
+};
 
 /** The drawer shifts of the selected location in a period: state, expected vs counted. */
 export function ShiftsPage() {
@@ -28,7 +39,7 @@ export function ShiftsPage() {
 
   const show = (next: ShiftsSearch) => void navigate({ search: next });
   const where = location ? ` at ${location.name}` : '';
-  const period = search.opened_from || search.opened_to ? 'in the period' : 'in the last 90 days';
+  const period = search.opened_from || search.opened_to ? ' in the period' : ' in the last 90 days';
 
   let body;
   if (locationsQuery.isPending) {
@@ -48,7 +59,8 @@ export function ShiftsPage() {
   } else if (problem) {
     body = (
       <Alert color="yellow" title="Pick a shorter period">
-        {problem}
+        The service lists at most 90 days of drawer shifts at a time, so nothing was loaded for this
+        period. Shorten it, or go back to the last 90 days.
       </Alert>
     );
   } else {
@@ -57,19 +69,19 @@ export function ShiftsPage() {
         query={shifts}
         subject="drawer shifts"
         skeletonRows={8}
-        isEmpty={(items) => items.length === 0}
+        isEmpty={(items) => shownShifts(items, search.show).length === 0}
         empty={
-          search.opened_from || search.opened_to
+          search.opened_from || search.opened_to || search.show !== 'all'
             ? {
-                message: `No drawer shifts${where} opened in this period.`,
+                message: `No drawer shifts${where}${SHOW_WORDS[search.show]}${period}.`,
                 action: (
                   <Button
                     variant="default"
                     onClick={() =>
-                      show({ ...search, opened_from: undefined, opened_to: undefined })
+                      show({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' })
                     }
                   >
-                    Show the last 90 days
+                    Clear filters
                   </Button>
                 ),
               }
@@ -78,12 +90,12 @@ export function ShiftsPage() {
       >
         {(items) => (
           <ShiftsTable
-            shifts={items}
+            shifts={shownShifts(items, search.show)}
             locationId={location.id}
             stale={shifts.isPlaceholderData}
             formatDateTime={formatDateTime}
             employeeName={employeeName}
-            caption={`Drawer shifts${where} ${period}, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
+            caption={`Drawer shifts${where}${SHOW_WORDS[search.show]}${period}, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
           />
         )}
       </QueryState>
