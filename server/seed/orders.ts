@@ -158,15 +158,21 @@ export async function seedOrders(
     const locationId = location.row.id;
     const count = Math.min(48, 24 + Math.round(days / 6));
     const taxRate = TAX_RATES[index % TAX_RATES.length]!;
+    const tz = location.row.timezone;
     for (let i = 0; i < count; i++) {
       const forced = EVERY_KIND[i];
-      // When it was placed: the forced kinds where they make sense, the rest anywhere.
-      let placed: number;
-      if (forced === 'PENDING') placed = nowMs - rng.int(10 * MINUTE, 20 * HOUR);
-      else if (forced === 'OPEN') placed = nowMs - rng.int(HOUR, 2 * DAY);
-      else if (forced === 'EXPIRED') placed = nowMs - CAPTURE_WINDOW - rng.int(HOUR, 2 * DAY);
-      else placed = start + rng.int(0, Math.max(1, nowMs - start - 3 * HOUR));
-      placed = Math.max(placed, start);
+      // When it was placed: the forced kinds where they make sense, the rest anywhere in the
+      // window; always in the location's waking hours.
+      const placed = Math.max(
+        start,
+        forced === 'PENDING'
+          ? awake(rng, tz, nowMs, 10 * MINUTE, 20 * HOUR)
+          : forced === 'OPEN'
+            ? awake(rng, tz, nowMs, HOUR, 2 * DAY)
+            : forced === 'EXPIRED'
+              ? awake(rng, tz, nowMs, CAPTURE_WINDOW + HOUR, CAPTURE_WINDOW + 2 * DAY)
+              : awake(rng, tz, nowMs, 3 * HOUR, Math.max(4 * HOUR, nowMs - start)),
+      );
       const age = nowMs - placed;
       const kind = forced ?? drawKind(rng, age);
       if (kind === 'EXPIRED' && age <= CAPTURE_WINDOW) continue;
@@ -218,9 +224,10 @@ export async function seedOrders(
             reference_id: `WEB-ORDER-${index + 1}-${n}`,
             buyer_email_address: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
             ...(kind === 'REJECTED' ? { error_code: rng.pick(DECLINE_CODES) } : {}),
-            ...(kind === 'PENDING' || kind === 'EXPIRED'
-              ? { capture_deadline: iso(paidAt + CAPTURE_WINDOW) }
-              : {}),
+            // The store's checkout sends createPayment with a key; only an authorisation
+            // still awaiting capture keeps its deadline (as the payments demo data).
+            idempotency_key: rng.uuid(),
+            ...(kind === 'PENDING' ? { capture_deadline: iso(paidAt + CAPTURE_WINDOW) } : {}),
           },
         ],
       });
@@ -343,6 +350,33 @@ export async function seedOrders(
     paymentCount: orders.length,
     refundCount,
   };
+}
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localHour(ms: number, timeZone: string): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.formatToParts(new Date(ms)).find((p) => p.type === 'hour')?.value);
+}
+
+/**
+ * An instant `minAge`..`maxAge` before `nowMs` between 7 a.m. and 9 p.m. in `timeZone` (people
+ * shop online while awake; the ledger's demo sales are all in 6 a.m.–10 p.m.).
+ */
+function awake(rng: Random, timeZone: string, nowMs: number, minAge: number, maxAge: number) {
+  let at = nowMs - minAge;
+  for (let tries = 0; tries < 50; tries++) {
+    at = nowMs - rng.int(minAge, maxAge);
+    const hour = localHour(at, timeZone);
+    if (hour >= 7 && hour < 21) return at;
+  }
+  // Nothing awake in the range drawn: noon of the day before.
+  const hour = localHour(at, timeZone);
+  return at - (hour + 12) * HOUR;
 }
 
 /** Older orders have mostly been shipped; recent ones are still being worked on. */

@@ -70,6 +70,8 @@ export interface SaleTender {
   /** An APPROVED (delayed capture) payment: when it is voided unless captured. */
   capture_deadline?: string;
   buyer_email_address?: string;
+  /** A payment made through the API: the key its createPayment was sent with. */
+  idempotency_key?: string;
 }
 
 export interface Sale {
@@ -299,7 +301,7 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       buyer_email_address: t.buyer_email_address ?? null,
       billing_address: null,
       shipping_address: null,
-      idempotency_key: null,
+      idempotency_key: t.idempotency_key ?? null,
       capture_deadline: t.capture_deadline ?? null,
       completed_at: status === 'COMPLETED' ? createdAt : null,
       created_at: createdAt,
