@@ -41,9 +41,9 @@ export const HISTORY_LABELS: Record<string, string> = {
   ORDER_PLACED: 'Order placed',
   DECLINED: 'Payment declined',
   PAYMENT_RECEIVED: 'Payment received',
-  CANCELED: 'Canceled',
-  COMPLETED: 'Completed (shipped)',
-  REFUNDED: 'Refunded',
+  CANCELED: 'Order canceled',
+  COMPLETED: 'Order completed (shipped)',
+  REFUNDED: 'Order refunded',
   EXPIRED: 'Expired unpaid',
 };
 
