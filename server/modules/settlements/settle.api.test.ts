@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { Random } from '../../seed/core';
-import { closeDueSettlements, cutoffAfter } from './settle';
+import { CLOSE_GRACE_MS, closableAsOf, closeDueSettlements, cutoffAfter } from './settle';
 import {
   adjustmentAt,
   cardPaymentAt,
@@ -79,6 +79,19 @@ describe('cut-off', () => {
     expect(await close(m.merchantId, plusHours(cutoff, 24))).toBe(1);
     const [, next] = await settlementsOf(server, m.merchantId);
     expect(next).toMatchObject({ period_start: cutoff, period_end: plusHours(cutoff, 24) });
+  });
+
+  it('is closed by the service only after the grace, so a late commit still lands in its day', async () => {
+    const m = await jobMerchant(server);
+    const at = (ms: number) => closableAsOf(new Date(Date.parse(PST_CUTOFF) + ms).toISOString());
+    const early = await cardPaymentAt(server, m, 1_000, plusHours(PST_CUTOFF, -10));
+    expect(await close(m.merchantId, at(CLOSE_GRACE_MS - 1))).toBe(0);
+    // A payment of the day whose transaction committed after 10 p.m., within the grace.
+    const late = await cardPaymentAt(server, m, 1_500, before(PST_CUTOFF));
+    expect(await close(m.merchantId, at(CLOSE_GRACE_MS))).toBe(1);
+    const [s] = await settlementsOf(server, m.merchantId);
+    expect(s).toMatchObject({ period_end: PST_CUTOFF });
+    expect((await entriesOf(server, s!.id)).map((e) => e.payment_id)).toEqual([early.id, late.id]);
   });
 
   it('steps over the daylight saving change (23 h and 25 h days)', () => {

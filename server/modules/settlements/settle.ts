@@ -16,6 +16,17 @@ export const CUTOFF_TIME = '22:00';
 
 const MINUTE_MS = 60_000;
 
+/**
+ * How long after a cut-off the service waits before closing it: a payment completed just before
+ * 10 p.m. whose transaction commits just after must still find its day open.
+ */
+export const CLOSE_GRACE_MS = 2 * MINUTE_MS;
+
+/** The instant up to which the service closes days at `now`: cut-offs at least the grace ago. */
+export function closableAsOf(now: string): string {
+  return new Date(Date.parse(now) - CLOSE_GRACE_MS).toISOString();
+}
+
 /** The calendar day (YYYY-MM-DD) the Pacific wall clock shows at `iso`. */
 export function pacificDate(iso: string): string {
   const ms = Date.parse(iso);

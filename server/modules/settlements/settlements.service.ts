@@ -17,13 +17,15 @@ import { addDays, nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { timeRangeDefaults } from '../payments/refunds.service';
 import { v1Money } from '../payments/v1-payments.service';
-import { closeDueSettlements, pacificDate } from './settle';
+import { closableAsOf, closeDueSettlements, pacificDate } from './settle';
 
 type SettlementRow = Selectable<SettlementsTable>;
 
 /** Closes the merchant's due days, so that a read never misses a settlement already due. */
 export async function closeDue(ctx: MerchantContext): Promise<void> {
-  await closeDueSettlements(ctx.db, ctx.engine, nowStored(), { merchantId: ctx.merchantId });
+  await closeDueSettlements(ctx.db, ctx.engine, closableAsOf(nowStored()), {
+    merchantId: ctx.merchantId,
+  });
 }
 
 export function toV1Settlement(row: SettlementRow, entries?: V1SettlementEntryT[]): V1SettlementT {

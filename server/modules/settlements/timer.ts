@@ -1,7 +1,7 @@
 import type { Database } from '../../db';
 import { nowStored } from '../../lib/time';
 import type { Logger } from '../../log';
-import { closeDueSettlements } from './settle';
+import { closableAsOf, closeDueSettlements } from './settle';
 
 export interface SettlementTimer {
   /** No further run starts; resolves once a run in progress has finished. */
@@ -23,7 +23,7 @@ export function startSettlementTimer(
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = closeDueSettlements(database.db, database.engine, nowStored())
+    running = closeDueSettlements(database.db, database.engine, closableAsOf(nowStored()))
       .then((written) => {
         if (written > 0) logger.info({ written }, 'settlements written');
       })
