@@ -137,6 +137,8 @@ async function pickDateTime(dialog: Locator, label: string, when: Date, scanCale
   await page.keyboard.press('Enter');
   const pickerText = `${format(when, { month: 'short', day: 'numeric', year: 'numeric' })} ${hhmm}`;
   await expect(picker).toHaveText(pickerText);
+  // The calendar closes with a transition; the next picker must not find this one still there.
+  await expect(page.getByRole('button', { name: 'Previous month' })).toHaveCount(0);
 }
 
 // ---------- the walk-through ----------
