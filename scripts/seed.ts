@@ -122,6 +122,10 @@ async function run(options: CliOptions): Promise<number> {
         `(events: ${seeded.cashDrawerEventCount})`,
     );
     console.log(`Orders:     ${seeded.orderCount} online store orders`);
+    console.log(
+      `Deposits:   ${seeded.settlementCount} settlements ` +
+        `(bank accounts: ${seeded.bankAccountCount})`,
+    );
     console.log(`Access token, all scopes (shown once): ${issued.token}`);
     return 0;
   } finally {
