@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '../api/account';
 
@@ -79,5 +79,30 @@ export function OrderSelect({
       allowDeselect={false}
       onChange={(next) => onChange(next === 'ASC' ? 'ASC' : 'DESC')}
     />
+  );
+}
+
+interface ClearFiltersProps<S> {
+  /** The list's search definition (`defineListSearch`). */
+  list: { hasFilters: (search: S) => boolean; withoutFilters: (search: S) => S };
+  search: S;
+  onChange: (search: S) => void;
+  /** Under the filter grid, at its right (default), or inline in a row of filters. */
+  inline?: boolean;
+}
+
+/** "Clear filters", shown only while a filter is set: back to the list without filters. */
+export function ClearFilters<S>({ list, search, onChange, inline = false }: ClearFiltersProps<S>) {
+  if (!list.hasFilters(search)) return null;
+  const button = (
+    <Button variant="subtle" onClick={() => onChange(list.withoutFilters(search))}>
+      Clear filters
+    </Button>
+  );
+  if (inline) return button;
+  return (
+    <Group justify="flex-end" mt="md">
+      {button}
+    </Group>
   );
 }

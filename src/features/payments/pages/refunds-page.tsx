@@ -1,9 +1,14 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { Button, Paper, SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useLocationName } from '../../../api/account';
 import { DayRangeFilter } from '../../../components/day-range-filter';
-import { AnySelect, LocationFilter, OrderSelect } from '../../../components/filter-selects';
+import {
+  AnySelect,
+  ClearFilters,
+  LocationFilter,
+  OrderSelect,
+} from '../../../components/filter-selects';
 import { LinkButton } from '../../../components/link-button';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
@@ -66,13 +71,7 @@ function RefundFilters({
         />
         <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
       </SimpleGrid>
-      {refundsSearch.hasFilters(search) ? (
-        <Group justify="flex-end" mt="md">
-          <Button variant="subtle" onClick={() => onChange(refundsSearch.withoutFilters(search))}>
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
+      <ClearFilters list={refundsSearch} search={search} onChange={onChange} />
     </Paper>
   );
 }

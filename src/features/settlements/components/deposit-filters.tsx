@@ -1,6 +1,11 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { DayRangeFilter } from '../../../components/day-range-filter';
-import { AnySelect, LocationFilter, OrderSelect } from '../../../components/filter-selects';
+import {
+  AnySelect,
+  ClearFilters,
+  LocationFilter,
+  OrderSelect,
+} from '../../../components/filter-selects';
 import { withFilters } from '../../../lib/list-search';
 import { DEPOSIT_STATUS_LABELS } from '../lib/deposit-format';
 import {
@@ -49,13 +54,7 @@ export function DepositFilters({ search, onChange }: DepositFiltersProps) {
         />
         <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
       </SimpleGrid>
-      {depositsSearch.hasFilters(search) ? (
-        <Group justify="flex-end" mt="md">
-          <Button variant="subtle" onClick={() => onChange(depositsSearch.withoutFilters(search))}>
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
+      <ClearFilters list={depositsSearch} search={search} onChange={onChange} />
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Paper, Select, SimpleGrid } from '@mantine/core';
 import { DayRangeFilter } from '../../../../components/day-range-filter';
 import { withFilters } from '../../../../lib/list-search';
 import { shiftsSearch, type ShiftsSearch } from '../../lib/shifts-search';
 import { EmployeeMultiSelect } from '../employee-select';
+import { ClearFilters } from '../../../../components/filter-selects';
 
 const STATUS_OPTIONS = [
   { value: 'ANY', label: 'Open and closed' },
@@ -105,13 +106,7 @@ export function ShiftFilters({ search, onChange }: ShiftFiltersProps) {
           onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
         />
       </SimpleGrid>
-      {shiftsSearch.hasFilters(search) ? (
-        <Group justify="flex-end" mt="md">
-          <Button variant="subtle" onClick={() => onChange(shiftsSearch.withoutFilters(search))}>
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
+      <ClearFilters list={shiftsSearch} search={search} onChange={onChange} />
     </Paper>
   );
 }

@@ -1,7 +1,12 @@
-import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DayRangeFilter } from '../../../../components/day-range-filter';
-import { AnySelect, LocationFilter, OrderSelect } from '../../../../components/filter-selects';
+import {
+  AnySelect,
+  ClearFilters,
+  LocationFilter,
+  OrderSelect,
+} from '../../../../components/filter-selects';
 import { withFilters } from '../../../../lib/list-search';
 import { BRAND_LABELS, STATUS_LABELS } from '../../lib/payment-format';
 import { paymentsSearch, type PaymentsSearch } from '../../lib/payments-search';
@@ -120,13 +125,7 @@ export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersP
         />
         <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
       </SimpleGrid>
-      {paymentsSearch.hasFilters(search) ? (
-        <Group justify="flex-end" mt="md">
-          <Button variant="subtle" onClick={() => onChange(paymentsSearch.withoutFilters(search))}>
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
+      <ClearFilters list={paymentsSearch} search={search} onChange={onChange} />
     </Paper>
   );
 }

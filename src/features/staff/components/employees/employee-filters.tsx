@@ -1,9 +1,10 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { DayRangeFilter } from '../../../../components/day-range-filter';
 import { withFilters } from '../../../../lib/list-search';
 import { employeesSearch, type EmployeesSearch } from '../../lib/employees-search';
+import { ClearFilters } from '../../../../components/filter-selects';
 
 interface EmployeeFiltersProps {
   search: EmployeesSearch;
@@ -71,11 +72,7 @@ export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
         onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
         allowDeselect={false}
       />
-      {employeesSearch.hasFilters(search) ? (
-        <Button variant="subtle" onClick={() => onChange(employeesSearch.withoutFilters(search))}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFilters list={employeesSearch} search={search} onChange={onChange} inline />
     </Group>
   );
 }

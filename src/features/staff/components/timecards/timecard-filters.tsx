@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { DayRangeFilter } from '../../../../components/day-range-filter';
 import { withFilters } from '../../../../lib/list-search';
@@ -18,6 +9,7 @@ import {
   type TimecardsSearch,
 } from '../../lib/timecards-search';
 import { TimecardEmployeeSelect } from './timecard-employee-select';
+import { ClearFilters } from '../../../../components/filter-selects';
 
 const STATUS_LABELS: Record<TimecardStatus, string> = {
   valid: 'Valid',
@@ -86,11 +78,7 @@ export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
             }
           />
         </Stack>
-        {timecardsSearch.hasFilters(search) ? (
-          <Button variant="subtle" onClick={() => onChange(timecardsSearch.withoutFilters(search))}>
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFilters list={timecardsSearch} search={search} onChange={onChange} inline />
       </Group>
     </Paper>
   );
