@@ -1,6 +1,7 @@
-import { Group, List, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FactsTable } from '../../../components/facts-table';
 import { RouterAnchor } from '../../../components/router-anchor';
 import {
   addressLines,
@@ -44,23 +45,6 @@ export interface OrderDetailsT {
     | null
     | undefined;
   order_history?: { action?: string | null; created_at?: string | null }[] | null | undefined;
-}
-
-function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table aria-label={label} verticalSpacing={6} withRowBorders={false}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th scope="row" w="40%" fw={500} c="dimmed">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -107,7 +91,7 @@ export function OrderDetails({ order, formatDateTime, actions }: OrderDetailsPro
           </Group>
         ) : null}
       </Group>
-      <Facts
+      <FactsTable
         label="Buyer and recipient"
         rows={[
           ['Buyer', order.buyer_email || '—'],
@@ -130,7 +114,7 @@ export function OrderDetails({ order, formatDateTime, actions }: OrderDetailsPro
           ],
         ]}
       />
-      <Facts
+      <FactsTable
         label="Amounts"
         rows={[
           ['Subtotal', formatV1Money(order.subtotal_money)],
@@ -146,7 +130,7 @@ export function OrderDetails({ order, formatDateTime, actions }: OrderDetailsPro
           ...(order.promo_code ? [['Promo code', order.promo_code] as [string, ReactNode]] : []),
         ]}
       />
-      <Facts
+      <FactsTable
         label="Payment"
         rows={[
           [

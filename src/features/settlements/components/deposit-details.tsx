@@ -5,6 +5,7 @@ import type {
   DepositLinkT,
   GetDepositResponseT,
 } from '../../../api/schemas/deposit-details';
+import { FactsTable } from '../../../components/facts-table';
 import { formatMoney } from '../../../lib/money';
 import { expectedArrival } from '../lib/business-days';
 import {
@@ -29,23 +30,6 @@ interface DepositDetailsProps {
   renderDepositLink: (id: string, children: ReactNode) => ReactNode;
   /** A link to a payment's drawer. */
   renderPaymentLink: (paymentId: string, children: ReactNode) => ReactNode;
-}
-
-function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table aria-label={label} verticalSpacing={6} withRowBorders={false}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th scope="row" w="35%" fw={500} c="dimmed">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
 }
 
 function linkText(link: DepositLinkT): string {
@@ -134,7 +118,8 @@ export function DepositDetails({
           )}
         </Text>
       ) : null}
-      <Facts
+      <FactsTable
+        nameWidth="35%"
         label="Deposit"
         rows={[
           ['Location', detail.location_name],

@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import type { PaymentRefundT } from '../../../../api/schemas/refunds';
 import type { V1PaymentT } from '../../../../api/schemas/v1-transactions';
+import { FactsTable } from '../../../../components/facts-table';
 import { formatMoney } from '../../../../lib/money';
 import {
   brandLabel,
@@ -12,23 +13,6 @@ import {
   STATUS_COLORS,
   type PaymentSummary,
 } from '../../lib/payment-format';
-
-function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table aria-label={label} verticalSpacing={6} withRowBorders={false}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th scope="row" w="40%" fw={500} c="dimmed">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 export function PaymentStatusBadge({ status }: { status: string | undefined }) {
   return (
@@ -79,7 +63,7 @@ export function PaymentDetails({
           </Group>
         ) : null}
       </Group>
-      <Facts
+      <FactsTable
         label="Money"
         rows={[
           ['Amount', show(money.amount)],
@@ -100,7 +84,7 @@ export function PaymentDetails({
           ],
         ]}
       />
-      <Facts
+      <FactsTable
         label="Card and source"
         rows={
           card
@@ -120,7 +104,7 @@ export function PaymentDetails({
             : [['Source', payment.source_type === 'CASH' ? 'Cash' : (payment.source_type ?? '—')]]
         }
       />
-      <Facts
+      <FactsTable
         label="References and times"
         rows={[
           ['Location', locationName],
