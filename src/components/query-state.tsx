@@ -9,6 +9,18 @@ interface EmptyState {
   action?: ReactNode;
 }
 
+/** The empty state of a list whose filters match nothing: `message` and a Clear filters button. */
+export function noMatchState(message: string, onClear: () => void): EmptyState {
+  return {
+    message,
+    action: (
+      <Button variant="default" onClick={onClear}>
+        Clear filters
+      </Button>
+    ),
+  };
+}
+
 interface QueryStateProps<TData> {
   query: UseQueryResult<TData>;
   /** Names what is loading, as in "Couldn't load employees". */

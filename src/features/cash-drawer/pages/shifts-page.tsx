@@ -1,7 +1,7 @@
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { useFormatDateTime, useTimeZone } from '../../../lib/time-zone';
@@ -72,19 +72,9 @@ export function ShiftsPage() {
         isEmpty={(items) => shownShifts(items, search.show).length === 0}
         empty={
           search.opened_from || search.opened_to || search.show !== 'all'
-            ? {
-                message: `No drawer shifts${where}${SHOW_WORDS[search.show]}${period}.`,
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() =>
-                      show({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' })
-                    }
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatchState(`No drawer shifts${where}${SHOW_WORDS[search.show]}${period}.`, () =>
+                show({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' }),
+              )
             : { message: `No drawer shifts${where} in the last 90 days.` }
         }
       >

@@ -4,7 +4,7 @@ import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useSelectedLocation } from '../../../lib/selected-location';
@@ -129,17 +129,9 @@ export function SchedulePage() {
                   isEmpty={(data) => data.shifts.length === 0}
                   empty={
                     filtered
-                      ? {
-                          message: 'No shifts match these filters in this week.',
-                          action: (
-                            <Button
-                              variant="default"
-                              onClick={() => show({ employee_id: undefined, status: undefined })}
-                            >
-                              Clear filters
-                            </Button>
-                          ),
-                        }
+                      ? noMatchState('No shifts match these filters in this week.', () =>
+                          show({ employee_id: undefined, status: undefined }),
+                        )
                       : {
                           message: `No shifts${where} in the week of ${formatDayRange(week.startDate, week.endDate)}.`,
                           action: <Button onClick={() => addShift()}>Add shift</Button>,

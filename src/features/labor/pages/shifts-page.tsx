@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { pageNumber } from '../../../lib/list-search';
 import { useSelectedLocation } from '../../../lib/selected-location';
@@ -59,17 +59,9 @@ export function ShiftsPage() {
         isEmpty={(page) => page.items.length === 0}
         empty={
           shiftsSearch.hasFilters(search) || search.page
-            ? {
-                message: 'No shifts match these filters.',
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() => show(shiftsSearch.withoutFilters(search))}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatchState('No shifts match these filters.', () =>
+                show(shiftsSearch.withoutFilters(search)),
+              )
             : {
                 message: `No shifts${where} yet.`,
                 action: <Button onClick={addShift}>Add shift</Button>,

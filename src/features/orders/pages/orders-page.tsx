@@ -1,9 +1,9 @@
-import { Alert, Button, Paper, SimpleGrid } from '@mantine/core';
+import { Alert, Paper, SimpleGrid } from '@mantine/core';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AnySelect, OrderSelect } from '../../../components/filter-selects';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { withFilters } from '../../../lib/list-search';
@@ -95,17 +95,9 @@ export function OrdersPage() {
           isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
           empty={
             ordersSearch.hasFilters(search)
-              ? {
-                  message: 'No orders match these filters.',
-                  action: (
-                    <Button
-                      variant="default"
-                      onClick={() => show(ordersSearch.withoutFilters(search))}
-                    >
-                      Clear filters
-                    </Button>
-                  ),
-                }
+              ? noMatchState('No orders match these filters.', () =>
+                  show(ordersSearch.withoutFilters(search)),
+                )
               : { message: `No online orders${where} yet.` }
           }
         >

@@ -7,7 +7,7 @@ import { useLocationName } from '../../../api/account';
 import { describeFailure } from '../../../components/form-errors';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useFormatDateTime, useTimeZone } from '../../../lib/time-zone';
@@ -114,17 +114,9 @@ export function PaymentsPage() {
           isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
           empty={
             paymentsSearch.hasFilters(search)
-              ? {
-                  message: 'No payments match these filters.',
-                  action: (
-                    <Button
-                      variant="default"
-                      onClick={() => show(paymentsSearch.withoutFilters(search))}
-                    >
-                      Clear filters
-                    </Button>
-                  ),
-                }
+              ? noMatchState('No payments match these filters.', () =>
+                  show(paymentsSearch.withoutFilters(search)),
+                )
               : { message: 'No payments in the last year.' }
           }
         >

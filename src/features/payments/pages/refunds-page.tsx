@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useLocationName } from '../../../api/account';
@@ -12,7 +12,7 @@ import {
 import { LinkButton } from '../../../components/link-button';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { pageNumber, withFilters } from '../../../lib/list-search';
 import { useFormatDateTime, useTimeZone } from '../../../lib/time-zone';
@@ -112,17 +112,9 @@ export function RefundsPage() {
         isEmpty={(page) => page.items.length === 0}
         empty={
           refundsSearch.hasFilters(search) || search.page
-            ? {
-                message: 'No refunds match these filters.',
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() => show(refundsSearch.withoutFilters(search))}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatchState('No refunds match these filters.', () =>
+                show(refundsSearch.withoutFilters(search)),
+              )
             : { message: 'No refunds in the last year.' }
         }
       >

@@ -1,9 +1,8 @@
-import { Button } from '@mantine/core';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { useLocationName } from '../../../api/account';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useFormatDateTime, useTimeZone } from '../../../lib/time-zone';
@@ -66,17 +65,9 @@ export function DepositsPage() {
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={
           depositsSearch.hasFilters(search)
-            ? {
-                message: 'No deposits match these filters.',
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() => show(depositsSearch.withoutFilters(search))}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatchState('No deposits match these filters.', () =>
+                show(depositsSearch.withoutFilters(search)),
+              )
             : { message: 'No deposits in the last year.' }
         }
       >

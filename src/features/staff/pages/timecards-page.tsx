@@ -3,7 +3,7 @@ import { IconClockPlus, IconFileImport } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { noMatchState, QueryState } from '../../../components/query-state';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { pageNumber } from '../../../lib/list-search';
 import { useTimeZone } from '../../../lib/time-zone';
@@ -61,17 +61,9 @@ export function TimecardsPage() {
         isEmpty={(page) => page.items.length === 0}
         empty={
           timecardsSearch.hasFilters(search) || search.page
-            ? {
-                message: 'No timecards match these filters.',
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() => show(timecardsSearch.withoutFilters(search))}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatchState('No timecards match these filters.', () =>
+                show(timecardsSearch.withoutFilters(search)),
+              )
             : {
                 message: 'No timecards yet. Clock someone in to start one.',
                 action: <Button onClick={clockIn}>Clock in</Button>,
