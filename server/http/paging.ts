@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Keyset } from '../db/keyset';
 import type { DB } from '../db/schema';
+import { loadSharedSecret } from '../db/shared-secret';
 import { ApiError } from './errors';
 
 interface TokenBody {
@@ -90,19 +91,7 @@ export function nextPageLink(publicUrl: string | undefined, requestUrl: string, 
   return `<${publicUrl ?? ''}${url.pathname}${url.search}>;rel='next'`;
 }
 
-const SECRET_KEY = 'paging_secret';
-
 /** One secret shared by every service instance, created once in the database. */
-export async function loadPagingSecret(db: Kysely<DB>): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+export function loadPagingSecret(db: Kysely<DB>): Promise<string> {
+  return loadSharedSecret(db, 'paging_secret');
 }

@@ -1,30 +1,19 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { V1BankAccountT } from '@contract/settlements';
 import type { BankAccountsTable, DB } from '../../db/schema';
+import { loadSharedSecret } from '../../db/shared-secret';
 import { notFound } from '../../http/errors';
 import type { MerchantContext } from '../context';
 
 type BankAccountRow = Selectable<BankAccountsTable>;
 
-const SECRET_KEY = 'bank_account_secret';
-
 /**
  * The key of account number digests: one secret shared by every instance, created once in the
  * database (as the paging secret is).
  */
-export async function loadBankAccountSecret(db: Kysely<DB>): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+export function loadBankAccountSecret(db: Kysely<DB>): Promise<string> {
+  return loadSharedSecret(db, 'bank_account_secret');
 }
 
 /** HMAC-SHA256 (hex) of a full account number: tells accounts apart, cannot be read back. */
