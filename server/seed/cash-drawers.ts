@@ -373,10 +373,12 @@ export async function seedCashDrawers(
           const closedMs = Math.min(nowMs, endMs + rng.int(2, 15) * MINUTE);
           row.closed_at = iso(closedMs);
           row.closing_employee_id = row.ending_employee_id;
-          // A few drawers count over or short, alternately.
-          const off = rng.chance(0.05)
-            ? (discrepancies++ % 2 === 0 ? -1 : 1) * rng.int(25, 2500)
-            : 0;
+          // A few drawers that took cash count over or short, alternately.
+          const tookCash = row.cash_payment_amount > 0;
+          const off =
+            tookCash && rng.chance(0.05)
+              ? (discrepancies++ % 2 === 0 ? -1 : 1) * rng.int(25, 2500)
+              : 0;
           row.closed_cash_amount = row.expected_cash_amount + off;
           row.updated_at = row.closed_at;
         }
