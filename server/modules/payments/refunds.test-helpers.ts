@@ -64,6 +64,9 @@ export async function apiCardPayment(
     merchantId?: string;
     createdAt?: string;
     currency?: string;
+    /** Already refunded, and refunds still pending (the row's amounts; no refund rows). */
+    refunded?: number;
+    pending?: number;
   } = {},
 ): Promise<string> {
   const now = nowStored();
@@ -121,8 +124,8 @@ export async function apiCardPayment(
         app_fee_amount: fields.appFee ?? null,
         processing_fee_amount:
           status === 'COMPLETED' ? processingFee(total, feeRateFor('CARD', 'KEYED')) : 0,
-        refunded_amount: 0,
-        refund_pending_amount: 0,
+        refunded_amount: fields.refunded ?? 0,
+        refund_pending_amount: fields.pending ?? 0,
         tendered_amount: null,
         change_back_amount: null,
         card_brand: 'MASTERCARD',

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { LaborVsSalesReportT } from '@contract/labor-sales';
 import type { PaymentTotalsT } from '@contract/payment-reports';
-import type { PaymentsTable, ShiftBreaksTable, ShiftsTable } from '../../db/schema';
+import type { ShiftBreaksTable, ShiftsTable } from '../../db/schema';
 import { OPEN_SHIFT_END_SORT } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { clientFor, expectStatus, expectV2Error, type Client } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { newEmployee } from '../labor/labor.test-helpers';
+import { apiCardPayment } from '../payments/refunds.test-helpers';
 
 /**
  * GetLaborVsSales against hand-computed figures. The location's zone is America/New_York and the
@@ -63,89 +64,21 @@ async function insertShift(
   if (breakRows.length > 0) await server.db.insertInto('shift_breaks').values(breakRows).execute();
 }
 
-async function insertPayment(
+/** A card payment at `createdAt`, as createPayment stores it. */
+function insertPayment(
   merchantId: string,
   locationId: string,
   createdAt: string,
   p: {
-    status?: PaymentsTable['status'];
+    status?: 'APPROVED' | 'COMPLETED' | 'FAILED';
     amount: number;
     tip?: number;
     refunded?: number;
     pending?: number;
   },
 ) {
-  const checkoutId = newId();
-  await server.db
-    .insertInto('checkouts')
-    .values({
-      id: checkoutId,
-      merchant_id: merchantId,
-      location_id: locationId,
-      origin: 'POS',
-      currency: 'USD',
-      is_partial: 0,
-      completed: p.status === undefined || p.status === 'COMPLETED' ? 1 : 0,
-      device_id: null,
-      device_name: null,
-      creator_id: null,
-      gross_sales_amount: p.amount,
-      discount_amount: 0,
-      net_sales_amount: p.amount,
-      inclusive_tax_amount: 0,
-      additive_tax_amount: 0,
-      taxes: null,
-      created_at: createdAt,
-      received_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
-  const tip = p.tip ?? 0;
-  const status = p.status ?? 'COMPLETED';
-  await server.db
-    .insertInto('payments')
-    .values({
-      id: newId(),
-      merchant_id: merchantId,
-      location_id: locationId,
-      checkout_id: checkoutId,
-      tender_position: 0,
-      status,
-      source_type: 'CARD',
-      tender_type: 'CREDIT_CARD',
-      currency: 'USD',
-      amount: p.amount,
-      tip_amount: tip,
-      total_amount: p.amount + tip,
-      app_fee_amount: null,
-      processing_fee_amount: 0,
-      refunded_amount: p.refunded ?? 0,
-      refund_pending_amount: p.pending ?? 0,
-      tendered_amount: null,
-      change_back_amount: null,
-      card_brand: 'VISA',
-      last_4: '4242',
-      exp_month: 12,
-      exp_year: 2030,
-      card_fingerprint: null,
-      cardholder_name: null,
-      entry_method: 'EMV',
-      error_code: status === 'FAILED' ? 'CARD_DECLINED' : null,
-      employee_id: null,
-      customer_id: null,
-      order_id: null,
-      reference_id: null,
-      note: null,
-      buyer_email_address: null,
-      billing_address: null,
-      shipping_address: null,
-      idempotency_key: null,
-      capture_deadline: null,
-      completed_at: status === 'COMPLETED' ? createdAt : null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
+  const { amount, ...fields } = p;
+  return apiCardPayment(server, amount, { ...fields, merchantId, locationId, createdAt });
 }
 
 beforeAll(async () => {
