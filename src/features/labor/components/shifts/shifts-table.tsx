@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ShiftT } from '../../../../api/schemas/shifts';
+import { ListTable } from '../../../../components/list-table';
 import { RouterAnchor } from '../../../../components/router-anchor';
 import { formatMoney } from '../../../../lib/money';
 import { useFormatDateTime } from '../../../../lib/time-zone';
@@ -20,74 +21,62 @@ export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-busy={stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
-      >
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Employee</Table.Th>
-            <Table.Th scope="col">Start</Table.Th>
-            <Table.Th scope="col">End</Table.Th>
-            <Table.Th scope="col">Paid time (h:mm)</Table.Th>
-            <Table.Th scope="col">Breaks</Table.Th>
-            <Table.Th scope="col">Wage</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shifts.map((shift) => {
-            const unpaid = unpaidBreakMinutes(shift);
-            const rate = shift.wage?.hourly_rate;
-            return (
-              <Table.Tr
-                key={shift.id}
-                className={shift.status === 'OPEN' ? classes.open : undefined}
-              >
-                <Table.Td>
-                  <RouterAnchor
-                    to="/labor/shifts/$shiftId"
-                    params={{ shiftId: shift.id }}
-                    search
-                    fw={500}
-                  >
-                    {employeeName(shift.employee_id)}
-                  </RouterAnchor>
-                </Table.Td>
-                <Table.Td>{formatDateTime(shift.start_at)}</Table.Td>
-                <Table.Td>{shift.end_at ? formatDateTime(shift.end_at) : 'Open'}</Table.Td>
-                <Table.Td>{shift.end_at ? formatMinutes(paidMinutes(shift)) : '—'}</Table.Td>
-                <Table.Td>
-                  {shift.breaks.length === 0 ? (
-                    'None'
-                  ) : (
-                    <>
-                      {shift.breaks.length}
-                      {unpaid > 0 ? (
-                        <Text span size="xs">
-                          {' '}
-                          ({formatMinutes(unpaid)} unpaid)
-                        </Text>
-                      ) : null}
-                    </>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {rate ? `${formatMoney(rate)}/h` : (shift.wage?.title ?? "Employee's wage")}
-                </Table.Td>
-                <Table.Td>
-                  <ShiftStatusBadge status={shift.status} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={900} caption={caption} stale={stale}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Employee</Table.Th>
+          <Table.Th scope="col">Start</Table.Th>
+          <Table.Th scope="col">End</Table.Th>
+          <Table.Th scope="col">Paid time (h:mm)</Table.Th>
+          <Table.Th scope="col">Breaks</Table.Th>
+          <Table.Th scope="col">Wage</Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shifts.map((shift) => {
+          const unpaid = unpaidBreakMinutes(shift);
+          const rate = shift.wage?.hourly_rate;
+          return (
+            <Table.Tr key={shift.id} className={shift.status === 'OPEN' ? classes.open : undefined}>
+              <Table.Td>
+                <RouterAnchor
+                  to="/labor/shifts/$shiftId"
+                  params={{ shiftId: shift.id }}
+                  search
+                  fw={500}
+                >
+                  {employeeName(shift.employee_id)}
+                </RouterAnchor>
+              </Table.Td>
+              <Table.Td>{formatDateTime(shift.start_at)}</Table.Td>
+              <Table.Td>{shift.end_at ? formatDateTime(shift.end_at) : 'Open'}</Table.Td>
+              <Table.Td>{shift.end_at ? formatMinutes(paidMinutes(shift)) : '—'}</Table.Td>
+              <Table.Td>
+                {shift.breaks.length === 0 ? (
+                  'None'
+                ) : (
+                  <>
+                    {shift.breaks.length}
+                    {unpaid > 0 ? (
+                      <Text span size="xs">
+                        {' '}
+                        ({formatMinutes(unpaid)} unpaid)
+                      </Text>
+                    ) : null}
+                  </>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {rate ? `${formatMoney(rate)}/h` : (shift.wage?.title ?? "Employee's wage")}
+              </Table.Td>
+              <Table.Td>
+                <ShiftStatusBadge status={shift.status} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ListTable>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Table } from '@mantine/core';
 import type { PaymentRefundT } from '../../../../api/schemas/refunds';
+import { ListTable } from '../../../../components/list-table';
 import { RouterAnchor } from '../../../../components/router-anchor';
 import { formatMoney } from '../../../../lib/money';
 import { STATUS_COLORS } from '../../lib/payment-format';
@@ -21,62 +22,53 @@ export function RefundsTable({
   locationName,
 }: RefundsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-busy={stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
-      >
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Refunded</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'right' }}>
-              Amount
-            </Table.Th>
-            <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col">Reason</Table.Th>
+    <ListTable minWidth={760} caption={caption} stale={stale}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Refunded</Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col" style={{ textAlign: 'right' }}>
+            Amount
+          </Table.Th>
+          <Table.Th scope="col">Location</Table.Th>
+          <Table.Th scope="col">Reason</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {refunds.map((refund) => (
+          <Table.Tr key={refund.id}>
+            <Table.Td>
+              <RouterAnchor
+                to="/payments/$paymentId"
+                params={{ paymentId: refund.payment_id }}
+                fw={500}
+                size="sm"
+                aria-label={`${formatDateTime(refund.created_at)}: open the refunded payment`}
+              >
+                {formatDateTime(refund.created_at)}
+              </RouterAnchor>
+            </Table.Td>
+            <Table.Td>
+              <Badge
+                color={STATUS_COLORS[refund.status] ?? 'gray'}
+                variant="dot"
+                size="sm"
+                miw="max-content"
+              >
+                {refund.status.charAt(0) + refund.status.slice(1).toLowerCase()}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney({
+                amount: refund.amount_money.amount ?? 0,
+                currency: refund.amount_money.currency ?? 'USD',
+              })}
+            </Table.Td>
+            <Table.Td>{locationName(refund.location_id)}</Table.Td>
+            <Table.Td>{refund.reason ?? '—'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {refunds.map((refund) => (
-            <Table.Tr key={refund.id}>
-              <Table.Td>
-                <RouterAnchor
-                  to="/payments/$paymentId"
-                  params={{ paymentId: refund.payment_id }}
-                  fw={500}
-                  size="sm"
-                  aria-label={`${formatDateTime(refund.created_at)}: open the refunded payment`}
-                >
-                  {formatDateTime(refund.created_at)}
-                </RouterAnchor>
-              </Table.Td>
-              <Table.Td>
-                <Badge
-                  color={STATUS_COLORS[refund.status] ?? 'gray'}
-                  variant="dot"
-                  size="sm"
-                  miw="max-content"
-                >
-                  {refund.status.charAt(0) + refund.status.slice(1).toLowerCase()}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney({
-                  amount: refund.amount_money.amount ?? 0,
-                  currency: refund.amount_money.currency ?? 'USD',
-                })}
-              </Table.Td>
-              <Table.Td>{locationName(refund.location_id)}</Table.Td>
-              <Table.Td>{refund.reason ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { V1EmployeeT } from '../../../../api/schemas/employees';
 import { LinkButton } from '../../../../components/link-button';
+import { ListTable } from '../../../../components/list-table';
 import { useFormatDateTime } from '../../../../lib/time-zone';
 import { EmployeeStatusBadge } from './employee-status';
 
@@ -14,33 +15,25 @@ interface EmployeesTableProps {
 
 export function EmployeesTable({ employees, roleNames, stale }: EmployeesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-busy={stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>External ID</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Locations</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last changed</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {employees.map((employee) => (
-            <EmployeeRow key={employee.id} employee={employee} roleNames={roleNames} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={1000} stale={stale}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>External ID</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Locations</Table.Th>
+          <Table.Th>Created</Table.Th>
+          <Table.Th>Last changed</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {employees.map((employee) => (
+          <EmployeeRow key={employee.id} employee={employee} roleNames={roleNames} />
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
