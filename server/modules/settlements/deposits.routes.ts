@@ -53,9 +53,7 @@ export function depositRoutes() {
       }),
       async (c) => {
         const { settlement_id } = c.req.valid('param');
-        const ctx = merchantContext(c);
-        await settlements.closeDue(ctx);
-        return c.json(await settlements.depositDetails(ctx, settlement_id), 200);
+        return c.json(await settlements.depositDetails(merchantContext(c), settlement_id), 200);
       },
     );
 }

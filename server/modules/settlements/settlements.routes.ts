@@ -63,7 +63,6 @@ export function settlementRoutes() {
         const { location_id, settlement_id } = c.req.valid('param');
         const ctx = merchantContext(c);
         const locationId = await resolveLocation(ctx, location_id);
-        await settlements.closeDue(ctx);
         return c.json(await settlements.retrieveV1Settlement(ctx, locationId, settlement_id), 200);
       },
     )

@@ -21,7 +21,7 @@ import { closableAsOf, closeDueSettlements, pacificDate } from './settle';
 
 type SettlementRow = Selectable<SettlementsTable>;
 
-/** Closes the merchant's due days, so that a read never misses a settlement already due. */
+/** Closes the merchant's due days, so that a list never misses a settlement already due. */
 export async function closeDue(ctx: MerchantContext): Promise<void> {
   await closeDueSettlements(ctx.db, ctx.engine, closableAsOf(nowStored()), {
     merchantId: ctx.merchantId,
