@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
+  ORDER_ACTIONS,
   orderMove,
   type OrderMove,
   type V1ListOrdersQueryT,
@@ -256,12 +257,7 @@ export async function updateOrder(
     if (!move) throw notAllowed(body.action, order.state);
     const now = nowStored();
     const fields: Partial<Record<V1OrderNoteField, string>> = {};
-    for (const f of [
-      'shipped_tracking_number',
-      'completed_note',
-      'canceled_note',
-      'refunded_note',
-    ] as const) {
+    for (const f of ORDER_ACTIONS[body.action].fields) {
       if (body[f] !== undefined) fields[f] = body[f];
     }
     const result = await tctx.db
