@@ -32,6 +32,7 @@ import { v1RefundRoutes } from './modules/payments/v1-refunds.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentReportRoutes } from './modules/payments/reports.routes';
 import { laborSalesRoutes } from './modules/reports/labor-sales.routes';
+import { workedTimeRoutes } from './modules/labor/worked-time.routes';
 import { depositRoutes } from './modules/settlements/deposits.routes';
 import { settlementRoutes } from './modules/settlements/settlements.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
@@ -105,6 +106,7 @@ export function apiRoutes() {
     cashDrawerRoutes(),
     orderRoutes(),
     laborSalesRoutes(),
+    workedTimeRoutes(),
     settlementRoutes(),
     depositRoutes(),
   ]) {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  costFromMinuteUnits,
-  dayIndex,
-  laborPercent,
-  localDate,
-  localDays,
-  paidMinutes,
-  totalsOf,
-} from './labor-sales.math';
+import { dayIndex, laborPercent, localDate, localDays, totalsOf } from './labor-sales.math';
 
 describe('localDays', () => {
   it('follows daylight saving: the fall-back day is 25 hours, the spring-forward day 23', () => {
@@ -53,36 +45,7 @@ describe('localDate', () => {
   });
 });
 
-describe('paidMinutes', () => {
-  const shift = { start_at: '2026-11-01T14:00:00.000Z', end_at: '2026-11-01T20:10:00.000Z' };
-  it('is the length less the unpaid breaks, clipped to the shift', () => {
-    expect(paidMinutes(shift, [])).toBe(370);
-    expect(
-      paidMinutes(shift, [
-        { start_at: '2026-11-01T16:00:00.000Z', end_at: '2026-11-01T16:20:00.000Z' },
-        // Unfinished: ends with the shift.
-        { start_at: '2026-11-01T20:00:00.000Z', end_at: null },
-        // Starts before the shift: counted from its start.
-        { start_at: '2026-11-01T13:50:00.000Z', end_at: '2026-11-01T14:05:00.000Z' },
-      ]),
-    ).toBe(370 - 20 - 10 - 5);
-  });
-  it('is never negative', () => {
-    expect(
-      paidMinutes(shift, [
-        { start_at: '2026-11-01T14:00:00.000Z', end_at: '2026-11-01T20:10:00.000Z' },
-        { start_at: '2026-11-01T14:00:00.000Z', end_at: '2026-11-01T20:10:00.000Z' },
-      ]),
-    ).toBe(0);
-  });
-});
-
 describe('rounding and the percent', () => {
-  it('rounds a cost half up once', () => {
-    expect(costFromMinuteUnits(30)).toBe(1); // 0.5
-    expect(costFromMinuteUnits(29)).toBe(0);
-    expect(costFromMinuteUnits(340 * 1001)).toBe(5672);
-  });
   it('is null without positive net sales, else one decimal', () => {
     expect(laborPercent(100, 0)).toBeNull();
     expect(laborPercent(100, -5)).toBeNull();

@@ -2,8 +2,8 @@ import type { LaborVsSalesDayT, LaborVsSalesTotalsT } from '@contract/labor-sale
 import { addDays, zonedInstant } from '../../lib/time';
 
 /**
- * The pure parts of the labor cost vs sales report: local days and their instants, a shift's paid
- * minutes, rounding, the labor percent and the totals. The queries are in labor-sales.service.ts.
+ * The pure parts of the labor cost vs sales report: local days and their instants, the labor
+ * percent and the totals. Paid time and labor cost come from labor/worked-time.ts. The queries are in labor-sales.service.ts.
  */
 
 export interface LocalDay {
@@ -50,35 +50,6 @@ export function dayIndex(days: readonly LocalDay[], instant: string): number {
   }
   return -1;
 }
-
-const MINUTE = 60_000;
-const minutesBetween = (from: string, to: string) =>
-  Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / MINUTE));
-
-export interface ShiftTimes {
-  start_at: string;
-  end_at: string;
-}
-export interface BreakTimes {
-  start_at: string;
-  end_at: string | null;
-}
-
-/**
- * A closed shift's paid minutes: its length less its unpaid breaks, each clipped to the shift (an
- * unfinished break ends with the shift) — the rule of the web Hours page (labor-hours.ts).
- */
-export function paidMinutes(shift: ShiftTimes, unpaidBreaks: readonly BreakTimes[]): number {
-  const unpaid = unpaidBreaks.reduce((sum, b) => {
-    const start = b.start_at > shift.start_at ? b.start_at : shift.start_at;
-    const end = b.end_at === null || b.end_at > shift.end_at ? shift.end_at : b.end_at;
-    return sum + minutesBetween(start, end);
-  }, 0);
-  return Math.max(0, minutesBetween(shift.start_at, shift.end_at) - unpaid);
-}
-
-/** Minor units for `minuteUnits` (Σ minutes × hourly rate), rounded half up once. */
-export const costFromMinuteUnits = (minuteUnits: number) => Math.round(minuteUnits / 60);
 
 /** Labor cost as a percent of net sales, one decimal; null when net sales are not positive. */
 export function laborPercent(cost: number, netSales: number): number | null {

@@ -9,23 +9,23 @@ import {
 import { ApiError, notFound } from '../../http/errors';
 import { addDays } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
+import { loadWorkedTime } from '../labor/worked-time';
 import {
-  costFromMinuteUnits,
   dayIndex,
   emptyFigures,
   laborPercent,
   localDate,
   localDays,
-  paidMinutes,
   totalsOf,
-  type BreakTimes,
 } from './labor-sales.math';
 
 /**
  * Labor cost vs net sales at one location, per local day (docs/decisions/2026-11-23-labor-cost-
- * vs-sales.md). Four queries whatever the range: the location, the range's shifts, their unpaid
- * breaks, and the sales grouped by day in SQL (a join on the days' instants, so the days follow
- * the zone's daylight saving on both engines). Shifts are bucketed here by their start.
+ * vs-sales.md, 2026-11-25-worked-time-rule.md). Five queries whatever the range: the location,
+ * the worked-time module's three (workweek config, the range's workweeks' shifts, their breaks),
+ * and the sales grouped by day in SQL (a join on the days' instants, so the days follow the zone's
+ * daylight saving on both engines). Shifts count on the local day they start; their paid time and
+ * cost (overtime included) come from the worked-time module.
  */
 export async function laborVsSales(
   ctx: MerchantContext,
@@ -63,28 +63,12 @@ export async function laborVsSales(
     const rangeStart = days[0]!.start;
     const rangeEnd = days[days.length - 1]!.end;
 
-    const shiftsInRange = db
-      .selectFrom('shifts')
-      .where('shifts.merchant_id', '=', ctx.merchantId)
-      .where('shifts.location_id', '=', location.id)
-      .where('shifts.start_at', '>=', rangeStart)
-      .where('shifts.start_at', '<', rangeEnd);
-    const shifts = await shiftsInRange
-      .select([
-        'shifts.id',
-        'shifts.start_at',
-        'shifts.end_at',
-        'shifts.status',
-        'shifts.wage_amount',
-        'shifts.wage_currency',
-      ])
-      .execute();
-    const breaks = await shiftsInRange
-      .innerJoin('shift_breaks', 'shift_breaks.shift_id', 'shifts.id')
-      .select(['shift_breaks.shift_id', 'shift_breaks.start_at', 'shift_breaks.end_at'])
-      .where('shifts.status', '=', 'CLOSED')
-      .where('shift_breaks.is_paid', '=', 0)
-      .execute();
+    // Labor through the one worked-time rule: overtime comes from each employee's whole workweek
+    // (every location), so a day's cost includes the overtime of the shifts that started on it.
+    const worked = await loadWorkedTime(
+      { ...ctx, db },
+      { begin_at: rangeStart, end_at: rangeEnd, location_id: location.id },
+    );
     const dayValues = sql.join(
       days.map((d) => sql`(${d.date}, ${d.start}, ${d.end})`),
       sql`, `,
@@ -104,43 +88,34 @@ export async function laborVsSales(
         and p.status = 'COMPLETED' and p.currency = ${currency}
       group by d.column1`.execute(db);
 
-    const unpaidByShift = new Map<string, BreakTimes[]>();
-    for (const b of breaks) {
-      const list = unpaidByShift.get(b.shift_id) ?? [];
-      list.push(b);
-      unpaidByShift.set(b.shift_id, list);
-    }
-    const figures = days.map(() => ({ ...emptyFigures(), minuteUnits: 0 }));
-    for (const shift of shifts) {
+    const figures = days.map(() => ({ ...emptyFigures(), paidSeconds: 0, unpricedSeconds: 0 }));
+    for (const shift of worked.shifts) {
       const day = figures[dayIndex(days, shift.start_at)];
       if (!day) continue;
-      if (shift.status !== 'CLOSED' || shift.end_at === null) {
+      if (shift.open) {
         day.open_shift_count += 1;
         continue;
       }
-      const minutes = paidMinutes(
-        { start_at: shift.start_at, end_at: shift.end_at },
-        unpaidByShift.get(shift.id) ?? [],
-      );
       day.shift_count += 1;
-      day.labor_minutes += minutes;
-      if (shift.wage_amount !== null && shift.wage_currency === currency) {
-        day.minuteUnits += minutes * Number(shift.wage_amount);
+      day.paidSeconds += shift.paid_seconds;
+      if (shift.labor_cost !== null && shift.labor_cost.currency === currency) {
+        day.labor_cost_amount += shift.labor_cost.amount;
       } else {
-        day.unpriced_minutes += minutes;
+        day.unpricedSeconds += shift.paid_seconds;
       }
     }
     const byDate = new Map(sales.rows.map((r) => [r.date, r]));
     const result: LaborVsSalesDayT[] = days.map((d, i) => {
-      const { minuteUnits, ...f } = figures[i]!;
+      const { paidSeconds, unpricedSeconds, ...f } = figures[i]!;
       const row = byDate.get(d.date);
       const salesAmount = Number(row?.sales ?? 0);
       const refunded = Number(row?.refunded ?? 0);
-      const cost = costFromMinuteUnits(minuteUnits);
+      const cost = f.labor_cost_amount;
       return {
         date: d.date,
         ...f,
-        labor_cost_amount: cost,
+        labor_minutes: Math.floor(paidSeconds / 60),
+        unpriced_minutes: Math.floor(unpricedSeconds / 60),
         payment_count: Number(row?.payment_count ?? 0),
         sales_amount: salesAmount,
         refunded_amount: refunded,

@@ -787,6 +787,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/labor/worked-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid time, overtime and labor cost per shift and per employee per workweek
+         * @description Select shifts by start (begin_at to end_at, at most 42 days), by workweek (the date of its first workday; each shift in its own location’s zone), or by shift_ids; narrow with location_id and employee_id. Overtime is paid time over 40 hours in an employee’s workweek at every location, allocated chronologically, paid at 1.5× the shift’s hourly wage; unpaid breaks are not paid time; OPEN shifts count 0 until clocked out. `workweeks` totals every shift of each (employee, workweek) the selection touches.
+         */
+        get: operations["GetWorkedTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location_id}/settlements": {
         parameters: {
             query?: never;
@@ -1993,6 +2013,85 @@ export type components = {
             net_sales_amount: number;
             /** @description labor_cost_amount / net_sales_amount × 100, one decimal; null when net sales are not positive. */
             labor_percent: number | null;
+        };
+        WorkedTimeResponse: {
+            rule: {
+                overtime_threshold_seconds: number;
+                overtime_multiplier: number;
+                /** @example Overtime: over 40 hours in a workweek, at 1.5× */
+                text: string;
+                start_of_week: string;
+                start_of_day_local_time: string;
+            };
+            /** @description The selected shifts, by start. */
+            shifts: components["schemas"]["ShiftWorkedTime"][];
+            /** @description Per employee and workweek the selected shifts belong to. */
+            workweeks: components["schemas"]["EmployeeWorkweek"][];
+        };
+        ShiftWorkedTime: {
+            shift_id: string;
+            employee_id: string;
+            location_id: string;
+            timezone: string;
+            start_at: string;
+            end_at: string | null;
+            /** @description Still OPEN: counts 0 until clocked out. */
+            open: boolean;
+            /** @description First workday of its workweek, YYYY-MM-DD. */
+            workweek_start: string;
+            paid_seconds: number;
+            unpaid_break_seconds: number;
+            regular_seconds: number;
+            overtime_seconds: number;
+            /** @description The shift’s own wage, if any. */
+            hourly_rate: {
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description null without an hourly rate. */
+            labor_cost: {
+                amount: number;
+                currency: string;
+            } | null;
+        };
+        /** @description Every shift of the employee in that workweek at every location, also those outside the selection. */
+        EmployeeWorkweek: {
+            employee_id: string;
+            workweek_start: string;
+            /** @description Shifts, OPEN ones included. */
+            shift_count: number;
+            /** @description OPEN shifts (they count 0 time). */
+            open_shift_count: number;
+            /** @description Length less unpaid breaks. */
+            paid_seconds: number;
+            unpaid_break_seconds: number;
+            /** @description Paid time up to 40 h in the workweek. */
+            regular_seconds: number;
+            /** @description Paid time over 40 h in the workweek. */
+            overtime_seconds: number;
+            /** @description Paid time of shifts without an hourly wage: in the hours, not in the cost. */
+            unpriced_seconds: number;
+            /** @description regular × rate + overtime × rate × 1.5, each shift rounded once; one entry per currency. */
+            labor_cost: components["schemas"]["Money"][];
+            /** @description The same figures per location worked at that week. */
+            locations: {
+                location_id: string;
+                /** @description Shifts, OPEN ones included. */
+                shift_count: number;
+                /** @description OPEN shifts (they count 0 time). */
+                open_shift_count: number;
+                /** @description Length less unpaid breaks. */
+                paid_seconds: number;
+                unpaid_break_seconds: number;
+                /** @description Paid time up to 40 h in the workweek. */
+                regular_seconds: number;
+                /** @description Paid time over 40 h in the workweek. */
+                overtime_seconds: number;
+                /** @description Paid time of shifts without an hourly wage: in the hours, not in the cost. */
+                unpriced_seconds: number;
+                /** @description regular × rate + overtime × rate × 1.5, each shift rounded once; one entry per currency. */
+                labor_cost: components["schemas"]["Money"][];
+            }[];
         };
         V1Settlement: {
             id: string;
@@ -7830,6 +7929,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetLaborVsSalesResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetWorkedTime: {
+        parameters: {
+            query?: {
+                /** @description Shifts starting at or after this instant (with end_at). */
+                begin_at?: string;
+                /** @description Shifts starting before this instant. */
+                end_at?: string;
+                /** @description The workweek whose first workday is this date; each shift is placed in its own zone. */
+                workweek?: string;
+                /** @description Comma-separated shift ids (at most 200). */
+                shift_ids?: string;
+                location_id?: string;
+                employee_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkedTimeResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */

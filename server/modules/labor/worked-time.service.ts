@@ -1,0 +1,31 @@
+import type { WorkedTimeQueryT, WorkedTimeResponseT } from '@contract/worked-time';
+import { inTransaction, type MerchantContext } from '../context';
+import {
+  OVERTIME_PAY_MULTIPLIER,
+  OVERTIME_RULE_TEXT,
+  OVERTIME_THRESHOLD_SECONDS,
+  loadWorkedTime,
+  readRule,
+} from './worked-time';
+
+/** GET /app/labor/worked-time: the module's figures for a selection, in one transaction. */
+export async function workedTimeReport(
+  ctx: MerchantContext,
+  query: WorkedTimeQueryT,
+): Promise<WorkedTimeResponseT> {
+  return inTransaction(ctx, async (tctx) => {
+    const rule = await readRule(tctx);
+    const { shifts, weeks } = await loadWorkedTime(tctx, query, rule);
+    return {
+      rule: {
+        overtime_threshold_seconds: OVERTIME_THRESHOLD_SECONDS,
+        overtime_multiplier: OVERTIME_PAY_MULTIPLIER,
+        text: OVERTIME_RULE_TEXT,
+        start_of_week: rule.start_of_week,
+        start_of_day_local_time: rule.start_of_day_local_time,
+      },
+      shifts,
+      workweeks: weeks,
+    };
+  });
+}

@@ -1,0 +1,447 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { addDays, zonedInstant } from '../../lib/time';
+import type { MerchantContext } from '../context';
+import { DEFAULT_WORKWEEK } from './workweek-configs.service';
+
+/**
+ * Worked time: THE one rule for paid time, unpaid breaks, regular time, overtime and labor cost
+ * of shifts (docs/decisions/2026-11-25-worked-time-rule.md). Every page, export, report and the v1
+ * timecard fields read their figures from here.
+ *
+ * - Paid time = the shift's length less its unpaid breaks (each clipped to the shift; a break
+ *   still running when the shift ended ends with it). Paid breaks are paid time.
+ * - A shift belongs to the workweek in which it STARTS, read on the clock of its OWN zone
+ *   (`shifts.timezone`, its location's) with the merchant's workweek config: a workday begins at
+ *   `start_of_day_local_time`, a workweek is seven workdays from `start_of_week`. A workweek is
+ *   named by the date of its first workday, so shifts in different zones share a week by name.
+ * - Overtime = paid time over 40 hours in an employee's workweek, across every location, taken
+ *   chronologically (by start, then id): the shift that crosses 40 h is split. No daily overtime.
+ * - OPEN shifts count 0 paid time (as v1 and Square do until the clock-out) and are flagged open.
+ * - Labor cost = regular hours × hourly rate + overtime hours × rate × 1.5, the rate being the
+ *   shift's own wage; a shift without one counts in the hours and in `unpriced_seconds`, not in
+ *   the cost. Each shift's cost is rounded half up once to the minor unit; every total is the sum
+ *   of its shifts' rounded costs.
+ */
+
+export const OVERTIME_THRESHOLD_SECONDS = 40 * 3600;
+/** Overtime pay as a multiple of the hourly rate. */
+export const OVERTIME_PAY_MULTIPLIER = 1.5;
+/** The rule in words, as pages state it where overtime appears. */
+export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';
+
+const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+
+export interface WorkweekRule {
+  start_of_week: string;
+  /** `HH:MM` (a longer `HH:MM:SS` is cut to minutes). */
+  start_of_day_local_time: string;
+}
+
+export interface MoneyAmount {
+  amount: number;
+  currency: string;
+}
+
+export interface BreakInput {
+  start_at: string;
+  end_at: string | null;
+  is_paid: boolean;
+}
+
+export interface ShiftInput {
+  id: string;
+  employee_id: string;
+  location_id: string;
+  /** IANA zone of the shift's location. */
+  timezone: string;
+  start_at: string;
+  /** null while OPEN. */
+  end_at: string | null;
+  hourly_rate: MoneyAmount | null;
+  breaks: readonly BreakInput[];
+}
+
+export interface Figures {
+  shift_count: number;
+  open_shift_count: number;
+  paid_seconds: number;
+  unpaid_break_seconds: number;
+  regular_seconds: number;
+  overtime_seconds: number;
+  /** Paid seconds of shifts without an hourly rate: in the hours, not in the cost. */
+  unpriced_seconds: number;
+  /** One entry per currency, sorted by currency. */
+  labor_cost: MoneyAmount[];
+}
+
+export interface ShiftWorkedTime {
+  shift_id: string;
+  employee_id: string;
+  location_id: string;
+  timezone: string;
+  start_at: string;
+  end_at: string | null;
+  open: boolean;
+  /** First workday (YYYY-MM-DD) of the workweek the shift belongs to. */
+  workweek_start: string;
+  paid_seconds: number;
+  unpaid_break_seconds: number;
+  regular_seconds: number;
+  overtime_seconds: number;
+  hourly_rate: MoneyAmount | null;
+  /** null when the shift has no hourly rate. */
+  labor_cost: MoneyAmount | null;
+}
+
+export interface WorkweekTotals extends Figures {
+  employee_id: string;
+  workweek_start: string;
+  /** The same figures per location the employee worked at that week, by location id. */
+  locations: (Figures & { location_id: string })[];
+}
+
+export interface WorkedTime {
+  /** In order of start, then id. */
+  shifts: ShiftWorkedTime[];
+  /** Per employee and workweek, by employee id then workweek. */
+  weeks: WorkweekTotals[];
+}
+
+const secondsBetween = (from: string, to: string) =>
+  Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
+
+const localDates = new Map<string, Intl.DateTimeFormat>();
+/** The calendar date (YYYY-MM-DD) on the wall clock of `timeZone` at `instant`. */
+function localDate(instant: string, timeZone: string): string {
+  let format = localDates.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    localDates.set(timeZone, format);
+  }
+  return format.format(Date.parse(instant));
+}
+
+/** The instant the workday of `date` begins in `timeZone` (a spring-forward gap moves it on). */
+export function workdayBegin(date: string, rule: WorkweekRule, timeZone: string): string {
+  return zonedInstant(date, rule.start_of_day_local_time.slice(0, 5), timeZone);
+}
+
+/** The first workday (YYYY-MM-DD) of the workweek that `instant` falls in, on `timeZone`'s clock. */
+export function workweekStartOf(instant: string, rule: WorkweekRule, timeZone: string): string {
+  let date = localDate(instant, timeZone);
+  if (Date.parse(instant) < Date.parse(workdayBegin(date, rule, timeZone))) {
+    date = addDays(date, -1);
+  }
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // MON = 0
+  const first = Math.max(0, WEEKDAYS.indexOf(rule.start_of_week as (typeof WEEKDAYS)[number]));
+  return addDays(date, -((weekday - first + 7) % 7));
+}
+
+/** Unpaid break seconds inside a closed shift; an OPEN shift has none counted yet. */
+export function unpaidBreakSeconds(shift: Pick<ShiftInput, 'start_at' | 'end_at' | 'breaks'>) {
+  const end = shift.end_at;
+  if (end === null) return 0;
+  const total = shift.breaks
+    .filter((b) => !b.is_paid)
+    .reduce((sum, b) => {
+      const from =
+        Date.parse(b.start_at) > Date.parse(shift.start_at) ? b.start_at : shift.start_at;
+      const to = b.end_at === null || Date.parse(b.end_at) > Date.parse(end) ? end : b.end_at;
+      return sum + secondsBetween(from, to);
+    }, 0);
+  return Math.min(total, secondsBetween(shift.start_at, end));
+}
+
+/** Paid seconds: a closed shift's length less its unpaid breaks; 0 while OPEN. */
+export function paidSeconds(shift: Pick<ShiftInput, 'start_at' | 'end_at' | 'breaks'>): number {
+  if (shift.end_at === null) return 0;
+  return secondsBetween(shift.start_at, shift.end_at) - unpaidBreakSeconds(shift);
+}
+
+/** Cost in minor units: rate × (regular + 1.5 × overtime) / 3600 s, rounded half up once. */
+export function laborCostAmount(rate: number, regular: number, overtime: number): number {
+  // × 2 keeps the 1.5 multiplier whole: rate × (2 × regular + 3 × overtime) / 7200.
+  const units = rate * (2 * regular + 2 * OVERTIME_PAY_MULTIPLIER * overtime);
+  return Math.sign(units) * Math.round(Math.abs(units) / 7200);
+}
+
+export const emptyFigures = (): Figures => ({
+  shift_count: 0,
+  open_shift_count: 0,
+  paid_seconds: 0,
+  unpaid_break_seconds: 0,
+  regular_seconds: 0,
+  overtime_seconds: 0,
+  unpriced_seconds: 0,
+  labor_cost: [],
+});
+
+/** Adds one shift's figures into `into`. */
+export function addShift(into: Figures, shift: ShiftWorkedTime): void {
+  into.shift_count += 1;
+  if (shift.open) into.open_shift_count += 1;
+  into.paid_seconds += shift.paid_seconds;
+  into.unpaid_break_seconds += shift.unpaid_break_seconds;
+  into.regular_seconds += shift.regular_seconds;
+  into.overtime_seconds += shift.overtime_seconds;
+  if (shift.labor_cost === null) {
+    into.unpriced_seconds += shift.paid_seconds;
+    return;
+  }
+  const cost = shift.labor_cost;
+  const entry = into.labor_cost.find((m) => m.currency === cost.currency);
+  if (entry) entry.amount += cost.amount;
+  else {
+    into.labor_cost.push({ ...cost });
+    into.labor_cost.sort((a, b) => a.currency.localeCompare(b.currency));
+  }
+}
+
+const byStart = (a: ShiftInput, b: ShiftInput) =>
+  Date.parse(a.start_at) - Date.parse(b.start_at) || a.id.localeCompare(b.id);
+
+/**
+ * The figures of `shifts` under the rule above. Pass every shift of each employee's workweeks
+ * that matter (all locations): overtime depends on the shifts before in the same workweek.
+ */
+export function computeWorkedTime(
+  shifts: readonly ShiftInput[],
+  rule: WorkweekRule = DEFAULT_WORKWEEK,
+): WorkedTime {
+  const workedSoFar = new Map<string, number>();
+  const weeks = new Map<string, WorkweekTotals>();
+  const out: ShiftWorkedTime[] = [];
+  for (const shift of [...shifts].sort(byStart)) {
+    const workweek_start = workweekStartOf(shift.start_at, rule, shift.timezone);
+    const key = `${shift.employee_id}\u0000${workweek_start}`;
+    const paid = paidSeconds(shift);
+    const before = workedSoFar.get(key) ?? 0;
+    const regular = Math.max(0, Math.min(paid, OVERTIME_THRESHOLD_SECONDS - before));
+    const overtime = paid - regular;
+    workedSoFar.set(key, before + paid);
+    const rate = shift.hourly_rate;
+    const figures: ShiftWorkedTime = {
+      shift_id: shift.id,
+      employee_id: shift.employee_id,
+      location_id: shift.location_id,
+      timezone: shift.timezone,
+      start_at: shift.start_at,
+      end_at: shift.end_at,
+      open: shift.end_at === null,
+      workweek_start,
+      paid_seconds: paid,
+      unpaid_break_seconds: unpaidBreakSeconds(shift),
+      regular_seconds: regular,
+      overtime_seconds: overtime,
+      hourly_rate: rate,
+      labor_cost: rate
+        ? { amount: laborCostAmount(rate.amount, regular, overtime), currency: rate.currency }
+        : null,
+    };
+    out.push(figures);
+
+    let week = weeks.get(key);
+    if (!week) {
+      week = { employee_id: shift.employee_id, workweek_start, ...emptyFigures(), locations: [] };
+      weeks.set(key, week);
+    }
+    addShift(week, figures);
+    let at = week.locations.find((l) => l.location_id === shift.location_id);
+    if (!at) {
+      at = { location_id: shift.location_id, ...emptyFigures() };
+      week.locations.push(at);
+      week.locations.sort((a, b) => a.location_id.localeCompare(b.location_id));
+    }
+    addShift(at, figures);
+  }
+  return {
+    shifts: out,
+    weeks: [...weeks.values()].sort(
+      (a, b) =>
+        a.employee_id.localeCompare(b.employee_id) ||
+        a.workweek_start.localeCompare(b.workweek_start),
+    ),
+  };
+}
+
+/** v1 timecard fields from a shift's figures: no double time under the weekly rule. */
+export function v1SecondsWorked(figures: ShiftWorkedTime | undefined) {
+  return {
+    regular_seconds_worked: figures?.regular_seconds ?? 0,
+    overtime_seconds_worked: figures?.overtime_seconds ?? 0,
+    doubletime_seconds_worked: 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data access: a fixed number of queries whatever the number of shifts (never one per row).
+
+/**
+ * The shifts worked time reads. The ONE place to leave out deleted shifts once the store has a
+ * `deleted` column: add `.where('shifts.deleted', '=', 0)` here.
+ */
+function countedShifts(db: Kysely<DB>, merchantId: string) {
+  return db.selectFrom('shifts').where('shifts.merchant_id', '=', merchantId);
+}
+
+/** Widest distance between a workweek's name (its first date) and an instant inside it. */
+const WEEK_MARGIN_DAYS = 9;
+
+export interface WorkedTimeSelection {
+  /** Shifts starting at or after this instant. */
+  begin_at?: string;
+  /** Shifts starting before this instant. */
+  end_at?: string;
+  /** Shifts of the workweek starting on this date (each in its own zone). */
+  workweek?: string;
+  /** These shifts (at most a page). */
+  shift_ids?: readonly string[];
+  location_id?: string;
+  employee_id?: string;
+}
+
+/** The merchant's workweek config, or the defaults before anyone set one. */
+export async function readRule(ctx: MerchantContext): Promise<WorkweekRule> {
+  const config = await ctx.db
+    .selectFrom('workweek_configs')
+    .select(['start_of_week', 'start_of_day_local_time'])
+    .where('merchant_id', '=', ctx.merchantId)
+    .executeTakeFirst();
+  return config ?? DEFAULT_WORKWEEK;
+}
+
+/**
+ * Reads the shifts (and their breaks) starting in [from, to), optionally of some employees, with
+ * two queries. Callers widen the window to whole workweeks.
+ */
+async function readShifts(
+  ctx: MerchantContext,
+  from: string,
+  to: string,
+  employeeIds?: readonly string[],
+): Promise<ShiftInput[]> {
+  let base = countedShifts(ctx.db, ctx.merchantId)
+    .where('shifts.start_at', '>=', from)
+    .where('shifts.start_at', '<', to);
+  if (employeeIds) {
+    if (employeeIds.length === 0) return [];
+    base = base.where('shifts.employee_id', 'in', [...employeeIds]);
+  }
+  const rows = await base
+    .select([
+      'shifts.id',
+      'shifts.employee_id',
+      'shifts.location_id',
+      'shifts.timezone',
+      'shifts.start_at',
+      'shifts.end_at',
+      'shifts.wage_amount',
+      'shifts.wage_currency',
+    ])
+    .execute();
+  const breaks = await base
+    .innerJoin('shift_breaks', 'shift_breaks.shift_id', 'shifts.id')
+    .select([
+      'shift_breaks.shift_id',
+      'shift_breaks.start_at',
+      'shift_breaks.end_at',
+      'shift_breaks.is_paid',
+    ])
+    .execute();
+  const breaksOf = new Map<string, BreakInput[]>();
+  for (const b of breaks) {
+    const list = breaksOf.get(b.shift_id) ?? [];
+    list.push({ start_at: b.start_at, end_at: b.end_at, is_paid: Number(b.is_paid) === 1 });
+    breaksOf.set(b.shift_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    employee_id: r.employee_id,
+    location_id: r.location_id,
+    timezone: r.timezone,
+    start_at: r.start_at,
+    end_at: r.end_at,
+    hourly_rate:
+      r.wage_amount !== null && r.wage_currency !== null
+        ? { amount: Number(r.wage_amount), currency: r.wage_currency }
+        : null,
+    breaks: breaksOf.get(r.id) ?? [],
+  }));
+}
+
+const dayMs = 86_400_000;
+const shiftInstant = (instant: string, days: number) =>
+  new Date(Date.parse(instant) + days * dayMs).toISOString();
+
+/**
+ * Worked time of the selected shifts, and the totals of every (employee, workweek) they belong
+ * to (all of that workweek's shifts at every location, even those outside the selection). At
+ * most four queries: the workweek config, the selected ids' shifts (only with `shift_ids`), and
+ * the workweeks' shifts and their breaks.
+ */
+export async function loadWorkedTime(
+  ctx: MerchantContext,
+  selection: WorkedTimeSelection,
+  knownRule?: WorkweekRule,
+): Promise<WorkedTime> {
+  const rule = knownRule ?? (await readRule(ctx));
+  let from: string;
+  let to: string;
+  let employees: readonly string[] | undefined = selection.employee_id
+    ? [selection.employee_id]
+    : undefined;
+  if (selection.shift_ids) {
+    if (selection.shift_ids.length === 0) return { shifts: [], weeks: [] };
+    const picked = await countedShifts(ctx.db, ctx.merchantId)
+      .where('shifts.id', 'in', [...selection.shift_ids])
+      .select(['shifts.employee_id', 'shifts.start_at'])
+      .execute();
+    if (picked.length === 0) return { shifts: [], weeks: [] };
+    const starts = picked.map((p) => p.start_at).sort();
+    from = shiftInstant(starts[0]!, -WEEK_MARGIN_DAYS);
+    to = shiftInstant(starts[starts.length - 1]!, WEEK_MARGIN_DAYS);
+    employees = [...new Set(picked.map((p) => p.employee_id))];
+  } else if (selection.workweek) {
+    from = shiftInstant(`${selection.workweek}T00:00:00.000Z`, -2);
+    to = shiftInstant(`${selection.workweek}T00:00:00.000Z`, 9);
+  } else {
+    if (!selection.begin_at || !selection.end_at) return { shifts: [], weeks: [] };
+    from = shiftInstant(selection.begin_at, -WEEK_MARGIN_DAYS);
+    to = shiftInstant(selection.end_at, WEEK_MARGIN_DAYS);
+  }
+  const all = computeWorkedTime(await readShifts(ctx, from, to, employees), rule);
+  const ids = selection.shift_ids ? new Set(selection.shift_ids) : undefined;
+  const selected = all.shifts.filter(
+    (s) =>
+      (!ids || ids.has(s.shift_id)) &&
+      (!selection.workweek || s.workweek_start === selection.workweek) &&
+      (!selection.begin_at || Date.parse(s.start_at) >= Date.parse(selection.begin_at)) &&
+      (!selection.end_at || Date.parse(s.start_at) < Date.parse(selection.end_at)) &&
+      (!selection.location_id || s.location_id === selection.location_id) &&
+      (!selection.employee_id || s.employee_id === selection.employee_id),
+  );
+  const weekKeys = new Set(selected.map((s) => `${s.employee_id}\u0000${s.workweek_start}`));
+  return {
+    shifts: selected,
+    weeks: all.weeks.filter((w) => weekKeys.has(`${w.employee_id}\u0000${w.workweek_start}`)),
+  };
+}
+
+/**
+ * The batch the v1 timecards view calls for a page of rows: figures by shift id (a timecard id
+ * is a shift id). Ids not found (or deleted) are absent; `v1SecondsWorked(undefined)` is zeros.
+ */
+export async function workedTimeByShiftId(
+  ctx: MerchantContext,
+  shiftIds: readonly string[],
+): Promise<Map<string, ShiftWorkedTime>> {
+  const { shifts } = await loadWorkedTime(ctx, { shift_ids: shiftIds });
+  return new Map(shifts.map((s) => [s.shift_id, s]));
+}
