@@ -27,8 +27,8 @@ import { DEFAULT_WORKWEEK } from './workweek-configs.service';
 export const OVERTIME_THRESHOLD_SECONDS = 40 * 3600;
 /** Overtime pay as a multiple of the hourly rate. */
 export const OVERTIME_PAY_MULTIPLIER = 1.5;
-/** The rule in words, as pages state it where overtime appears. */
-export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';
+/** The rule in words (the contract's, so pages state exactly this). */
+export { OVERTIME_RULE_TEXT } from '@contract/worked-time';
 
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 

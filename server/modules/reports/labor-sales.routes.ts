@@ -19,9 +19,10 @@ export function laborSalesRoutes() {
       description:
         'Local calendar days (begin_date to end_date, both included, at most 92) in the ' +
         'location’s time zone; another merchant’s or an unknown location is 404. Per day: the ' +
-        'CLOSED shifts that started that day (paid minutes = length less unpaid breaks; cost = ' +
-        'paid hours × the shift’s hourly wage, rounded once per day; OPEN shifts only counted ' +
-        'apart) and the COMPLETED payments taken that day (net sales = amount without tips less ' +
+        'CLOSED shifts that started that day (paid time = length less unpaid breaks; cost from ' +
+        'the worked-time rule: regular hours × the shift’s hourly wage + overtime (over 40 h in ' +
+        'the employee’s workweek) × wage × 1.5, each shift rounded once; OPEN shifts only ' +
+        'counted apart) and the COMPLETED payments taken that day (net sales = amount without tips less ' +
         'their completed refunds, as GET /app/payments/totals counts them), the labor percent, ' +
         'and the totals. Money in minor units of `currency`. Four queries whatever the range.',
       tags: ['App: reports'],

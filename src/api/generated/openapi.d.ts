@@ -776,7 +776,7 @@ export type paths = {
         };
         /**
          * Labor cost against net sales, day by day, at one location
-         * @description Local calendar days (begin_date to end_date, both included, at most 92) in the location’s time zone; another merchant’s or an unknown location is 404. Per day: the CLOSED shifts that started that day (paid minutes = length less unpaid breaks; cost = paid hours × the shift’s hourly wage, rounded once per day; OPEN shifts only counted apart) and the COMPLETED payments taken that day (net sales = amount without tips less their completed refunds, as GET /app/payments/totals counts them), the labor percent, and the totals. Money in minor units of `currency`. Four queries whatever the range.
+         * @description Local calendar days (begin_date to end_date, both included, at most 92) in the location’s time zone; another merchant’s or an unknown location is 404. Per day: the CLOSED shifts that started that day (paid time = length less unpaid breaks; cost from the worked-time rule: regular hours × the shift’s hourly wage + overtime (over 40 h in the employee’s workweek) × wage × 1.5, each shift rounded once; OPEN shifts only counted apart) and the COMPLETED payments taken that day (net sales = amount without tips less their completed refunds, as GET /app/payments/totals counts them), the labor percent, and the totals. Money in minor units of `currency`. Four queries whatever the range.
          */
         get: operations["GetLaborVsSales"];
         put?: never;
@@ -1970,7 +1970,7 @@ export type components = {
         LaborVsSalesDay: {
             /** @description Local day, YYYY-MM-DD. */
             date: string;
-            /** @description Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`. */
+            /** @description Labor cost of the CLOSED shifts (regular × hourly wage + overtime × wage × 1.5, each shift rounded once), minor units of `currency`. */
             labor_cost_amount: number;
             /** @description Paid minutes of the CLOSED shifts (their length less unpaid breaks). */
             labor_minutes: number;
@@ -1993,7 +1993,7 @@ export type components = {
         };
         /** @description Sums of the days (the percent of the sums). */
         LaborVsSalesTotals: {
-            /** @description Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`. */
+            /** @description Labor cost of the CLOSED shifts (regular × hourly wage + overtime × wage × 1.5, each shift rounded once), minor units of `currency`. */
             labor_cost_amount: number;
             /** @description Paid minutes of the CLOSED shifts (their length less unpaid breaks). */
             labor_minutes: number;

@@ -7,8 +7,9 @@ import { CalendarDate } from './common';
  * time zone. Rules (docs/decisions/2026-11-23-labor-cost-vs-sales.md):
  *
  * - a shift counts on the day it starts; only CLOSED shifts count (OPEN ones are reported apart);
- * - paid minutes = its length minus its unpaid breaks; labor cost = paid hours × the shift's hourly
- *   wage (`wage_amount`), no overtime; a day's cost is rounded once to the minor unit;
+ * - paid time, overtime and cost come from the one worked-time rule (server/modules/labor/
+ *   worked-time.ts): regular hours × the shift's hourly wage + overtime hours (over 40 h in the
+ *   employee's workweek, every location) × wage × 1.5, each shift rounded once;
  * - net sales = Σ `amount` (tips excluded) − Σ `refunded_amount` of the COMPLETED payments taken
  *   that day, so a refund counts against the day of its sale, as GET /app/payments/totals does.
  */
@@ -57,7 +58,8 @@ export const LaborVsSalesQuery = z
 
 const figures = {
   labor_cost_amount: z.number().int().meta({
-    description: 'Paid hours × hourly wage of the CLOSED shifts, minor units of `currency`.',
+    description:
+      'Labor cost of the CLOSED shifts (regular × hourly wage + overtime × wage × 1.5, each shift rounded once), minor units of `currency`.',
   }),
   labor_minutes: z.number().int().meta({
     description: 'Paid minutes of the CLOSED shifts (their length less unpaid breaks).',

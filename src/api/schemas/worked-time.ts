@@ -9,6 +9,9 @@ import { CalendarDate, Instant, Money } from './common';
  * workweek, at 1.5×; a shift belongs to the workweek of its own location's zone.
  */
 
+/** The rule in words, as the service reports it and pages state it where overtime appears. */
+export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';
+
 export const WORKED_TIME_MAX_DAYS = 42;
 export const WORKED_TIME_MAX_IDS = 200;
 
@@ -143,4 +146,5 @@ export const WorkedTimeResponse = z
 export type WorkedTimeQueryT = z.output<typeof WorkedTimeQuery>;
 export type ShiftWorkedTimeT = z.infer<typeof ShiftWorkedTime>;
 export type EmployeeWorkweekT = z.infer<typeof EmployeeWorkweek>;
+export type WorkweekFiguresT = z.infer<typeof WorkweekFigures>;
 export type WorkedTimeResponseT = z.infer<typeof WorkedTimeResponse>;

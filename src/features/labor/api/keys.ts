@@ -1,6 +1,7 @@
 import type { ShiftSearchRequest } from '../lib/shifts-search';
 import type { LaborSalesQuery } from './labor-sales';
 import type { WageListQuery } from './employee-wages';
+import type { WorkedTimeSelection } from './worked-time';
 
 /** Every Labor query key, so mutations invalidate exactly what they touch. */
 export const laborKeys = {
@@ -15,6 +16,9 @@ export const laborKeys = {
   shiftSearchAll: (request: ShiftSearchRequest) =>
     [...laborKeys.shifts(), 'search-all', request] as const,
   shift: (id: string) => [...laborKeys.shifts(), 'detail', id] as const,
+  /** Worked time from the service: under shifts, so every shift edit invalidates it. */
+  workedTime: (selection: WorkedTimeSelection) =>
+    [...laborKeys.shifts(), 'worked-time', selection] as const,
   wages: () => [...laborKeys.all, 'wages'] as const,
   wageList: (query: WageListQuery) => [...laborKeys.wages(), 'list', query] as const,
   wageDirectory: () => [...laborKeys.wages(), 'all'] as const,

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,42 +10,39 @@ import { TimeZoneNote } from '../../../components/time-zone-note';
 import { downloadCsv } from '../../../lib/csv';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { useEmployeeName } from '../../staff/api/employee-names';
-import { useWageDirectory } from '../api/employee-wages';
-import { useAllShifts } from '../api/shifts';
+import { useWorkedTime } from '../api/worked-time';
 import { HoursTable, LocationTotalsTable } from '../components/hours/hours-tables';
 import { useLaborWeek } from '../components/use-labor-week';
 import { WeekNavigator } from '../components/week-navigator';
 import { hoursCsv, hoursCsvFileName } from '../lib/hours-export';
-import { laborLines, locationTotals, totalsByLocation, wagesByEmployee } from '../lib/labor-hours';
-import { weekShiftsRequest } from '../lib/schedule-search';
+import {
+  laborLines,
+  locationTotals,
+  OVERTIME_RULE_TEXT,
+  totalsByLocation,
+} from '../lib/labor-hours';
 import { formatDayRange } from '../lib/shift-format';
 
 const route = getRouteApi('/_app/labor/hours');
 
 /**
- * Hours and labor cost of one workweek: each employee's regular and overtime hours at the selected
- * location, the location's total, every location's total, and the week as CSV. The week's shifts
- * at every location are read, so overtime counts all of an employee's hours.
+ * Hours and labor cost of one workweek as the service computes them (GET /app/labor/worked-time):
+ * each employee's regular and overtime hours at the selected location, every location's total, and
+ * the week as CSV. Each shift is in the workweek of its own location's zone, so the totals and the
+ * CSV do not depend on the selected location (it only picks which table comes first).
  */
 export function HoursPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { location } = useSelectedLocation();
   const { week, currentWeekStart, config } = useLaborWeek(search.week);
-  const shifts = useAllShifts(
-    week ? weekShiftsRequest(week, {}) : { query: {} },
-    week !== undefined,
-  );
-  const wages = useWageDirectory();
+  const worked = useWorkedTime({ workweek: week?.startDate ?? '' }, week !== undefined);
   const locations = useQuery(locationsQueryOptions());
   const employeeName = useEmployeeName();
 
   const lines = useMemo(
-    () =>
-      shifts.data && !wages.isPending
-        ? laborLines(shifts.data.shifts, wagesByEmployee(wages.data ?? []))
-        : undefined,
-    [shifts.data, wages.isPending, wages.data],
+    () => (worked.data ? laborLines(worked.data.workweeks) : undefined),
+    [worked.data],
   );
   const locationName = (id: string) =>
     locations.data?.find((l) => l.id === id)?.name ?? 'Unknown location';
@@ -62,12 +59,11 @@ export function HoursPage() {
 
   const exportWeek = () => {
     if (!week || !lines) return;
-    const csv = hoursCsv(
-      week,
-      lines,
-      byLocation.map((t) => t.location_id),
-      { employee: employeeName, location: locationName },
-    );
+    // By location name, so the file is the same whichever location is selected.
+    const ids = byLocation
+      .map((t) => t.location_id)
+      .sort((a, b) => locationName(a).localeCompare(locationName(b)) || a.localeCompare(b));
+    const csv = hoursCsv(week, lines, ids, { employee: employeeName, location: locationName });
     downloadCsv(hoursCsvFileName(week), csv);
   };
 
@@ -81,9 +77,9 @@ export function HoursPage() {
         title="Hours and labor cost"
         description={
           <>
-            Paid hours per employee for one workweek. Overtime is paid time above 40 hours in the
-            workweek, across locations, at 1.5 times the hourly rate; unpaid breaks are left out,
-            and open shifts count once closed. <TimeZoneNote />
+            Paid hours per employee for one workweek. {OVERTIME_RULE_TEXT} (every location counts;
+            each shift is in the workweek of its own location&rsquo;s time zone). Unpaid breaks are
+            not paid time, and open shifts count once closed. <TimeZoneNote />
           </>
         }
         actions={
@@ -107,25 +103,15 @@ export function HoursPage() {
                   void navigate({ search: (previous) => ({ ...previous, week: day }) })
                 }
               />
-              {wages.isError ? (
-                <Alert color="orange" title="Employee wages could not be loaded">
-                  Costs use the wages the shifts carry; hours are complete.
-                </Alert>
-              ) : null}
               <QueryState
-                query={shifts}
-                subject="the week's shifts"
+                query={worked}
+                subject="the week's hours"
                 skeletonRows={6}
                 isEmpty={(data) => data.shifts.length === 0}
                 empty={{ message: `No shifts in the week of ${range}.` }}
               >
-                {(data) => (
-                  <Stack gap="lg" aria-busy={shifts.isPlaceholderData || !lines}>
-                    {data.complete ? null : (
-                      <Alert color="orange" title="Totals are incomplete">
-                        This week has more shifts than one view reads; the totals are short.
-                      </Alert>
-                    )}
+                {() => (
+                  <Stack gap="lg" aria-busy={worked.isPlaceholderData || !lines}>
                     <Stack gap="xs">
                       <Title order={2} size="h3">
                         {location ? location.name : 'Selected location'}

@@ -9,7 +9,7 @@ import { useSelectedLocation } from '../../../lib/selected-location';
 import { useLaborSales } from '../api/labor-sales';
 import { LaborSalesChart } from '../components/labor-sales/labor-sales-chart';
 import { LaborSalesTable } from '../components/labor-sales/labor-sales-table';
-import { formatMinutes } from '../lib/labor-hours';
+import { formatMinutes, OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { formatPercent, rangeProblem } from '../lib/labor-sales';
 import { formatDayRange } from '../lib/shift-format';
 
@@ -50,9 +50,10 @@ export function LaborSalesPage() {
         title="Labor cost vs sales"
         description={
           <>
-            Paid hours of closed shifts at their hourly wage against net sales (completed payments
-            without tips, less their refunds), per day. A shift counts on the day it starts; open
-            shifts count once closed. <TimeZoneNote />
+            Labor cost of closed shifts (paid hours at their hourly wage, overtime included) against
+            net sales (completed payments without tips, less their refunds), per day. A shift counts
+            on the day it starts; open shifts count once closed. {OVERTIME_RULE_TEXT}, counting each
+            employee&rsquo;s shifts at every location. <TimeZoneNote />
           </>
         }
       />

@@ -10,12 +10,14 @@ import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useSelectedLocation } from '../../../lib/selected-location';
 import { useEmployeeName } from '../../staff/api/employee-names';
 import { useAllShifts } from '../api/shifts';
+import { useWorkedTime } from '../api/worked-time';
 import { EarlierOpenShifts } from '../components/schedule/earlier-open-shifts';
 import { ScheduleFilters } from '../components/schedule/schedule-filters';
 import { ScheduleGrid, ScheduleLegend } from '../components/schedule/schedule-grid';
 import { useLaborWeek } from '../components/use-labor-week';
 import { scheduleRows } from '../lib/schedule-layout';
 import { weekShiftsRequest, type ScheduleSearch } from '../lib/schedule-search';
+import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { formatDayRange } from '../lib/shift-format';
 import { WEEKDAY_NAMES } from '../lib/workweek';
 import { WeekNavigator } from '../components/week-navigator';
@@ -36,6 +38,12 @@ export function SchedulePage() {
       })
     : { query: {} };
   const shifts = useAllShifts(request, week !== undefined && location !== undefined);
+  // Each employee's whole workweek (every location), as the service counts it.
+  const worked = useWorkedTime({ workweek: week?.startDate ?? '' }, week !== undefined);
+  const weekHours = useMemo(
+    () => new Map((worked.data?.workweeks ?? []).map((w) => [w.employee_id, w])),
+    [worked.data],
+  );
   const rows = useMemo(
     () =>
       week && shifts.data
@@ -62,8 +70,9 @@ export function SchedulePage() {
         title="Schedule"
         description={
           <>
-            Who worked when{where}, one workweek at a time; open shifts are highlighted.{' '}
-            <TimeZoneNote />
+            Who worked when{where}, one workweek at a time; open shifts are highlighted. Hours under
+            each name are the employee&rsquo;s whole workweek at every location.{' '}
+            {OVERTIME_RULE_TEXT}. <TimeZoneNote />
           </>
         }
         actions={
@@ -151,6 +160,7 @@ export function SchedulePage() {
                         rows={rows}
                         timeZone={timeZone}
                         employeeName={employeeName}
+                        weekHours={weekHours}
                         today={today}
                         onAddShift={addShift}
                         caption={`Shifts${where}, ${formatDayRange(week.startDate, week.endDate)}`}

@@ -11,6 +11,7 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { useShiftSearch } from '../api/shifts';
 import { ShiftFilters } from '../components/shifts/shift-filters';
 import { ShiftsTable } from '../components/shifts/shifts-table';
+import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { shiftsSearch, toShiftSearchRequest, type ShiftsSearch } from '../lib/shifts-search';
 
 const route = getRouteApi('/_app/labor/shifts');
@@ -42,7 +43,9 @@ export function ShiftsPage() {
         title="Shifts"
         description={
           <>
-            Every shift{where}, found by employee, status, days and workdays. <TimeZoneNote />
+            Every shift{where}, found by employee, status, days and workdays. Paid time leaves out
+            unpaid breaks; {OVERTIME_RULE_TEXT.replace('Overtime:', 'overtime is paid time')} (each
+            employee&rsquo;s shifts at every location). <TimeZoneNote />
           </>
         }
         actions={

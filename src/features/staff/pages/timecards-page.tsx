@@ -10,6 +10,7 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { useTimecards } from '../api/timecards';
 import { TimecardFilters } from '../components/timecards/timecard-filters';
 import { TimecardTable } from '../components/timecards/timecard-table';
+import { OVERTIME_RULE_TEXT } from '../../../api/schemas/worked-time';
 import {
   timecardsSearch,
   toTimecardListQuery,
@@ -32,7 +33,9 @@ export function TimecardsPage() {
         title="Timecards"
         description={
           <>
-            Review, correct and record shifts. <TimeZoneNote />
+            Review, correct and record shifts. Hours are the service&rsquo;s: paid time less unpaid
+            breaks; {OVERTIME_RULE_TEXT.replace('Overtime:', 'overtime is paid time')}. Open
+            timecards count once clocked out. <TimeZoneNote />
           </>
         }
         actions={

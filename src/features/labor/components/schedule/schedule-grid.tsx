@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { EmployeeWorkweekT } from '../../../../api/schemas/worked-time';
+import { formatSeconds } from '../../lib/labor-hours';
 import type { ScheduleRow, ShiftBar } from '../../lib/schedule-layout';
 import { formatDay, formatLongDay, formatTime } from '../../lib/shift-format';
 import type { Workweek } from '../../lib/workweek';
@@ -15,6 +17,8 @@ interface ScheduleGridProps {
   /** The location's zone: times are its clock's. */
   timeZone: string;
   employeeName: (id: string) => string;
+  /** Each employee's workweek figures from the service (all locations). */
+  weekHours: ReadonlyMap<string, EmployeeWorkweekT>;
   /** The workday holding now, if in this week: highlighted, and the last one shifts can be added to. */
   today: string;
   /** Opens the new-shift drawer for an employee on a day. */
@@ -29,6 +33,7 @@ export function ScheduleGrid({
   rows,
   timeZone,
   employeeName,
+  weekHours,
   today,
   onAddShift,
   caption,
@@ -60,6 +65,7 @@ export function ScheduleGrid({
         <tbody>
           {rows.map((row) => {
             const name = employeeName(row.employee_id);
+            const hours = weekHours.get(row.employee_id);
             return (
               <tr key={row.employee_id}>
                 <th scope="row">
@@ -70,6 +76,14 @@ export function ScheduleGrid({
                     {row.shiftCount} {row.shiftCount === 1 ? 'shift' : 'shifts'}
                     {row.openCount > 0 ? `, ${row.openCount} open` : ''}
                   </Text>
+                  {hours ? (
+                    <Text size="xs" data-testid="week-hours">
+                      {formatSeconds(hours.paid_seconds)} paid
+                      {hours.overtime_seconds > 0
+                        ? `, ${formatSeconds(hours.overtime_seconds)} overtime`
+                        : ''}
+                    </Text>
+                  ) : null}
                 </th>
                 {row.days.map((bars, index) => {
                   const day = week.days[index]?.date ?? '';

@@ -13,7 +13,8 @@ import { useFormatDateTime } from '../../../../lib/time-zone';
 import { useNow } from '../../../../lib/use-now';
 import { useUpdateShift } from '../../api/shifts';
 import { formatDuration } from '../../lib/break-type-form';
-import { formatMinutes, paidMinutes, unpaidBreakMinutes } from '../../lib/labor-hours';
+import { useShiftsWorkedTime } from '../../api/worked-time';
+import { formatMinutes, formatSeconds, OVERTIME_RULE_TEXT } from '../../lib/labor-hours';
 import {
   closeShift,
   currentMinute,
@@ -130,10 +131,13 @@ function ShiftSummary({ shift, employeeName }: { shift: ShiftT; employeeName: st
   const formatDateTime = useFormatDateTime();
   const locationName = useLocationName();
   const now = useNow(60_000);
+  const figures = useShiftsWorkedTime([shift.id]).byId.get(shift.id);
+  const fromService = (seconds: number | undefined) =>
+    seconds === undefined ? '…' : formatSeconds(seconds);
   const worked =
     shift.end_at === undefined
-      ? `${formatMinutes((now - Date.parse(shift.start_at)) / 60_000)} so far`
-      : formatMinutes(paidMinutes(shift));
+      ? `${formatMinutes((now - Date.parse(shift.start_at)) / 60_000)} so far (counted once closed)`
+      : fromService(figures?.paid_seconds);
   const rate = shift.wage?.hourly_rate;
   const rows: Array<[string, ReactNode]> = [
     ['Employee', employeeName],
@@ -142,7 +146,20 @@ function ShiftSummary({ shift, employeeName }: { shift: ShiftT; employeeName: st
     ['Start', formatDateTime(shift.start_at)],
     ['End', shift.end_at ? formatDateTime(shift.end_at) : 'Not yet (open)'],
     [shift.end_at ? 'Paid time (h:mm)' : 'Time (h:mm)', worked],
-    ['Unpaid breaks (h:mm)', formatMinutes(unpaidBreakMinutes(shift))],
+    ['Unpaid breaks (h:mm)', fromService(figures?.unpaid_break_seconds)],
+    [
+      'Overtime (h:mm)',
+      <span key="overtime">
+        {fromService(figures?.overtime_seconds)}{' '}
+        <Text span size="xs">
+          ({OVERTIME_RULE_TEXT.replace('Overtime: ', '')}; week of {figures?.workweek_start ?? '…'})
+        </Text>
+      </span>,
+    ],
+    [
+      'Labor cost',
+      figures?.labor_cost ? formatMoney(figures.labor_cost) : figures ? 'No wage' : '…',
+    ],
     [
       'Wage',
       rate || shift.wage?.title

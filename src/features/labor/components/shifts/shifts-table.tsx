@@ -5,7 +5,8 @@ import { RouterAnchor } from '../../../../components/router-anchor';
 import { formatMoney } from '../../../../lib/money';
 import { useFormatDateTime } from '../../../../lib/time-zone';
 import { useEmployeeName } from '../../../staff/api/employee-names';
-import { formatMinutes, paidMinutes, unpaidBreakMinutes } from '../../lib/labor-hours';
+import { useShiftsWorkedTime } from '../../api/worked-time';
+import { formatSeconds } from '../../lib/labor-hours';
 import { ShiftStatusBadge } from './shift-status-badge';
 import classes from '../schedule/schedule-grid.module.css';
 
@@ -16,8 +17,12 @@ interface ShiftsTableProps {
   stale: boolean;
 }
 
-/** One row per shift; the employee's name opens the shift. Open shifts are highlighted. */
+/**
+ * One row per shift; the employee's name opens the shift. Open shifts are highlighted. Paid time,
+ * unpaid breaks and overtime are the service's (GET /app/labor/worked-time), not computed here.
+ */
 export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
+  const worked = useShiftsWorkedTime(shifts.map((s) => s.id));
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
   return (
@@ -28,6 +33,7 @@ export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
           <Table.Th scope="col">Start</Table.Th>
           <Table.Th scope="col">End</Table.Th>
           <Table.Th scope="col">Paid time (h:mm)</Table.Th>
+          <Table.Th scope="col">Overtime (h:mm)</Table.Th>
           <Table.Th scope="col">Breaks</Table.Th>
           <Table.Th scope="col">Wage</Table.Th>
           <Table.Th scope="col">Status</Table.Th>
@@ -35,7 +41,8 @@ export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {shifts.map((shift) => {
-          const unpaid = unpaidBreakMinutes(shift);
+          const figures = worked.byId.get(shift.id);
+          const unpaid = figures?.unpaid_break_seconds ?? 0;
           const rate = shift.wage?.hourly_rate;
           return (
             <Table.Tr key={shift.id} className={shift.status === 'OPEN' ? classes.open : undefined}>
@@ -51,7 +58,12 @@ export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
               </Table.Td>
               <Table.Td>{formatDateTime(shift.start_at)}</Table.Td>
               <Table.Td>{shift.end_at ? formatDateTime(shift.end_at) : 'Open'}</Table.Td>
-              <Table.Td>{shift.end_at ? formatMinutes(paidMinutes(shift)) : '—'}</Table.Td>
+              <Table.Td>
+                {shift.end_at && figures ? formatSeconds(figures.paid_seconds) : '—'}
+              </Table.Td>
+              <Table.Td>
+                {shift.end_at && figures ? formatSeconds(figures.overtime_seconds) : '—'}
+              </Table.Td>
               <Table.Td>
                 {shift.breaks.length === 0 ? (
                   'None'
@@ -61,7 +73,7 @@ export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
                     {unpaid > 0 ? (
                       <Text span size="xs">
                         {' '}
-                        ({formatMinutes(unpaid)} unpaid)
+                        ({formatSeconds(unpaid)} unpaid)
                       </Text>
                     ) : null}
                   </>
