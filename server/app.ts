@@ -54,6 +54,7 @@ const API_PATHS = [
   '/app/cash-drawers/*',
   '/app/orders/*',
   '/app/reports/*',
+  '/app/labor/*',
 ];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PATHS = ['/app/exports/*'];

@@ -270,6 +270,12 @@ const OPERATIONS: Operation[] = [
     scopes: ['TIMECARDS_READ', 'PAYMENTS_READ'],
     query: () => `location_id=${ids.location0}`,
   },
+  {
+    method: 'get',
+    path: '/app/labor/worked-time',
+    scopes: ['TIMECARDS_READ'],
+    query: () => 'workweek=2026-11-23',
+  },
   // Settlements and bank accounts (generation 1), and the web app's deposit details.
   { method: 'get', path: '/v1/{location_id}/settlements', scopes: ['SETTLEMENTS_READ'] },
   {
