@@ -48,7 +48,8 @@ export const WorkedTimeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['begin_at'],
-        message: 'give exactly one of begin_at and end_at, workweek, or shift_ids',
+        message:
+          'must be given with end_at, or give workweek or shift_ids instead (exactly one of the three)',
         params: { code: 'INVALID_VALUE' },
       });
       return;
@@ -58,8 +59,8 @@ export const WorkedTimeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: [q.begin_at === undefined ? 'begin_at' : 'end_at'],
-        message: 'begin_at and end_at go together',
-        params: { code: 'MISSING_REQUIRED_PARAMETER' },
+        message: `must be given together with ${q.begin_at === undefined ? 'end_at' : 'begin_at'}`,
+        params: { code: 'INVALID_VALUE' },
       });
       return;
     }
