@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { collectAllPages, v2Page } from '../../../api/paging';
+import { v2Page } from '../../../api/paging';
 import { bodyOf } from '../../../api/queries';
 import type { EmployeeWageT, ListEmployeeWagesQuery } from '../../../api/schemas/employee-wages';
 import { laborKeys } from './keys';
@@ -23,15 +23,3 @@ export function wageListOptions(query: WageListQuery) {
 }
 
 export const useWages = (query: WageListQuery) => useQuery(wageListOptions(query));
-
-/** Every wage of every employee, for labor cost when a shift carries no wage of its own. */
-export function wageDirectoryOptions() {
-  return queryOptions({
-    queryKey: laborKeys.wageDirectory(),
-    queryFn: ({ signal }) =>
-      collectAllPages((cursor) => wagePage({ limit: '200', cursor }, signal)),
-    staleTime: 60_000,
-  });
-}
-
-export const useWageDirectory = () => useQuery(wageDirectoryOptions());

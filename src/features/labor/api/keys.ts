@@ -21,7 +21,6 @@ export const laborKeys = {
     [...laborKeys.shifts(), 'worked-time', selection] as const,
   wages: () => [...laborKeys.all, 'wages'] as const,
   wageList: (query: WageListQuery) => [...laborKeys.wages(), 'list', query] as const,
-  wageDirectory: () => [...laborKeys.wages(), 'all'] as const,
   workweekConfig: () => [...laborKeys.all, 'workweek-config'] as const,
   /** Labor cost vs sales of a location and days (read-only: nothing here invalidates it). */
   laborSales: (query: LaborSalesQuery) => [...laborKeys.all, 'labor-vs-sales', query] as const,
