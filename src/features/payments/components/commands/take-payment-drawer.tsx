@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   commandPaymentOptions,
   useCancelPaymentByIdempotencyKey,
+  useCommandInFlight,
   useCreatePayment,
   type PaymentT,
 } from '../../api/payment-commands';
@@ -44,8 +45,9 @@ import { useBackTo } from './use-back';
 /** The virtual terminal, a route of its own: `/payments/new`. */
 export function TakePaymentDrawer() {
   const back = useBackTo();
+  const inFlight = useCommandInFlight();
   return (
-    <RouteDrawer title="Take a payment" onClosed={back.list}>
+    <RouteDrawer title="Take a payment" locked={inFlight} onClosed={back.list}>
       {(close) => <TakePayment onDone={close} />}
     </RouteDrawer>
   );
