@@ -56,8 +56,12 @@ export interface Attempt {
   renew(): void;
 }
 
-export function createAttempt(newKey: () => string = () => crypto.randomUUID()): Attempt {
-  let key = newKey();
+/** `firstKey` resumes an attempt whose key was already sent (e.g. kept over a page reload). */
+export function createAttempt(
+  newKey: () => string = () => crypto.randomUUID(),
+  firstKey?: string,
+): Attempt {
+  let key = firstKey ?? newKey();
   let inFlight: Promise<unknown> | null = null;
   return {
     get key() {

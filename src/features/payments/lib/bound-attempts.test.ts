@@ -58,4 +58,24 @@ describe('createAttemptBinding', () => {
     expect(binding.get('pay-2')).toBeUndefined();
     expect(notified).toBe(4);
   });
+
+  it('finds an unanswered attempt again after a reload (the tab’s storage), with its key and body', async () => {
+    const before = createAttemptBinding<{ amount: number }>('test-bound');
+    const attempt = createAttempt(counter());
+    await expect(
+      before.send('pay-3', attempt, { amount: 100 }, () =>
+        Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    ).rejects.toThrow();
+    const after = createAttemptBinding<{ amount: number }>('test-bound');
+    const found = after.get('pay-3');
+    expect(found).toMatchObject({ body: { amount: 100 }, unknown: true, sending: false });
+    const keys: string[] = [];
+    await after.send('pay-3', found!.attempt, found!.body, (key) => {
+      keys.push(key);
+      return Promise.resolve('refund');
+    });
+    expect(keys).toEqual(['key-1']);
+    expect(createAttemptBinding('test-bound').get('pay-3')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { isNotSent, outcomeUnknown, type Attempt } from './attempt';
+import { createAttempt, isNotSent, outcomeUnknown, type Attempt } from './attempt';
 
 /**
  * Money command attempts whose outcome is not known yet, by what they act on (a payment's id).
@@ -6,7 +6,9 @@ import { isNotSent, outcomeUnknown, type Attempt } from './attempt';
  * body — until an answer is read: the dialog can only send that request again, never other
  * details under a new key (which would refund twice). The store lives outside any component, so
  * closing and reopening the dialog finds the attempt again, and a send still in flight updates it
- * when it settles. Kept in memory: a reload of the page forgets it (nothing is queued to go out).
+ * when it settles. With `storageKey` each bound attempt's key and body are also kept in the
+ * tab's sessionStorage, so a reload of the page finds it again (as unknown: whatever was in
+ * flight then has no answer the page can still read). Nothing is ever queued to go out.
  */
 export interface BoundAttempt<TBody> {
   readonly attempt: Attempt;
@@ -35,12 +37,40 @@ export interface AttemptBinding<TBody> {
   ): Promise<T>;
 }
 
-export function createAttemptBinding<TBody>(): AttemptBinding<TBody> {
+type Stored<TBody> = Record<string, { key: string; body: TBody }>;
+
+function load<TBody>(storageKey: string | undefined): Map<string, BoundAttempt<TBody>> {
   const entries = new Map<string, BoundAttempt<TBody>>();
+  if (!storageKey) return entries;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Stored<TBody>;
+    for (const [id, { key, body }] of Object.entries(stored)) {
+      const attempt = createAttempt(undefined, key);
+      entries.set(id, { attempt, body, sending: false, unknown: true, error: undefined });
+    }
+  } catch {
+    // No storage (or not readable): memory only.
+  }
+  return entries;
+}
+
+export function createAttemptBinding<TBody>(storageKey?: string): AttemptBinding<TBody> {
+  const entries = load<TBody>(storageKey);
   const listeners = new Set<() => void>();
+  const save = () => {
+    if (!storageKey) return;
+    const stored: Stored<TBody> = {};
+    for (const [id, { attempt, body }] of entries) stored[id] = { key: attempt.key, body };
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify(stored));
+    } catch {
+      // Storage full or refused: the attempt is still kept in memory.
+    }
+  };
   const put = (id: string, entry: BoundAttempt<TBody> | undefined) => {
     if (entry) entries.set(id, entry);
     else entries.delete(id);
+    save();
     for (const listener of listeners) listener();
   };
   return {

@@ -23,9 +23,9 @@ const labels = { amount_money: 'the amount', reason: 'the reason' };
 /**
  * Refunds sent without an answer yet, by payment id: the dialog stays bound to such a refund
  * (same key, same amount and reason) until its outcome is known, also after it is closed and
- * opened again (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
+ * opened again or the page reloaded (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
  */
-const refundAttempts = createAttemptBinding<RefundBody>();
+const refundAttempts = createAttemptBinding<RefundBody>('ledgerline.unanswered-refunds');
 
 const useBoundRefund = (paymentId: string) =>
   useSyncExternalStore(refundAttempts.subscribe, () => refundAttempts.get(paymentId));
