@@ -252,6 +252,12 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
       drawer.getByText('No answer: the card may or may not have been charged'),
     ).toBeVisible();
     await scanBothSchemes(page, drawer, 'take-payment-unknown');
+    // Closed and opened again, the drawer still offers only the recovery, not a second charge.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await page.getByRole('link', { name: 'Take a payment' }).click();
+    await expect(drawer.getByText('Sent: $9.75 plus a tip of $1.25')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Charge' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Cancel by idempotency key, then retry' }).click();
     await expect(
       drawer.getByText('The first attempt had been authorized; it was voided, then retried'),

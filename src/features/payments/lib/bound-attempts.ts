@@ -26,6 +26,11 @@ export interface AttemptBinding<TBody> {
   get: (id: string) => BoundAttempt<TBody> | undefined;
   subscribe: (listener: () => void) => () => void;
   /**
+   * Lets the attempt go once its outcome was learnt another way (e.g. the take-payment recovery:
+   * cancel by key, then replay).
+   */
+  forget: (id: string) => void;
+  /**
    * Sends `body` with `attempt`'s key and keeps the attempt bound to `id` until the service
    * answers; resolves or rejects as the send does.
    */
@@ -75,6 +80,7 @@ export function createAttemptBinding<TBody>(storageKey?: string): AttemptBinding
   };
   return {
     get: (id) => entries.get(id),
+    forget: (id) => put(id, undefined),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
