@@ -155,7 +155,8 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
     );
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog.getByText('No answer from the service')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await scanBothSchemes(page, dialog, 'refund-unknown');
+    await dialog.getByRole('button', { name: 'Check again' }).click();
     await expect(dialog.getByText('Refunded $15.00 of $40.00')).toBeVisible();
     await expect(dialog.getByText('Left to refund: $25.00')).toBeVisible();
     await dismissToast(page, 'Refund sent');
@@ -251,6 +252,12 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
       drawer.getByText('No answer: the card may or may not have been charged'),
     ).toBeVisible();
     await scanBothSchemes(page, drawer, 'take-payment-unknown');
+    // Closed and opened again, the drawer still offers only the recovery, not a second charge.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await page.getByRole('link', { name: 'Take a payment' }).click();
+    await expect(drawer.getByText('Sent: $9.75 plus a tip of $1.25')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Charge' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Cancel by idempotency key, then retry' }).click();
     await expect(
       drawer.getByText('The first attempt had been authorized; it was voided, then retried'),

@@ -11,6 +11,11 @@ interface RouteOverlayProps {
   children: (close: () => void) => ReactNode;
   /** A drawer's width (Mantine size); `md` unless a wide table needs more. */
   size?: string;
+  /**
+   * While a command is on its way: Escape, a click outside and the close button do nothing, so
+   * the overlay cannot be dismissed while the request's outcome is still coming.
+   */
+  locked?: boolean;
 }
 
 /**
@@ -24,23 +29,28 @@ function RouteOverlay({
   onClosed,
   children,
   size = 'md',
+  locked = false,
 }: RouteOverlayProps & { kind: 'drawer' | 'modal' }) {
   const [opened, setOpened] = useState(true);
   // Mantine records the opener only when `opened` turns true; this overlay mounts already open.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
-  const close = () => setOpened(false);
+  const close = () => {
+    if (!locked) setOpened(false);
+  };
   const props = {
     opened,
     onClose: close,
+    closeOnEscape: !locked,
+    closeOnClickOutside: !locked,
     onExitTransitionEnd: () => {
       onClosed();
       if (opener?.isConnected) opener.focus();
     },
     returnFocus: false,
     title,
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': 'Close', disabled: locked },
     children: children(close),
   };
   return kind === 'drawer' ? (

@@ -1,9 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { bodyOf } from '../../../api/queries';
 import type { CreatePaymentRequest, PaymentT } from '../../../api/schemas/payments';
 import type { PaymentRefund, RefundPaymentRequest } from '../../../api/schemas/refunds';
+import { NotSentError } from '../lib/attempt';
 import { paymentKeys } from './keys';
 
 /**
@@ -19,8 +26,9 @@ export type RefundPaymentBody = z.input<typeof RefundPaymentRequest>;
 export type RefundT = z.output<typeof PaymentRefund>;
 export type { PaymentT };
 
-/** How long the app waits for a create before it says the outcome is unknown. */
+/** How long the app waits for a money command before it says the outcome is unknown. */
 export const CREATE_PAYMENT_TIMEOUT_MS = 15_000;
+export const COMMAND_TIMEOUT_MS = CREATE_PAYMENT_TIMEOUT_MS;
 
 /** The reason fetch rejects with once a create has waited too long. */
 export class PaymentTimeoutError extends Error {
@@ -37,12 +45,26 @@ function timeoutSignal(ms: number): AbortSignal {
   return controller.signal;
 }
 
+const COMMAND_KEY = [...paymentKeys.all, 'command'] as const;
+
+/** Whether a money command is on its way: its dialog cannot be dismissed meanwhile. */
+export const useCommandInFlight = () => useIsMutating({ mutationKey: COMMAND_KEY }) > 0;
+
+/**
+ * A money command goes out now or not at all. React Query's default network mode pauses a
+ * mutation while the browser is offline and sends it when the network returns — possibly long
+ * after the manager closed the dialog. So it runs in `always` mode and refuses, before sending,
+ * while offline (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
+ */
 function usePaymentsCommand<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: (variables: TVariables) =>
+      navigator.onLine === false ? Promise.reject(new NotSentError()) : mutationFn(variables),
+    networkMode: 'always',
+    mutationKey: COMMAND_KEY,
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
@@ -53,6 +75,7 @@ export const useCompletePayment = () =>
     bodyOf(
       api.POST('/v2/payments/{id}/complete', {
         params: { path: { id: paymentId } },
+        signal: timeoutSignal(COMMAND_TIMEOUT_MS),
       }),
     ),
   );
@@ -63,13 +86,16 @@ export const useCancelPayment = () =>
     bodyOf(
       api.POST('/v2/payments/{id}/cancel', {
         params: { path: { id: paymentId } },
+        signal: timeoutSignal(COMMAND_TIMEOUT_MS),
       }),
     ),
   );
 
-/** Refunds a COMPLETED payment, fully or partly. */
+/** Refunds a COMPLETED payment, fully or partly; gives up waiting after `COMMAND_TIMEOUT_MS`. */
 export const useRefundPayment = () =>
-  usePaymentsCommand((body: RefundPaymentBody) => bodyOf(api.POST('/v2/refunds', { body })));
+  usePaymentsCommand((body: RefundPaymentBody) =>
+    bodyOf(api.POST('/v2/refunds', { body, signal: timeoutSignal(COMMAND_TIMEOUT_MS) })),
+  );
 
 /** Takes a payment; gives up waiting after `CREATE_PAYMENT_TIMEOUT_MS` (the outcome unknown). */
 export const useCreatePayment = () =>
@@ -80,7 +106,12 @@ export const useCreatePayment = () =>
 /** Voids the payment a create with this key made, if it made one and it is still APPROVED. */
 export const useCancelPaymentByIdempotencyKey = () =>
   usePaymentsCommand((idempotencyKey: string) =>
-    bodyOf(api.POST('/v2/payments/cancel', { body: { idempotency_key: idempotencyKey } })),
+    bodyOf(
+      api.POST('/v2/payments/cancel', {
+        body: { idempotency_key: idempotencyKey },
+        signal: timeoutSignal(COMMAND_TIMEOUT_MS),
+      }),
+    ),
   );
 
 /**

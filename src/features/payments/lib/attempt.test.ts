@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../api/errors';
-import { createAttempt, outcomeUnknown } from './attempt';
+import { createAttempt, NotSentError, outcomeUnknown } from './attempt';
 
 /** Keys key-1, key-2, … so a test can tell attempts apart. */
 function counter() {
@@ -75,6 +75,22 @@ describe('createAttempt', () => {
     expect(keys).toEqual(['key-1', 'key-2', 'key-3']);
   });
 
+  it('keeps the key when the service says it was used with other details, or nothing was sent', async () => {
+    const attempt = createAttempt(counter());
+    const { send, keys, pending } = controlledSend();
+    const lost = attempt.run(send);
+    pending[0]?.reject(new TypeError('Failed to fetch'));
+    await expect(lost).rejects.toThrow();
+    const reused = attempt.run(send);
+    pending[1]?.reject(
+      new ApiRequestError(400, [{ message: 'reused', code: 'IDEMPOTENCY_KEY_REUSED' }]),
+    );
+    await expect(reused).rejects.toThrow();
+    await expect(attempt.run(() => Promise.reject(new NotSentError()))).rejects.toThrow();
+    void attempt.run(send);
+    expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
   it('renews on request', () => {
     const attempt = createAttempt(counter());
     expect(attempt.key).toBe('key-1');
@@ -89,5 +105,11 @@ describe('outcomeUnknown', () => {
     expect(outcomeUnknown(new ApiRequestError(500, []))).toBe(true);
     expect(outcomeUnknown(refused)).toBe(false);
     expect(outcomeUnknown(new ApiRequestError(402, [{ message: 'CARD_DECLINED' }]))).toBe(false);
+  });
+
+  it('is true when the key was used before (that earlier send got the answer), false when not sent', () => {
+    const reused = new ApiRequestError(400, [{ message: 'x', code: 'IDEMPOTENCY_KEY_REUSED' }]);
+    expect(outcomeUnknown(reused)).toBe(true);
+    expect(outcomeUnknown(new NotSentError())).toBe(false);
   });
 });

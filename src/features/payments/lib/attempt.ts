@@ -6,13 +6,40 @@ import { ApiRequestError } from '../../../api/errors';
  * in flight, and a retry after a network failure, a time-out or a 5xx (when the app cannot know
  * whether the service acted) sends the same key again, so the service replays its first answer
  * instead of refunding or charging twice. Once the service has answered — accepted or refused —
- * the attempt is over and the next one gets a new key.
+ * the attempt is over and the next one gets a new key. A send refused because the browser is
+ * offline (`NotSentError`) keeps the key too.
  */
+
+/**
+ * A money command refused before anything left the browser (it is offline). Such a request is
+ * never queued to go out later: the manager is told it was not sent.
+ */
+export class NotSentError extends Error {
+  constructor(
+    message = 'This device is offline, so nothing was sent. Try again once it is back online.',
+  ) {
+    super(message);
+    this.name = 'NotSentError';
+  }
+}
+
+export const isNotSent = (error: unknown): error is NotSentError => error instanceof NotSentError;
+
+/**
+ * Whether the service answered the send itself (accepted or refused it). A reply that the key
+ * was already used with other details answers an earlier send, not this one.
+ */
+function answered(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status < 500 &&
+    !error.problems.some((p) => p.code === 'IDEMPOTENCY_KEY_REUSED')
+  );
+}
 
 /** Whether a failed send may still have been carried out: no answer was read from the service. */
 export function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof ApiRequestError) return error.status >= 500;
-  return true;
+  return !answered(error) && !isNotSent(error);
 }
 
 export interface Attempt {
@@ -29,8 +56,12 @@ export interface Attempt {
   renew(): void;
 }
 
-export function createAttempt(newKey: () => string = () => crypto.randomUUID()): Attempt {
-  let key = newKey();
+/** `firstKey` resumes an attempt whose key was already sent (e.g. kept over a page reload). */
+export function createAttempt(
+  newKey: () => string = () => crypto.randomUUID(),
+  firstKey?: string,
+): Attempt {
+  let key = firstKey ?? newKey();
   let inFlight: Promise<unknown> | null = null;
   return {
     get key() {
@@ -47,7 +78,8 @@ export function createAttempt(newKey: () => string = () => crypto.randomUUID()):
           return result;
         },
         (error: unknown) => {
-          if (!outcomeUnknown(error)) key = newKey();
+          // Not sent now: an earlier send with the key may still be unanswered, so keep it.
+          if (answered(error)) key = newKey();
           throw error;
         },
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../api/errors';
+import { NotSentError } from './attempt';
 import { describePaymentFailure, isDecline, paymentErrorCode } from './payment-errors';
 
 const v2Error = (status: number, code: string, message = code) =>
@@ -24,9 +25,16 @@ describe('describePaymentFailure', () => {
     expect(text).toBe('The card was declined (Strange card). Nothing was charged.');
   });
 
-  it('says the service could not be reached on a network failure', () => {
+  it('says the service could not be reached on a network failure, and that it may be done', () => {
     expect(describePaymentFailure(new TypeError('Failed to fetch'))).toMatch(
-      /could not be reached/,
+      /could not be reached\), so this app cannot know whether it was done/,
     );
+  });
+
+  it('never says nothing was changed after a 5xx; says nothing was sent while offline', () => {
+    const text = describePaymentFailure(new ApiRequestError(503, [{ message: 'unavailable' }]));
+    expect(text).toMatch(/cannot know whether it was done/);
+    expect(text).not.toMatch(/Nothing was changed/);
+    expect(describePaymentFailure(new NotSentError())).toMatch(/offline, so nothing was sent/);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '../../../api/errors';
 import { describeFailure } from '../../../components/form-errors';
+import { isNotSent, outcomeUnknown } from './attempt';
 
 /**
  * What the service's payment and refund error codes mean for the person at the register, in
@@ -49,8 +50,21 @@ export function isDecline(error: unknown): boolean {
 export function describePaymentFailure(error: unknown): string {
   const code = paymentErrorCode(error);
   if (code) return MEANINGS[code] ?? describeFailure(error);
+  if (isNotSent(error)) return error.message;
+  // Never "nothing was changed" here: a money command without an answer may have been done.
+  if (outcomeUnknown(error)) {
+    return `No answer came back (${noAnswerReason(error)}), so this app cannot know whether it was done.`;
+  }
   if (isDecline(error)) {
     return `The card was declined (${describeFailure(error)}). Nothing was charged.`;
   }
   return describeFailure(error);
+}
+
+function noAnswerReason(error: unknown): string {
+  if (error instanceof ApiRequestError) return `the service had a problem, ${error.status}`;
+  if (error instanceof Error && /time/i.test(`${error.name} ${error.message}`)) {
+    return 'it took too long';
+  }
+  return 'the service could not be reached';
 }

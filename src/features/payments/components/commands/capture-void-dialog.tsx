@@ -6,10 +6,12 @@ import { formatMoney } from '../../../../lib/money';
 import { useFormatDateTime } from '../../../../lib/time-zone';
 import {
   useCancelPayment,
+  useCommandInFlight,
   useCommandPayment,
   useCompletePayment,
   type PaymentT,
 } from '../../api/payment-commands';
+import { outcomeUnknown } from '../../lib/attempt';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { describeCard } from '../../lib/payment-commands';
 import { useBackTo } from './use-back';
@@ -37,9 +39,11 @@ export function HoldCommandDialog({ command }: { command: HoldCommand }) {
   const paymentId = useParams({ strict: false, select: (params) => params.paymentId ?? '' });
   const back = useBackTo();
   const payment = useCommandPayment(paymentId);
+  const inFlight = useCommandInFlight();
   return (
     <LoadedOverlay
       kind="modal"
+      locked={inFlight}
       title={texts[command].title}
       query={payment}
       subject="the payment"
@@ -78,9 +82,18 @@ function HoldConfirmation({
     onDone();
   };
 
+  // No answer: the payment is read again (every command marks it stale), and what it is now says
+  // what happened. Capturing or voiding twice cannot move money twice.
+  const unanswered = mutation.isError && outcomeUnknown(mutation.error);
+
   if (payment.status !== 'APPROVED') {
     return (
       <Stack gap="md">
+        {unanswered ? (
+          <Alert color="blue" title="No answer came back; the payment was read again" role="status">
+            {describePaymentFailure(mutation.error)} As the service shows it now:
+          </Alert>
+        ) : null}
         <Text>
           This payment is {payment.status.toLowerCase()}: only a payment awaiting capture can be{' '}
           {command === 'capture' ? 'captured' : 'voided'}.
@@ -113,6 +126,9 @@ function HoldConfirmation({
           }
         >
           {describePaymentFailure(mutation.error)}
+          {unanswered
+            ? ` Read again, the payment still awaits capture. Trying again is safe: a payment is ${command === 'capture' ? 'captured' : 'voided'} at most once.`
+            : null}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useContractForm } from '../../../../components/contract-form';
 import { asSentence } from '../../../../components/form-errors';
@@ -11,7 +11,8 @@ import { RouteModal } from '../../../../components/route-drawer';
 import { QueryState } from '../../../../components/query-state';
 import { formatMoney, type MoneyAmount } from '../../../../lib/money';
 import { useRefundPayment, useRefundState, type RefundT } from '../../api/payment-commands';
-import { createAttempt, outcomeUnknown } from '../../lib/attempt';
+import { createAttempt, type Attempt } from '../../lib/attempt';
+import { createAttemptBinding, type BoundAttempt } from '../../lib/bound-attempts';
 import { describeCard, remainingToRefund, type PaymentFacts } from '../../lib/payment-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { emptyRefundForm, refundFormSchema, type RefundBody } from '../../lib/refund-form';
@@ -19,19 +20,50 @@ import { useBackTo } from './use-back';
 
 const labels = { amount_money: 'the amount', reason: 'the reason' };
 
+/**
+ * Refunds sent without an answer yet, by payment id: the dialog stays bound to such a refund
+ * (same key, same amount and reason) until its outcome is known, also after it is closed and
+ * opened again or the page reloaded (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
+ */
+const refundAttempts = createAttemptBinding<RefundBody>('ledgerline.unanswered-refunds');
+
+const useBoundRefund = (paymentId: string) =>
+  useSyncExternalStore(refundAttempts.subscribe, () => refundAttempts.get(paymentId));
+
+/** Sends a refund through the binding, so a lost answer leaves the attempt bound to the payment. */
+function useSendRefund(paymentId: string) {
+  const refund = useRefundPayment();
+  const send = (attempt: Attempt, body: RefundBody) =>
+    refundAttempts.send(paymentId, attempt, body, (idempotency_key, sent) =>
+      refund.mutateAsync({ ...sent, idempotency_key }),
+    );
+  return { send, error: refund.error };
+}
+
+function notifyRefunded(made: RefundT) {
+  notifyDone('Refund sent', `Refunded ${formatMoney(made.amount_money)}.`);
+}
+
 /** The refund dialog, a route of its own: `/payments/$paymentId/refund`. */
 export function RefundDialog() {
   const paymentId = useParams({ strict: false, select: (params) => params.paymentId ?? '' });
   const back = useBackTo();
   const state = useRefundState(paymentId);
+  const bound = useBoundRefund(paymentId);
   return (
-    <RouteModal title="Refund payment" onClosed={() => back.payment(paymentId)}>
+    <RouteModal
+      title="Refund payment"
+      locked={bound?.sending ?? false}
+      onClosed={() => back.payment(paymentId)}
+    >
       {(close) => (
         <QueryState query={state} subject="the payment" skeletonRows={3}>
           {({ payment, refunds }) => (
             <RefundContent
               payment={{ ...payment, id: paymentId }}
               remaining={remainingToRefund(payment, refunds)}
+              rereading={state.isFetching}
+              bound={bound}
               onDone={close}
             />
           )}
@@ -43,14 +75,22 @@ export function RefundDialog() {
 
 interface RefundContentProps {
   payment: PaymentFacts & { id: string };
+  /** What is left to refund, from the payment and its refunds as the service last answered. */
   remaining: MoneyAmount;
+  /** The payment and its refunds are being read again. */
+  rereading: boolean;
+  bound: BoundAttempt<RefundBody> | undefined;
   onDone: () => void;
 }
 
-function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
+function RefundContent({ payment, remaining, rereading, bound, onDone }: RefundContentProps) {
   // What this dialog refunded. The payment and its refunds are read again before the refund
   // resolves, so `remaining` is then what is left after it.
   const [refunded, setRefunded] = useState<RefundT | null>(null);
+  // The form's attempt; its key is renewed once the service answers one.
+  const [attempt] = useState(() => createAttempt());
+  // A bound refund's check that the service refused: the form opens again with the reason.
+  const [refusal, setRefusal] = useState<unknown>(null);
   const total = formatMoney(payment.total_money);
   const card = describeCard(payment);
 
@@ -77,6 +117,22 @@ function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
       </Stack>
     );
   }
+  // A refund whose outcome is unknown, or one still on its way from an earlier opening.
+  if (bound && (bound.unknown || bound.attempt !== attempt)) {
+    return (
+      <UnknownRefund
+        paymentId={payment.id}
+        bound={bound}
+        total={payment.total_money}
+        remaining={remaining}
+        rereading={rereading}
+        card={card}
+        onRefunded={setRefunded}
+        onRefused={setRefusal}
+        onClose={onDone}
+      />
+    );
+  }
   if (payment.status !== 'COMPLETED') {
     return (
       <Stack gap="md">
@@ -94,6 +150,11 @@ function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
   }
   return (
     <Stack gap="md">
+      {refusal ? (
+        <Alert color="red" title="Not refunded" role="alert">
+          {describePaymentFailure(refusal)}
+        </Alert>
+      ) : null}
       <Text>
         Payment of <strong>{total}</strong> on {card}. Left to refund:{' '}
         <strong>{formatMoney(remaining)}</strong>
@@ -101,6 +162,7 @@ function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
       {remaining.amount > 0 ? (
         <RefundForm
           paymentId={payment.id}
+          attempt={attempt}
           remaining={remaining}
           onRefunded={setRefunded}
           onCancel={onDone}
@@ -117,22 +179,134 @@ function RefundContent({ payment, remaining, onDone }: RefundContentProps) {
   );
 }
 
+interface UnknownRefundProps {
+  paymentId: string;
+  bound: BoundAttempt<RefundBody>;
+  total: MoneyAmount;
+  remaining: MoneyAmount;
+  rereading: boolean;
+  card: string;
+  onRefunded: (refund: RefundT) => void;
+  onRefused: (error: unknown) => void;
+  onClose: () => void;
+}
+
+/**
+ * A refund sent without an answer: its amount and reason can no longer change. "Check again"
+ * sends the very same request (same key, same body): the service answers with the refund it
+ * made with that key, or makes it now, once. Next to it, what the service says has been refunded.
+ */
+function UnknownRefund({
+  paymentId,
+  bound,
+  total,
+  remaining,
+  rereading,
+  card,
+  onRefunded,
+  onRefused,
+  onClose,
+}: UnknownRefundProps) {
+  const { send } = useSendRefund(paymentId);
+  const { amount_money: amount, reason } = bound.body;
+  const refundedSoFar = { amount: total.amount - remaining.amount, currency: total.currency };
+  const check = async () => {
+    try {
+      const reply = await send(bound.attempt, bound.body);
+      if (reply.refund) {
+        notifyRefunded(reply.refund);
+        onRefunded(reply.refund);
+      }
+    } catch (error) {
+      // Answered: this refund was refused, so none was made with the key; the form is free.
+      if (!refundAttempts.get(paymentId)) onRefused(error);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Alert
+        color={bound.sending ? 'blue' : 'red'}
+        role={bound.sending ? 'status' : 'alert'}
+        title={
+          bound.sending
+            ? 'Sending the refund…'
+            : 'No answer from the service: the refund may or may not have been made'
+        }
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            Refund of <strong>{formatMoney(amount)}</strong> on {card}
+            {reason ? <> (reason: “{reason}”)</> : null}.
+          </Text>
+          {bound.sending ? (
+            <Text size="sm">
+              This dialog stays open until the service answers (at most 15 seconds).
+            </Text>
+          ) : (
+            <>
+              <Text size="sm">
+                Until its outcome is known, this refund stays exactly as it was sent. Check again
+                sends the very same request (same idempotency key, amount and reason): the service
+                answers with the refund if it made it, or makes it now. It is never made twice.
+              </Text>
+              {bound.error ? (
+                <Text size="sm" fw={700}>
+                  Last try: {describePaymentFailure(bound.error)}
+                </Text>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Alert>
+      <Text aria-live="polite">
+        {rereading ? (
+          'Reading the payment and its refunds again…'
+        ) : (
+          <>
+            The service shows, now: <strong>{formatMoney(refundedSoFar)}</strong> refunded of{' '}
+            {formatMoney(total)}. Left to refund: <strong>{formatMoney(remaining)}</strong>
+          </>
+        )}
+      </Text>
+      {bound.sending ? null : (
+        <Text size="sm" c="dimmed">
+          Closing keeps this refund here: opening Refund on this payment again shows it until its
+          outcome is known.
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={bound.sending}>
+          Close for now
+        </Button>
+        <Button loading={bound.sending} onClick={() => void check()} data-autofocus>
+          Check again
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 interface RefundFormProps {
   paymentId: string;
+  attempt: Attempt;
   remaining: MoneyAmount;
   onRefunded: (refund: RefundT) => void;
   onCancel: () => void;
 }
 
 /**
- * Full or partial, with a reason. One attempt — one idempotency key — per refund: made when the
- * form opens, sent again by a double click or a retry after a lost answer (the service then
- * replays its first refund), renewed only once the service has answered.
+ * Full or partial, with a reason. One attempt — one idempotency key — per refund: a double click
+ * joins the send in flight; a send without an answer binds the attempt to what it sent (the
+ * dialog then offers only to check it); the key is renewed only once the service has answered.
  */
-export function RefundForm({ paymentId, remaining, onRefunded, onCancel }: RefundFormProps) {
-  const refund = useRefundPayment();
-  const [attempt] = useState(() => createAttempt());
-  const [unanswered, setUnanswered] = useState(false);
+export function RefundForm({
+  paymentId,
+  attempt,
+  remaining,
+  onRefunded,
+  onCancel,
+}: RefundFormProps) {
+  const refund = useSendRefund(paymentId);
   const schema = refundFormSchema({ paymentId, remaining });
   const { form, formError, submit } = useContractForm(schema, {
     defaultValues: emptyRefundForm(remaining),
@@ -141,19 +315,10 @@ export function RefundForm({ paymentId, remaining, onRefunded, onCancel }: Refun
   const kind = useWatch({ control: form.control, name: 'kind' });
 
   const save = async (body: RefundBody) => {
-    try {
-      const reply = await attempt.run((idempotency_key) =>
-        refund.mutateAsync({ ...body, idempotency_key }),
-      );
-      setUnanswered(false);
-      const made = reply.refund;
-      if (made) {
-        notifyDone('Refund sent', `Refunded ${formatMoney(made.amount_money)}.`);
-        onRefunded(made);
-      }
-    } catch (error) {
-      setUnanswered(outcomeUnknown(error));
-      throw error;
+    const reply = await refund.send(attempt, body);
+    if (reply.refund) {
+      notifyRefunded(reply.refund);
+      onRefunded(reply.refund);
     }
   };
   const onSubmit = submit(save);
@@ -163,56 +328,59 @@ export function RefundForm({ paymentId, remaining, onRefunded, onCancel }: Refun
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Refund">
         <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-label="Refund kind"
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                data={[
-                  { value: 'full', label: `Full (${formatMoney(remaining)})` },
-                  { value: 'partial', label: 'Partial' },
-                ]}
-                disabled={busy}
+          <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0 }}>
+            <Stack gap="md">
+              <Controller
+                control={form.control}
+                name="kind"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-label="Refund kind"
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    data={[
+                      { value: 'full', label: `Full (${formatMoney(remaining)})` },
+                      { value: 'partial', label: 'Partial' },
+                    ]}
+                    disabled={busy}
+                  />
+                )}
               />
-            )}
-          />
-          {kind === 'partial' ? (
-            <TextField
-              control={form.control}
-              name="amount_money"
-              label={`Amount to refund (${remaining.currency})`}
-              description={`At most ${formatMoney(remaining)}`}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              data-autofocus
-            />
-          ) : null}
-          <Controller
-            control={form.control}
-            name="reason"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label="Reason"
-                description="Optional; at most 192 characters"
-                autosize
-                minRows={2}
-                {...field}
-                error={asSentence(fieldState.error?.message)}
+              {kind === 'partial' ? (
+                <TextField
+                  control={form.control}
+                  name="amount_money"
+                  label={`Amount to refund (${remaining.currency})`}
+                  description={`At most ${formatMoney(remaining)}`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  data-autofocus
+                />
+              ) : null}
+              <Controller
+                control={form.control}
+                name="reason"
+                render={({ field, fieldState }) => (
+                  <Textarea
+                    label="Reason"
+                    description="Optional; at most 192 characters"
+                    autosize
+                    minRows={2}
+                    {...field}
+                    error={asSentence(fieldState.error?.message)}
+                  />
+                )}
               />
-            )}
-          />
-          {unanswered ? (
-            <Alert color="red" title="No answer from the service">
-              The refund may or may not have been made. Refunding again sends the same attempt, so
-              it is never made twice.
-            </Alert>
+            </Stack>
+          </fieldset>
+          {busy ? (
+            <Text size="sm" role="status">
+              Sending the refund. This dialog stays open until the service answers.
+            </Text>
           ) : null}
           <FormFooter
-            error={formError && !unanswered ? describePaymentFailure(refund.error) : null}
+            error={formError ? describePaymentFailure(refund.error) : null}
             errorTitle="Not refunded"
             submitLabel="Refund"
             busy={busy}

@@ -25,10 +25,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   commandPaymentOptions,
   useCancelPaymentByIdempotencyKey,
+  useCommandInFlight,
   useCreatePayment,
   type PaymentT,
 } from '../../api/payment-commands';
 import { createAttempt, outcomeUnknown } from '../../lib/attempt';
+import { createAttemptBinding } from '../../lib/bound-attempts';
 import { describeCard } from '../../lib/payment-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { recoverUnknownOutcome, safeToRetry, type Recovery } from '../../lib/recovery';
@@ -44,8 +46,9 @@ import { useBackTo } from './use-back';
 /** The virtual terminal, a route of its own: `/payments/new`. */
 export function TakePaymentDrawer() {
   const back = useBackTo();
+  const inFlight = useCommandInFlight();
   return (
-    <RouteDrawer title="Take a payment" onClosed={back.list}>
+    <RouteDrawer title="Take a payment" locked={inFlight} onClosed={back.list}>
       {(close) => <TakePayment onDone={close} />}
     </RouteDrawer>
   );
@@ -86,6 +89,14 @@ function TakePayment({ onDone }: { onDone: () => void }) {
   );
 }
 
+/**
+ * A create without an answer, kept (in the tab's storage) until the recovery learnt its outcome:
+ * the drawer closed and opened again, or the page reloaded, still offers only the recovery, never
+ * a second charge (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
+ */
+const unansweredCreates = createAttemptBinding<TakePaymentBody>('ledgerline.unanswered-payments');
+const TERMINAL = 'virtual-terminal';
+
 type Phase =
   | { kind: 'editing' }
   /** The create got no answer: the card may or may not have been charged. */
@@ -112,8 +123,11 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
   const queryClient = useQueryClient();
   const create = useCreatePayment();
   const cancelByKey = useCancelPaymentByIdempotencyKey();
-  const [attempt] = useState(() => createAttempt());
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const [bound] = useState(() => unansweredCreates.get(TERMINAL));
+  const [attempt] = useState(() => bound?.attempt ?? createAttempt());
+  const [phase, setPhase] = useState<Phase>(() =>
+    bound ? { kind: 'unknown', body: bound.body, key: bound.attempt.key } : { kind: 'editing' },
+  );
   const [recoveryError, setRecoveryError] = useState<unknown>(null);
   const [schema] = useState(() => takePaymentFormSchema(currency));
   const { form, formError, submit } = useContractForm(schema, {
@@ -123,7 +137,7 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
 
   const send = async (body: TakePaymentBody, recovery?: Recovery) => {
     try {
-      const reply = await attempt.run((idempotency_key) =>
+      const reply = await unansweredCreates.send(TERMINAL, attempt, body, (idempotency_key) =>
         create.mutateAsync({ ...body, idempotency_key }),
       );
       if (!reply.payment) throw new Error('The service’s reply had no payment.');
@@ -147,6 +161,7 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
         replay: (k) => create.mutateAsync({ ...body, idempotency_key: k }),
         read: (id) => queryClient.fetchQuery(commandPaymentOptions(id)),
       });
+      unansweredCreates.forget(TERMINAL);
       if (!safeToRetry(recovery)) {
         setPhase({ kind: 'recovered', recovery });
         return;
@@ -274,6 +289,7 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
           ) : null}
           {phase.kind === 'unknown' || phase.kind === 'recovering' ? (
             <UnknownOutcome
+              sent={phase.body}
               busy={phase.kind === 'recovering'}
               error={recoveryError}
               onRecover={() => void recover(phase.body, phase.key)}
@@ -289,10 +305,12 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
 }
 
 function UnknownOutcome({
+  sent,
   busy,
   error,
   onRecover,
 }: {
+  sent: TakePaymentBody;
   busy: boolean;
   error: unknown;
   onRecover: () => void;
@@ -300,6 +318,11 @@ function UnknownOutcome({
   return (
     <Alert color="red" title="No answer: the card may or may not have been charged" role="alert">
       <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Sent: <strong>{formatMoney(sent.amount_money)}</strong>
+          {sent.tip_money ? <> plus a tip of {formatMoney(sent.tip_money)}</> : null}
+          {sent.reference_id ? <> (reference {sent.reference_id})</> : null}.
+        </Text>
         <Text size="sm">
           The service did not answer in time, so this app cannot know whether the payment went
           through. Cancel it by its idempotency key first: that voids it if it was made and is still
