@@ -43,6 +43,7 @@ const TARGETS: Record<string, string> = {
   json: 'request body',
   query: 'query string',
   param: 'path',
+  header: 'headers',
 };
 
 const API_PATHS = [
@@ -81,6 +82,7 @@ async function validationInput(c: Context, target: string): Promise<unknown> {
   if (target === 'json') return c.req.json<unknown>().catch(() => undefined);
   if (target === 'query') return c.req.query();
   if (target === 'param') return c.req.param();
+  if (target === 'header') return c.req.header();
   return undefined;
 }
 

@@ -2473,7 +2473,10 @@ export interface operations {
     UpdateEmployee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". When the resource was changed since, nothing is written and the answer is 412. */
+                "if-match"?: string;
+            };
             path: {
                 employee_id: string;
             };
@@ -2532,6 +2535,15 @@ export interface operations {
             };
             /** @description The request body did not arrive in time. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description If-Match was sent and the resource was changed since that copy: nothing written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2893,7 +2905,10 @@ export interface operations {
     UpdateEmployeeRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". When the resource was changed since, nothing is written and the answer is 412. */
+                "if-match"?: string;
+            };
             path: {
                 role_id: string;
             };
@@ -2959,6 +2974,15 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
+            /** @description If-Match was sent and the resource was changed since that copy: nothing written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
             /** @description Request body too large. */
             413: {
                 headers: {
@@ -3011,7 +3035,7 @@ export interface operations {
                 begin_updated_at?: string;
                 end_updated_at?: string;
                 /** @description true: only deleted; false: only valid; omitted: both. */
-                deleted?: "true" | "false";
+                deleted?: boolean;
             };
             header?: never;
             path?: never;
@@ -3322,7 +3346,10 @@ export interface operations {
     UpdateTimecard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". When the resource was changed since, nothing is written and the answer is 412. */
+                "if-match"?: string;
+            };
             path: {
                 timecard_id: string;
             };
@@ -3381,6 +3408,15 @@ export interface operations {
             };
             /** @description The request body did not arrive in time. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description If-Match was sent and the resource was changed since that copy: nothing written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6481,7 +6517,7 @@ export interface operations {
                 /** @description Exclusive; default now; at most one year after begin_time. */
                 end_time?: string;
                 /** @description true adds partial payments (tenders so far, no itemizations). Default false. */
-                include_partial?: "true" | "false";
+                include_partial?: boolean;
             };
             header?: never;
             path: {

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { api, type paths } from '../../../api/client';
 import { v1Page } from '../../../api/paging';
 import { bodyOf, useCommand } from '../../../api/queries';
-import type {
-  V1CreateTimecardBody,
-  V1ListTimecardsQuery,
-  V1UpdateTimecardBody,
-} from '../../../api/schemas/timecards';
+import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/timecards';
 import { staffKeys } from './keys';
 
-/** The list's request, exactly as the contract takes it. */
-export type TimecardListQuery = z.input<typeof V1ListTimecardsQuery>;
+/** The list's request, as the OpenAPI document types it (`deleted` is a boolean there). */
+export type TimecardListQuery = NonNullable<
+  paths['/v1/me/timecards']['get']['parameters']['query']
+>;
 
 export function timecardListOptions(query: TimecardListQuery) {
   return queryOptions({
