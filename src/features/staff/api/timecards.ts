@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api, type paths } from '../../../api/client';
 import { v1Page } from '../../../api/paging';
 import { bodyOf, useCommand } from '../../../api/queries';
+import { entityTag } from '../../../api/schemas/common';
 import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/timecards';
 import { staffKeys } from './keys';
 
@@ -62,11 +63,23 @@ export const useCreateTimecard = () =>
   );
 
 /** Edit times, or clock out by sending clockout_time. */
+/** Saves changes made to the copy last updated at `read` (412 when someone saved since). */
 export const useUpdateTimecard = () =>
   useCommand(
-    ({ id, body }: { id: string; body: z.input<typeof V1UpdateTimecardBody> }) =>
+    ({
+      id,
+      body,
+      read,
+    }: {
+      id: string;
+      body: z.input<typeof V1UpdateTimecardBody>;
+      read: string;
+    }) =>
       bodyOf(
-        api.PUT('/v1/me/timecards/{timecard_id}', { params: { path: { timecard_id: id } }, body }),
+        api.PUT('/v1/me/timecards/{timecard_id}', {
+          params: { path: { timecard_id: id }, header: { 'if-match': entityTag(read) } },
+          body,
+        }),
       ),
     { invalidates: staffKeys.timecards() },
   );
