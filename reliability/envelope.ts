@@ -13,6 +13,7 @@ const V1_TYPES_BY_STATUS: Record<number, readonly string[]> = {
   405: ['method_not_allowed'],
   408: ['request_timeout'],
   409: ['conflict'],
+  412: ['precondition_failed'],
   413: ['request_entity_too_large'],
   415: ['unsupported_media_type'],
   429: ['rate_limited'],

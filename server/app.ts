@@ -44,6 +44,7 @@ const TARGETS: Record<string, string> = {
   json: 'request body',
   query: 'query string',
   param: 'path',
+  header: 'headers',
 };
 
 const API_PATHS = [
@@ -83,6 +84,7 @@ async function validationInput(c: Context, target: string): Promise<unknown> {
   if (target === 'json') return c.req.json<unknown>().catch(() => undefined);
   if (target === 'query') return c.req.query();
   if (target === 'param') return c.req.param();
+  if (target === 'header') return c.req.header();
   return undefined;
 }
 

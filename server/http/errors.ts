@@ -38,6 +38,8 @@ export type ErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'REQUEST_TIMEOUT'
   | 'CONFLICT'
+  // Extension: an `If-Match` precondition that no longer holds (RFC 9110 §13.1.1), web app only.
+  | 'PRECONDITION_FAILED'
   | 'IDEMPOTENCY_KEY_REUSED'
   // Payments: request conflicts, delayed capture states, and card declines (402).
   | 'CONFLICTING_PARAMETERS'
@@ -84,6 +86,7 @@ const STATUS: Record<ErrorCode, number> = {
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   // The reference gives no status; 400 as the other INVALID_REQUEST_ERROR codes of a request.
   IDEMPOTENCY_KEY_REUSED: 400,
   CONFLICTING_PARAMETERS: 400,
@@ -166,6 +169,8 @@ function v1Type(error: ApiError): string {
       return 'request_timeout';
     case 409:
       return 'conflict';
+    case 412:
+      return 'precondition_failed';
     case 413:
       return 'request_entity_too_large';
     case 415:

@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { V1Error, V2ErrorResponse } from '@contract/common';
+import { PreconditionHeaders, V1Error, V2ErrorResponse } from '@contract/common';
 import type { Scope } from '../auth/scopes';
 import type { MerchantContext } from '../modules/context';
 import { requireApprovedMerchant, requireScopes } from './auth';
@@ -70,6 +70,17 @@ export function operation<R extends RouteConfig['request']>(def: OperationDef<R>
         content: { 'application/json': { schema: def.response } },
       },
       ...errorResponses(generation),
+      ...(def.request?.headers === PreconditionHeaders
+        ? {
+            412: {
+              description:
+                'If-Match was sent and the resource was changed since that copy: nothing written.',
+              content: {
+                'application/json': { schema: generation === 'v1' ? V1Error : V2ErrorResponse },
+              },
+            },
+          }
+        : {}),
     },
   });
 }

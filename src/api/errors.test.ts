@@ -60,4 +60,9 @@ describe('isVersionConflict', () => {
     ).toBe(false);
     expect(isVersionConflict(new Error('boom'))).toBe(false);
   });
+
+  it('is a 412: a v1 update whose If-Match no longer holds', () => {
+    const body = { type: 'precondition_failed', message: 'Role r1 was changed by someone else' };
+    expect(isVersionConflict(new ApiRequestError(412, problemsFromBody(body)))).toBe(true);
+  });
 });

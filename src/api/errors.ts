@@ -54,13 +54,15 @@ export function problemsFromBody(body: unknown): ApiProblem[] {
 }
 
 /**
- * A write refused because the resource changed since it was read: its `version` is stale. The
- * service answers 409, or names the `version` field.
+ * A write refused because the resource changed since it was read: its `version` is stale (409,
+ * or the `version` field named), or the `If-Match` precondition of a v1 update failed (412).
  */
 export function isVersionConflict(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&
-    (error.status === 409 || error.problems.some((p) => p.field?.split('.').at(-1) === 'version'))
+    (error.status === 409 ||
+      error.status === 412 ||
+      error.problems.some((p) => p.field?.split('.').at(-1) === 'version'))
   );
 }
 

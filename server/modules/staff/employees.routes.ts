@@ -5,8 +5,10 @@ import {
   V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
 } from '@contract/employees';
+import { PreconditionHeaders } from '@contract/common';
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
+import { ifMatch } from '../../http/preconditions';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import * as employees from './employees.service';
 
@@ -82,7 +84,7 @@ export function employeeRoutes() {
         tags,
         scopes: ['EMPLOYEES_WRITE'],
         approvedOnly: true,
-        request: { params, body: jsonBody(V1UpdateEmployeeBody) },
+        request: { params, headers: PreconditionHeaders, body: jsonBody(V1UpdateEmployeeBody) },
         response: V1Employee,
       }),
       async (c) =>
@@ -91,6 +93,7 @@ export function employeeRoutes() {
             merchantContext(c),
             c.req.valid('param').employee_id,
             c.req.valid('json'),
+            ifMatch(c.req.valid('header')),
           ),
           200,
         ),

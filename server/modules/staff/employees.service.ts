@@ -23,6 +23,7 @@ import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
+import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
 
@@ -125,8 +126,8 @@ export const listV2Employees = (
   request: PageRequest,
 ): Promise<Page<EmployeeT>> => listEmployees(ctx, query, request, toEmployee);
 
-const findEmployee = (ctx: MerchantContext, id: string) =>
-  findOwned(ctx, 'employees', id, 'Employee');
+const findEmployee = (ctx: MerchantContext, id: string, lock = false) =>
+  findOwned(ctx, 'employees', id, 'Employee', { lock });
 
 async function getEmployee<T>(
   ctx: MerchantContext,
@@ -217,9 +218,11 @@ export async function updateEmployee(
   ctx: MerchantContext,
   id: string,
   body: z.output<typeof V1UpdateEmployeeBody>,
+  precondition?: Precondition,
 ): Promise<V1EmployeeT> {
   return inTransaction(ctx, async (tctx) => {
-    const current = await findEmployee(tctx, id);
+    const current = await findEmployee(tctx, id, precondition !== undefined);
+    checkUnmodified(precondition, 'Employee', id, current.updated_at);
     checkStatusUnchanged(body.status, current.status as EmployeeStatus);
     await checkRole(tctx, body.role_ids);
     await checkLocationsExist(tctx, authorizedLocations(body.authorized_location_ids));
@@ -229,7 +232,7 @@ export async function updateEmployee(
       email: body.email === undefined ? current.email : body.email,
       external_id: body.external_id === undefined ? current.external_id : body.external_id,
       role_id: body.role_ids === undefined ? current.role_id : (body.role_ids[0] ?? null),
-      updated_at: nowStored(),
+      updated_at: touchedAt(current.updated_at),
     };
     await updateOwned(tctx, 'employees', id, changes);
     if (body.authorized_location_ids) {

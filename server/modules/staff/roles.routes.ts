@@ -5,8 +5,10 @@ import {
   V1ListRolesQuery,
   V1UpdateEmployeeRoleBody,
 } from '@contract/roles';
+import { PreconditionHeaders } from '@contract/common';
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
+import { ifMatch } from '../../http/preconditions';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import * as roles from './roles.service';
 
@@ -75,7 +77,7 @@ export function roleRoutes() {
         tags,
         scopes: ['EMPLOYEES_WRITE'],
         approvedOnly: true,
-        request: { params, body: jsonBody(V1UpdateEmployeeRoleBody) },
+        request: { params, headers: PreconditionHeaders, body: jsonBody(V1UpdateEmployeeRoleBody) },
         response: V1EmployeeRole,
       }),
       async (c) =>
@@ -84,6 +86,7 @@ export function roleRoutes() {
             merchantContext(c),
             c.req.valid('param').role_id,
             c.req.valid('json'),
+            ifMatch(c.req.valid('header')),
           ),
           200,
         ),

@@ -10,6 +10,7 @@ import type { DB, RolesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
+import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
 export function toV1Role(row: RolesTable): V1EmployeeRoleT {
   return {
@@ -33,7 +34,8 @@ export async function listRoles(
   return mapPage(await rolesPage(ctx.db, { merchant_id: ctx.merchantId }, request), toV1Role);
 }
 
-const findRole = (ctx: MerchantContext, id: string) => findOwned(ctx, 'roles', id, 'Role');
+const findRole = (ctx: MerchantContext, id: string, lock = false) =>
+  findOwned(ctx, 'roles', id, 'Role', { lock });
 
 export async function getRole(ctx: MerchantContext, id: string): Promise<V1EmployeeRoleT> {
   return toV1Role(await findRole(ctx, id));
@@ -61,14 +63,16 @@ export async function updateRole(
   ctx: MerchantContext,
   id: string,
   body: z.output<typeof V1UpdateEmployeeRoleBody>,
+  precondition?: Precondition,
 ): Promise<V1EmployeeRoleT> {
   return inTransaction(ctx, async (tctx) => {
-    const current = await findRole(tctx, id);
+    const current = await findRole(tctx, id, precondition !== undefined);
+    checkUnmodified(precondition, 'Role', id, current.updated_at);
     const changes = {
       name: body.name ?? current.name,
       permissions: body.permissions ? JSON.stringify(body.permissions) : current.permissions,
       is_owner: body.is_owner === undefined ? current.is_owner : body.is_owner ? 1 : 0,
-      updated_at: nowStored(),
+      updated_at: touchedAt(current.updated_at),
     };
     await updateOwned(tctx, 'roles', id, changes);
     return toV1Role({ ...current, ...changes });

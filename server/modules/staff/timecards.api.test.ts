@@ -539,7 +539,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it.each([
-      ['deleted=yes', INVALID, 'deleted must be one of true, false'],
+      ['deleted=yes', INVALID, 'deleted must be true or false (any case), or 1 or 0'],
       ['order=UP', INVALID, 'order must be one of ASC, DESC'],
       ['limit=0', INVALID, 'limit must be at least 1'],
       ['limit=201', INVALID, 'limit must be at most 200'],

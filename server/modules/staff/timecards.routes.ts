@@ -7,8 +7,10 @@ import {
   V1TimecardEvent,
   V1UpdateTimecardBody,
 } from '@contract/timecards';
+import { PreconditionHeaders } from '@contract/common';
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
+import { ifMatch } from '../../http/preconditions';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import * as timecards from './timecards.service';
 
@@ -87,7 +89,7 @@ export function timecardRoutes() {
         tags,
         scopes: ['TIMECARDS_WRITE'],
         approvedOnly: true,
-        request: { params, body: jsonBody(V1UpdateTimecardBody) },
+        request: { params, headers: PreconditionHeaders, body: jsonBody(V1UpdateTimecardBody) },
         response: V1Timecard,
       }),
       async (c) =>
@@ -96,6 +98,7 @@ export function timecardRoutes() {
             merchantContext(c),
             c.req.valid('param').timecard_id,
             c.req.valid('json'),
+            ifMatch(c.req.valid('header')),
           ),
           200,
         ),

@@ -24,6 +24,7 @@ import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
+import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 import { secondsWorked } from './hours';
 
 type EventType = V1TimecardEventT['event_type'];
@@ -237,12 +238,14 @@ export async function updateTimecard(
   ctx: MerchantContext,
   id: string,
   body: z.output<typeof V1UpdateTimecardBody>,
+  precondition?: Precondition,
 ): Promise<V1TimecardT> {
   return inTransaction(ctx, async (tctx) => {
     const trx = tctx.db;
     const current = await findTimecard(tctx, id, true);
+    checkUnmodified(precondition, 'Timecard', id, current.updated_at);
     // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
-    const nowMs = Date.now();
+    const nowMs = Date.parse(touchedAt(current.updated_at));
     const now = new Date(nowMs).toISOString();
     if (current.deleted === 1) {
       throw badRequest(`Timecard ${id} is deleted; deleted timecards cannot be modified`);

@@ -2572,7 +2572,10 @@ export interface operations {
     UpdateEmployee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". When the resource was changed since, nothing is written and the answer is 412. */
+                "if-match"?: string;
+            };
             path: {
                 employee_id: string;
             };
@@ -2631,6 +2634,15 @@ export interface operations {
             };
             /** @description The request body did not arrive in time. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description If-Match was sent and the resource was changed since that copy: nothing written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2992,7 +3004,10 @@ export interface operations {
     UpdateEmployeeRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". When the resource was changed since, nothing is written and the answer is 412. */
+                "if-match"?: string;
+            };
             path: {
                 role_id: string;
             };
@@ -3058,6 +3073,15 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
+            /** @description If-Match was sent and the resource was changed since that copy: nothing written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
             /** @description Request body too large. */
             413: {
                 headers: {
@@ -3110,7 +3134,7 @@ export interface operations {
                 begin_updated_at?: string;
                 end_updated_at?: string;
                 /** @description true: only deleted; false: only valid; omitted: both. */
-                deleted?: "true" | "false";
+                deleted?: boolean;
             };
             header?: never;
             path?: never;
@@ -3421,7 +3445,10 @@ export interface operations {
     UpdateTimecard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". When the resource was changed since, nothing is written and the answer is 412. */
+                "if-match"?: string;
+            };
             path: {
                 timecard_id: string;
             };
@@ -3480,6 +3507,15 @@ export interface operations {
             };
             /** @description The request body did not arrive in time. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description If-Match was sent and the resource was changed since that copy: nothing written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6580,7 +6616,7 @@ export interface operations {
                 /** @description Exclusive; default now; at most one year after begin_time. */
                 end_time?: string;
                 /** @description true adds partial payments (tenders so far, no itemizations). Default false. */
-                include_partial?: "true" | "false";
+                include_partial?: boolean;
             };
             header?: never;
             path: {

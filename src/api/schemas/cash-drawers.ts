@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant, SortOrder } from './common';
+import { QueryInstant, SortOrder } from './common';
 import { Device, V1Money } from './v1-transactions';
 
 /** A cash drawer list spans at most this many days (the reference). */
@@ -122,12 +122,12 @@ export function cashDrawerRangeRule(
 export const V1ListCashDrawerShiftsQuery = z
   .object({
     order: SortOrder.optional().meta({ description: 'By opened_at; default ASC.' }),
-    begin_time: Instant.optional().meta({
+    begin_time: QueryInstant.optional().meta({
       description:
         'Inclusive: shifts opened at or after it. Default 90 days before end_time (with no ' +
         'end_time: now minus 90 days).',
     }),
-    end_time: Instant.optional().meta({
+    end_time: QueryInstant.optional().meta({
       description:
         'Exclusive: shifts opened before it. Default now; at most 90 days after begin_time.',
     }),

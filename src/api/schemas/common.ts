@@ -29,10 +29,41 @@ export const Instant = z.iso
     return utc;
   });
 
-/** A query-string boolean: only the literals `true` and `false`. */
+/**
+ * A query-string boolean as generated clients write one: `true`/`false` in any case (Square's
+ * 2019 Python and .NET SDKs send `True`/`False`) or `1`/`0` (its PHP SDK passes a PHP bool to
+ * `http_build_query`). Anything else is refused. See docs/decisions/2026-11-25-query-parameters.md.
+ */
 export const QueryBoolean = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .transform((v) => v === 'true');
+  .string()
+  .regex(/^(?:true|false|1|0)$/i, { error: 'must be true or false (any case), or 1 or 0' })
+  .transform((v) => v === '1' || v.toLowerCase() === 'true')
+  .meta({ type: 'boolean' });
+
+/** `±HHMM` (ISO 8601 basic) or `±HH:MM`, with the `+` possibly decoded to a space. */
+const QUERY_OFFSET = /(?:[ +-](?:[01]\d|2[0-3]):?[0-5]\d|Z)$/;
+
+/**
+ * An instant in a query string, read as generated clients write one, then as `Instant`: the
+ * offset may be `+0000` (PHP's `DateTime::ISO8601`, which Square's PHP SDK uses), seconds may be
+ * left out (`2026-03-01T09:00Z`, Java's `OffsetDateTime.toString()`), and a `+` the client did
+ * not percent-encode (Square's Java SDK hands values to Jersey, which leaves `+` as it is) arrives
+ * as a space. A value with no offset at all is still refused: its instant is unknown.
+ */
+export const QueryInstant = z
+  .string()
+  .transform((value) => {
+    const m = QUERY_OFFSET.exec(value);
+    if (!m) return value;
+    const head = value.slice(0, m.index);
+    const withSeconds = /T\d\d:\d\d$/.test(head) ? `${head}:00` : head;
+    const offset = m[0].replace(/^ /, '+');
+    return (
+      withSeconds + (offset.length === 5 ? `${offset.slice(0, 3)}:${offset.slice(3)}` : offset)
+    );
+  })
+  .pipe(Instant)
+  .meta({ type: 'string', format: 'date-time' });
 
 /** A query-string page size between 1 and `max`. */
 export function queryLimit(max: number) {
@@ -142,3 +173,34 @@ export const IdempotencyKey = z
 export function v2Response<T extends z.ZodRawShape>(id: string, shape: T) {
   return z.object({ ...shape, errors: z.array(V2Error).optional() }).meta({ id });
 }
+
+/**
+ * An entity tag list as `If-Match` carries it: `*`, or quoted tags (strong or `W/`) separated by
+ * commas.
+ */
+const ENTITY_TAG_LIST =
+  /^\s*(?:\*|(?:W\/)?"[\x21\x23-\x7e]*"(?:\s*,\s*(?:W\/)?"[\x21\x23-\x7e]*")*)\s*$/;
+
+/**
+ * The optional precondition of an update of a generation 1 resource, which has no `version` on
+ * the wire: `If-Match` with the resource's `updated_at` as it was read, quoted
+ * (`"2026-11-25T10:00:00.123Z"`). The web app sends it; Square's clients never do, and without
+ * it the update is as before. A resource changed since answers 412. See
+ * docs/decisions/2026-11-25-edit-preconditions.md.
+ */
+export const PreconditionHeaders = z.object({
+  'if-match': z
+    .string()
+    .regex(ENTITY_TAG_LIST, {
+      error: 'must be * or quoted entity tags, e.g. "2026-11-25T10:00:00.123Z"',
+    })
+    .optional()
+    .meta({
+      description:
+        'The updated_at of the copy the change was made to, quoted: "2026-11-25T10:00:00.123Z". ' +
+        'When the resource was changed since, nothing is written and the answer is 412.',
+    }),
+});
+
+/** The entity tag of a resource whose only version is its `updated_at`. */
+export const entityTag = (updatedAt: string) => `"${updatedAt}"`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant } from './common';
+import { QueryInstant } from './common';
 import { timeRangeRule, v1ListFields } from './lists';
 
 export const V1EmployeeStatus = z.enum(['ACTIVE', 'INACTIVE']).meta({ id: 'V1EmployeeStatus' });
@@ -77,10 +77,10 @@ export const V1UpdateEmployeeBody = z
 export const V1ListEmployeesQuery = z
   .object({
     ...v1ListFields,
-    begin_updated_at: Instant.optional(),
-    end_updated_at: Instant.optional(),
-    begin_created_at: Instant.optional(),
-    end_created_at: Instant.optional(),
+    begin_updated_at: QueryInstant.optional(),
+    end_updated_at: QueryInstant.optional(),
+    begin_created_at: QueryInstant.optional(),
+    end_created_at: QueryInstant.optional(),
     status: V1EmployeeStatus.optional(),
     external_id: z.string().min(1).max(255).optional(),
   })

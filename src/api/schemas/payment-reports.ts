@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant } from './common';
+import { QueryInstant } from './common';
 import { timeRangeRule } from './lists';
 
 /**
@@ -38,10 +38,10 @@ export const CardBrandValue = z
   .meta({ id: 'CardBrandValue' });
 
 const filterFields = {
-  begin_time: Instant.optional().meta({
+  begin_time: QueryInstant.optional().meta({
     description: 'Inclusive; default one year before end_time.',
   }),
-  end_time: Instant.optional().meta({ description: 'Exclusive; default now.' }),
+  end_time: QueryInstant.optional().meta({ description: 'Exclusive; default now.' }),
   location_id: z.string().min(1, { error: 'must not be empty' }).max(64).optional(),
   status: PaymentStatusValue.optional(),
   total: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant, Money, SortOrder, V2Address, V2Error, v2Response } from './common';
+import { QueryInstant, Money, SortOrder, V2Address, V2Error, v2Response } from './common';
 import { timeRangeRule } from './lists';
 
 /** listPayments answers at most this many payments per page; it takes no `limit`. */
@@ -178,8 +178,10 @@ const digits = (rule: string) =>
 
 export const ListPaymentsQuery = z
   .object({
-    begin_time: Instant.optional().meta({ description: 'Inclusive; default one year before now.' }),
-    end_time: Instant.optional().meta({ description: 'Exclusive; default now.' }),
+    begin_time: QueryInstant.optional().meta({
+      description: 'Inclusive; default one year before now.',
+    }),
+    end_time: QueryInstant.optional().meta({ description: 'Exclusive; default now.' }),
     sort_order: SortOrder.optional().meta({ description: 'By created_at; default DESC.' }),
     cursor: z.string().max(2048).optional(),
     location_id: z.string().min(1).optional(),

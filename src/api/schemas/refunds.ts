@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdempotencyKey, Instant, Money, SortOrder, v2Response } from './common';
+import { IdempotencyKey, QueryInstant, Money, SortOrder, v2Response } from './common';
 import { timeRangeRule, v2ListFields } from './lists';
 
 /** At most 100 refunds per page (the reference); `limit` is this service's extension. */
@@ -74,8 +74,8 @@ export const RefundPaymentRequest = z
 
 export const ListPaymentRefundsQuery = z
   .object({
-    begin_time: Instant.optional().meta({ description: 'Inclusive; default one year back.' }),
-    end_time: Instant.optional().meta({ description: 'Exclusive; default now.' }),
+    begin_time: QueryInstant.optional().meta({ description: 'Inclusive; default one year back.' }),
+    end_time: QueryInstant.optional().meta({ description: 'Exclusive; default now.' }),
     sort_order: SortOrder.optional().meta({ description: 'By created_at; default DESC.' }),
     location_id: z.string().min(1).optional(),
     status: PaymentRefundStatus.optional(),

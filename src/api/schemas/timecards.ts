@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant, QueryBoolean } from './common';
+import { Instant, QueryInstant, QueryBoolean } from './common';
 import { timeRangeRule, v1ListFields } from './lists';
 
 export const V1TimecardEventType = z
@@ -106,12 +106,12 @@ export const V1ListTimecardsQuery = z
   .object({
     ...v1ListFields,
     employee_id: z.string().min(1).optional(),
-    begin_clockin_time: Instant.optional(),
-    end_clockin_time: Instant.optional(),
-    begin_clockout_time: Instant.optional(),
-    end_clockout_time: Instant.optional(),
-    begin_updated_at: Instant.optional(),
-    end_updated_at: Instant.optional(),
+    begin_clockin_time: QueryInstant.optional(),
+    end_clockin_time: QueryInstant.optional(),
+    begin_clockout_time: QueryInstant.optional(),
+    end_clockout_time: QueryInstant.optional(),
+    begin_updated_at: QueryInstant.optional(),
+    end_updated_at: QueryInstant.optional(),
     deleted: QueryBoolean.optional().meta({
       description: 'true: only deleted; false: only valid; omitted: both.',
     }),

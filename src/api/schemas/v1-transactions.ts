@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant, QueryBoolean } from './common';
+import { QueryInstant, QueryBoolean } from './common';
 import { v1ListFields } from './lists';
 import { REFUND_REASON_MAX } from './refunds';
 
@@ -295,10 +295,10 @@ export function checkV1TimeRange(
 }
 
 export const v1TimeFields = {
-  begin_time: Instant.optional().meta({
+  begin_time: QueryInstant.optional().meta({
     description: 'Inclusive; not before 2013-01-01T00:00:00Z; default one year before end_time.',
   }),
-  end_time: Instant.optional().meta({
+  end_time: QueryInstant.optional().meta({
     description: 'Exclusive; default now; at most one year after begin_time.',
   }),
 };

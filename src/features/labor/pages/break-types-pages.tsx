@@ -18,8 +18,8 @@ import {
 } from '../api/break-types';
 import { BreakTypeForm } from '../components/break-types/break-type-form';
 import { BreakTypesTable } from '../components/break-types/break-types-table';
-import { StaleVersionAlert } from '../components/stale-version-alert';
-import { useStaleVersion } from '../components/use-stale-version';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { useStaleVersion } from '../../../lib/use-stale-version';
 import { breakTypeFormValues, emptyBreakTypeForm } from '../lib/break-type-form';
 
 const LIMIT_NOTE_ID = 'break-type-limit';

@@ -15,9 +15,9 @@ import { useBreakTypes } from '../api/break-types';
 import { useCreateShift, useDeleteShift, useShift, useUpdateShift } from '../api/shifts';
 import { ShiftDetails } from '../components/shifts/shift-details';
 import { ShiftForm } from '../components/shifts/shift-form';
-import { StaleVersionAlert } from '../components/stale-version-alert';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useCurrency } from '../components/use-currency';
-import { useStaleVersion } from '../components/use-stale-version';
+import { useStaleVersion } from '../../../lib/use-stale-version';
 import { emptyShiftForm, shiftFormValues } from '../lib/shift-form';
 import { formatShiftTimes } from '../lib/shift-format';
 

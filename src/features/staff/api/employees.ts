@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { collectAllPages, v1Page } from '../../../api/paging';
 import { bodyOf, useCommand } from '../../../api/queries';
+import { entityTag } from '../../../api/schemas/common';
 import type {
   V1CreateEmployeeBody,
   V1ListEmployeesQuery,
@@ -65,12 +66,19 @@ export const useCreateEmployee = () =>
     { invalidates: staffKeys.employees() },
   );
 
+/**
+ * Saves changes made to the copy last updated at `read`: someone else's save since is not
+ * overwritten (412, see `isVersionConflict`).
+ */
 export function useUpdateEmployee(id: string) {
   const queryClient = useQueryClient();
   return useCommand(
-    (body: z.input<typeof V1UpdateEmployeeBody>) =>
+    ({ body, read }: { body: z.input<typeof V1UpdateEmployeeBody>; read: string }) =>
       bodyOf(
-        api.PUT('/v1/me/employees/{employee_id}', { params: { path: { employee_id: id } }, body }),
+        api.PUT('/v1/me/employees/{employee_id}', {
+          params: { path: { employee_id: id }, header: { 'if-match': entityTag(read) } },
+          body,
+        }),
       ),
     {
       invalidates: staffKeys.employees(),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { collectAllPages, v1Page } from '../../../api/paging';
 import { bodyOf, useCommand } from '../../../api/queries';
+import { entityTag } from '../../../api/schemas/common';
 import type {
   V1CreateEmployeeRoleBody,
   V1UpdateEmployeeRoleBody,
@@ -47,11 +48,20 @@ export const useCreateRole = () =>
     { invalidates: staffKeys.roles() },
   );
 
+/**
+ * Saves changes made to the copy last updated at `read`: someone else's save since is not
+ * overwritten (412, see `isVersionConflict`).
+ */
 export function useUpdateRole(id: string) {
   const queryClient = useQueryClient();
   return useCommand(
-    (body: z.input<typeof V1UpdateEmployeeRoleBody>) =>
-      bodyOf(api.PUT('/v1/me/roles/{role_id}', { params: { path: { role_id: id } }, body })),
+    ({ body, read }: { body: z.input<typeof V1UpdateEmployeeRoleBody>; read: string }) =>
+      bodyOf(
+        api.PUT('/v1/me/roles/{role_id}', {
+          params: { path: { role_id: id }, header: { 'if-match': entityTag(read) } },
+          body,
+        }),
+      ),
     {
       invalidates: staffKeys.roles(),
       onSuccess: (role) => queryClient.setQueryData(staffKeys.role(id), role),

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { api, type paths } from '../../../api/client';
 import { v1Page } from '../../../api/paging';
 import { bodyOf, useCommand } from '../../../api/queries';
-import type {
-  V1CreateTimecardBody,
-  V1ListTimecardsQuery,
-  V1UpdateTimecardBody,
-} from '../../../api/schemas/timecards';
+import { entityTag } from '../../../api/schemas/common';
+import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/timecards';
 import { staffKeys } from './keys';
 
-/** The list's request, exactly as the contract takes it. */
-export type TimecardListQuery = z.input<typeof V1ListTimecardsQuery>;
+/** The list's request, as the OpenAPI document types it (`deleted` is a boolean there). */
+export type TimecardListQuery = NonNullable<
+  paths['/v1/me/timecards']['get']['parameters']['query']
+>;
 
 export function timecardListOptions(query: TimecardListQuery) {
   return queryOptions({
@@ -64,11 +63,23 @@ export const useCreateTimecard = () =>
   );
 
 /** Edit times, or clock out by sending clockout_time. */
+/** Saves changes made to the copy last updated at `read` (412 when someone saved since). */
 export const useUpdateTimecard = () =>
   useCommand(
-    ({ id, body }: { id: string; body: z.input<typeof V1UpdateTimecardBody> }) =>
+    ({
+      id,
+      body,
+      read,
+    }: {
+      id: string;
+      body: z.input<typeof V1UpdateTimecardBody>;
+      read: string;
+    }) =>
       bodyOf(
-        api.PUT('/v1/me/timecards/{timecard_id}', { params: { path: { timecard_id: id } }, body }),
+        api.PUT('/v1/me/timecards/{timecard_id}', {
+          params: { path: { timecard_id: id }, header: { 'if-match': entityTag(read) } },
+          body,
+        }),
       ),
     { invalidates: staffKeys.timecards() },
   );

@@ -14,8 +14,8 @@ describe('timecards search', () => {
 
 describe('toTimecardListQuery', () => {
   it('maps the status to the deleted flag', () => {
-    expect(toTimecardListQuery(defaults, 'UTC').deleted).toBe('false');
-    expect(toTimecardListQuery({ ...defaults, status: 'deleted' }, 'UTC').deleted).toBe('true');
+    expect(toTimecardListQuery(defaults, 'UTC').deleted).toBe(false);
+    expect(toTimecardListQuery({ ...defaults, status: 'deleted' }, 'UTC').deleted).toBe(true);
     expect(toTimecardListQuery({ ...defaults, status: 'all' }, 'UTC').deleted).toBeUndefined();
   });
 
@@ -33,7 +33,7 @@ describe('toTimecardListQuery', () => {
     expect(JSON.parse(JSON.stringify(query))).toEqual({
       order: 'DESC',
       limit: '25',
-      deleted: 'false',
+      deleted: false,
       employee_id: 'emp_1',
       begin_clockin_time: '2026-03-01T05:00:00.000Z',
       end_clockin_time: '2026-03-08T05:00:00.000Z',

@@ -23,9 +23,9 @@ export const timecardsSearch = defineListSearch({
 
 export type TimecardsSearch = z.output<typeof timecardsSearch.schema>;
 
-const DELETED_BY_STATUS: Record<TimecardStatus, 'true' | 'false' | undefined> = {
-  valid: 'false',
-  deleted: 'true',
+const DELETED_BY_STATUS: Record<TimecardStatus, boolean | undefined> = {
+  valid: false,
+  deleted: true,
   all: undefined,
 };
 

@@ -5,6 +5,8 @@ import { locationsQueryOptions } from '../../../api/account';
 import { notifyDone } from '../../../components/notify';
 import { LoadedOverlay } from '../../../components/route-drawer';
 import { RouterAnchor } from '../../../components/router-anchor';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { useStaleVersion } from '../../../lib/use-stale-version';
 import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
@@ -19,6 +21,7 @@ export function EmployeeEditDrawer() {
   const roles = useRoles();
   const locations = useQuery(locationsQueryOptions());
   const updateEmployee = useUpdateEmployee(employeeId);
+  const { stale, reloading, guard, reload } = useStaleVersion(() => employee.refetch());
 
   return (
     <LoadedOverlay
@@ -36,17 +39,24 @@ export function EmployeeEditDrawer() {
               {employeeFullName(current)}&apos;s wages
             </RouterAnchor>
           </Text>
+          {stale ? (
+            <StaleVersionAlert what="employee" onReload={reload} reloading={reloading} />
+          ) : null}
           <EmployeeForm
-            key={current.id}
+            // Saved against the copy it started from; a reload starts it over from the new one.
+            key={current.updated_at}
             resource={current}
             roles={roles.data}
             locations={locations.data}
             onCancel={close}
-            onSave={async (changes) => {
-              const saved = await updateEmployee.mutateAsync(changes);
+            onSave={guard(async (changes) => {
+              const saved = await updateEmployee.mutateAsync({
+                body: changes,
+                read: current.updated_at,
+              });
               notifyDone('Changes saved', `${employeeFullName(saved)} was updated.`);
               close();
-            }}
+            })}
           />
         </Stack>
       )}

@@ -1,6 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { Stack } from '@mantine/core';
 import { notifyDone } from '../../../components/notify';
 import { LoadedOverlay } from '../../../components/route-drawer';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { useStaleVersion } from '../../../lib/use-stale-version';
 import { useRole, useUpdateRole } from '../api/roles';
 import { RoleForm } from '../components/roles/role-form';
 
@@ -11,6 +14,7 @@ export function RoleEditDrawer() {
   const navigate = route.useNavigate();
   const role = useRole(roleId);
   const updateRole = useUpdateRole(roleId);
+  const { stale, reloading, guard, reload } = useStaleVersion(() => role.refetch());
 
   return (
     <LoadedOverlay
@@ -20,16 +24,23 @@ export function RoleEditDrawer() {
       onClosed={() => void navigate({ to: '/staff/roles' })}
     >
       {(current, close) => (
-        <RoleForm
-          key={current.id}
-          resource={current}
-          onCancel={close}
-          onSave={async (changes) => {
-            const saved = await updateRole.mutateAsync(changes);
-            notifyDone('Changes saved', `${saved.name} was updated.`);
-            close();
-          }}
-        />
+        <Stack gap="md">
+          {stale ? <StaleVersionAlert what="role" onReload={reload} reloading={reloading} /> : null}
+          <RoleForm
+            // Saved against the copy it started from; a reload starts it over from the new one.
+            key={current.updated_at}
+            resource={current}
+            onCancel={close}
+            onSave={guard(async (changes) => {
+              const saved = await updateRole.mutateAsync({
+                body: changes,
+                read: current.updated_at,
+              });
+              notifyDone('Changes saved', `${saved.name} was updated.`);
+              close();
+            })}
+          />
+        </Stack>
       )}
     </LoadedOverlay>
   );

@@ -1,6 +1,9 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { notifyDone } from '../../../components/notify';
 import { LoadedOverlay } from '../../../components/route-drawer';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { useStaleVersion } from '../../../lib/use-stale-version';
 import { useEmployeeName } from '../api/employee-names';
 import { useTimecard, useUpdateTimecard } from '../api/timecards';
 import { EditTimesForm } from '../components/timecards/timecard-forms';
@@ -13,6 +16,7 @@ export function TimecardEditDrawer() {
   const timecard = useTimecard(timecardId);
   const updateTimecard = useUpdateTimecard();
   const employeeName = useEmployeeName();
+  const { stale, reloading, guard, reload } = useStaleVersion(() => timecard.refetch());
   return (
     <LoadedOverlay
       title={
@@ -26,12 +30,29 @@ export function TimecardEditDrawer() {
         current.deleted ? (
           <Text>This timecard is deleted; deleted timecards cannot be changed.</Text>
         ) : (
-          <EditTimesForm
-            key={current.id}
-            timecard={current}
-            save={(body) => updateTimecard.mutateAsync({ id: current.id, body })}
-            onDone={close}
-          />
+          <Stack gap="md">
+            {stale ? (
+              <StaleVersionAlert what="timecard" onReload={reload} reloading={reloading} />
+            ) : null}
+            <EditTimesForm
+              // Saved against the copy it started from; a reload starts it over from the new one.
+              key={current.updated_at}
+              timecard={current}
+              onSave={guard(async (body) => {
+                await updateTimecard.mutateAsync({
+                  id: current.id,
+                  body,
+                  read: current.updated_at,
+                });
+                notifyDone(
+                  'Timecard updated',
+                  `Saved the new times for ${employeeName(current.employee_id)}.`,
+                );
+                close();
+              })}
+              onCancel={close}
+            />
+          </Stack>
         )
       }
     </LoadedOverlay>

@@ -22,6 +22,8 @@ export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps
       const updated = await updateTimecard.mutateAsync({
         id: timecard.id,
         body: { clockout_time: new Date().toISOString() },
+        // Not over a change someone else made since the list was read (e.g. they clocked out).
+        read: timecard.updated_at,
       });
       notifyDone(
         'Clocked out',

@@ -149,23 +149,13 @@ export function TimecardImportForm({
 
 interface EditTimesFormProps {
   timecard: V1TimecardT;
-  save: (body: UpdateBody) => Promise<unknown>;
-  onDone: () => void;
+  /** Saves the changed times (and says so); a rejection is shown on the form. */
+  onSave: (body: UpdateBody) => Promise<unknown>;
+  onCancel: () => void;
 }
 
 /** Corrects a timecard's times; only the times that changed are sent. */
-export function EditTimesForm({ timecard, save, onDone }: EditTimesFormProps) {
-  const employeeName = useEmployeeName();
-
-  const saveChanges = async (changes: UpdateBody) => {
-    await save(changes);
-    notifyDone(
-      'Timecard updated',
-      `Saved the new times for ${employeeName(timecard.employee_id)}.`,
-    );
-    onDone();
-  };
-
+export function EditTimesForm({ timecard, onSave, onCancel }: EditTimesFormProps) {
   return (
     <ContractForm
       schema={editTimesFormSchema}
@@ -177,8 +167,8 @@ export function EditTimesForm({ timecard, save, onDone }: EditTimesFormProps) {
       changesOnly
       submitLabel="Save times"
       errorTitle="Could not save the times"
-      onSave={saveChanges}
-      onCancel={onDone}
+      onSave={onSave}
+      onCancel={onCancel}
     >
       <Text size="sm">
         Only the times you change are saved. <TimeZoneNote />

@@ -10,7 +10,8 @@ interface StaleVersionAlertProps {
 
 /**
  * Shown when a save is refused because someone else changed the resource since it was read (its
- * `version` is stale): nothing was saved, and reloading shows their changes.
+ * `version` is stale, 409, or its v1 `If-Match` failed, 412): nothing was saved, and reloading
+ * shows their changes.
  */
 export function StaleVersionAlert({ what, onReload, reloading }: StaleVersionAlertProps) {
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { isVersionConflict } from '../../../api/errors';
+import { isVersionConflict } from '../api/errors';
 
 /**
- * Saves that send a `version` may be refused because someone else changed the resource. `guard`
- * wraps a save: such a refusal sets `stale` (shown with a Reload) instead of failing the form;
- * `reload` reads the resource again, and the form, keyed by the version, starts over from it.
+ * Saves that send a `version` or an `If-Match` may be refused because someone else changed the
+ * resource. `guard` wraps a save: such a refusal sets `stale` (shown with a Reload) instead of
+ * failing the form; `reload` reads the resource again, and the form, keyed by the version (or
+ * `updated_at`), starts over from it.
  */
 export function useStaleVersion(refetch: () => Promise<unknown>) {
   const [stale, setStale] = useState(false);
