@@ -63,11 +63,7 @@ describe(`deposit entries say why they are there (${process.env.TEST_ENGINE ?? '
         'EARLIER_DAY',
         `Refund made on Mon, Jan 13, taken from that day's card sales. Mon, Jan 13 ${EARLIER}`,
       ],
-      [
-        'CHARGE',
-        'DAY_SALE',
-        "Card sale of Tue, Jan 14, settled at that day's 10 p.m. Pacific cut-off.",
-      ],
+      ['CHARGE', 'DAY_SALE', "Card sale of Tue, Jan 14, this deposit's business day."],
     ]);
 
     const second = await client.get<GetDepositResponseT>(`/app/deposits/settlements/${s2!.id}`);
@@ -86,12 +82,7 @@ describe(`deposit entries say why they are there (${process.env.TEST_ENGINE ?? '
         'REFUND_FROM_SALES',
         "Refund of a payment from Tue, Jan 14 made on Wed, Jan 15, taken from that day's card sales.",
       ],
-      [
-        'CHARGE',
-        p2.id,
-        'DAY_SALE',
-        "Card sale of Wed, Jan 15, settled at that day's 10 p.m. Pacific cut-off.",
-      ],
+      ['CHARGE', p2.id, 'DAY_SALE', "Card sale of Wed, Jan 15, this deposit's business day."],
     ]);
     expect(entries[3]).toMatchObject({
       refund_id: r1,

@@ -70,7 +70,7 @@ export function entryReason(e: ReasonInput, depositDay: string): EntryReason {
       : {
           code: 'DAY_SALE',
           business_date: day,
-          text: `Card sale of ${dayWords(day)}, settled at that day's 10 p.m. Pacific cut-off.`,
+          text: `Card sale of ${dayWords(day)}, this deposit's business day.`,
         };
   }
   const what = e.type === 'HOLD_ADJUSTMENT' ? 'Hold for a disputed payment' : 'Adjustment';
