@@ -84,7 +84,13 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
     await expect(page).toHaveURL(new RegExp(`/deposits/${ofYesterday!.id}`));
     const drawer = page.getByRole('dialog', { name: 'Deposit' });
     await expect(drawer.getByTestId('reconciliation-status')).toHaveText('Reconciled');
-    await expect(drawer.getByRole('table', { name: 'Entries', exact: true })).toBeVisible();
+    const entries = drawer.getByRole('table', { name: 'Entries', exact: true });
+    await expect(entries).toBeVisible();
+    // Every entry says why it is in this deposit.
+    await expect(entries.getByTestId('entry-reason')).toHaveCount(
+      (await entries.getByRole('row').count()) - 1,
+    );
+    await expect(entries.getByTestId('entry-reason').first()).toHaveText(/\S/);
     await scan(page);
     const charge = drawer
       .getByRole('table', { name: 'Entries', exact: true })

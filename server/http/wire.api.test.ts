@@ -263,6 +263,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/app/payments/totals', scopes: ['PAYMENTS_READ'] },
   { method: 'post', path: '/app/payments/export', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/payments/{tender_id}/checkout', scopes: ['PAYMENTS_READ'] },
+  { method: 'get', path: '/app/payments/{tender_id}/money', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/exports/payments.csv', scopes: [], public: true },
   {
     method: 'get',

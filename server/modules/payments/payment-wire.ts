@@ -3,6 +3,7 @@ import type { PaymentT } from '@contract/payments';
 import { compiledQuery } from '../../db/compiled';
 import type { DB, PaymentsTable } from '../../db/schema';
 import { category, type ErrorCode } from '../../http/errors';
+import { paymentMoney } from './money';
 
 type CardStatus = NonNullable<NonNullable<PaymentT['card_details']>['status']>;
 
@@ -29,12 +30,58 @@ function optional<T extends object>(fields: T) {
   ) as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
+/** What a Payment shows of one of its refunds: its id, and the fee a completed one gave back. */
+export interface RefundOfPayment {
+  id: string;
+  status: string;
+  processing_fee_amount: number;
+  app_fee_amount: number | null;
+  updated_at: string;
+}
+
+/**
+ * The Payment's `processing_fee` (money.ts rule): the INITIAL fee when it completed, then one
+ * negative ADJUSTMENT per COMPLETED refund that gave part of it back, at the refund's time, so
+ * the entries add up to the fee kept (wire facts §5: an amount may be negative).
+ */
+function processingFeeEntries(row: PaymentsTable, refunds: readonly RefundOfPayment[]) {
+  if (row.status !== 'COMPLETED' || row.processing_fee_amount <= 0) return [];
+  const money = (amount: number) => ({ amount, currency: row.currency });
+  return [
+    {
+      effective_at: row.completed_at ?? row.updated_at,
+      type: 'INITIAL' as const,
+      amount_money: money(row.processing_fee_amount),
+    },
+    ...refunds
+      .filter((r) => r.status === 'COMPLETED' && Number(r.processing_fee_amount) > 0)
+      .map((r) => ({
+        effective_at: r.updated_at,
+        type: 'ADJUSTMENT' as const,
+        amount_money: money(-Number(r.processing_fee_amount)),
+      })),
+  ];
+}
+
+/** The money rule's figures of a payment row and its refunds. */
+export function moneyOfRow(row: PaymentsTable, refunds: readonly RefundOfPayment[]) {
+  const completed = refunds.filter((r) => r.status === 'COMPLETED');
+  return paymentMoney({
+    ...row,
+    fee_returned_amount: completed.reduce((s, r) => s + Number(r.processing_fee_amount), 0),
+    app_fee_returned_amount: completed.reduce((s, r) => s + Number(r.app_fee_amount ?? 0), 0),
+  });
+}
+
 /**
  * One `payments` row (a tender) as a generation 2 Payment: positive money in the row's currency,
- * the card's status from the payment's, the processing fee once COMPLETED, `refunded_money` the
- * COMPLETED refunds, `refund_ids` every refund of it (oldest first, see `refundIdsOf`).
+ * the card's status from the payment's, the processing fee entries once COMPLETED (the fee kept
+ * is their sum), `refunded_money` the COMPLETED refunds, `refund_ids` every refund of it (oldest
+ * first, see `refundsOf`).
  */
-export function toPayment(row: PaymentsTable, refundIds: readonly string[] = []): PaymentT {
+export function toPayment(row: PaymentsTable, refunds: readonly RefundOfPayment[] = []): PaymentT {
+  const refundIds = refunds.map((r) => r.id);
+  const fees = processingFeeEntries(row, refunds);
   const money = (amount: number) => ({ amount, currency: row.currency });
   const isCard = row.source_type === 'CARD';
   const card = isCard
@@ -66,17 +113,7 @@ export function toPayment(row: PaymentsTable, refundIds: readonly string[] = [])
     ...(row.tip_amount > 0 ? { tip_money: money(row.tip_amount) } : {}),
     total_money: money(row.total_amount),
     ...(row.app_fee_amount !== null ? { app_fee_money: money(row.app_fee_amount) } : {}),
-    ...(row.status === 'COMPLETED' && row.processing_fee_amount > 0
-      ? {
-          processing_fee: [
-            {
-              effective_at: row.completed_at ?? row.updated_at,
-              type: 'INITIAL' as const,
-              amount_money: money(row.processing_fee_amount),
-            },
-          ],
-        }
-      : {}),
+    ...(fees.length > 0 ? { processing_fee: fees } : {}),
     ...(row.refunded_amount > 0 ? { refunded_money: money(row.refunded_amount) } : {}),
     status: row.status,
     source_type: row.source_type,
@@ -115,30 +152,36 @@ export function cardErrorDetail(code: string): string {
   return DECLINE_DETAILS[code] ?? `The card payment failed (${code}).`;
 }
 
-const refundIdsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+const refundsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
   db
     .selectFrom('refunds')
-    .select(['id', 'payment_id'])
+    .select(['id', 'payment_id', 'status', 'processing_fee_amount', 'app_fee_amount', 'updated_at'])
     .where('payment_id', 'in', v.ids)
     .orderBy('payment_id')
     .orderBy('created_at')
     .orderBy('id'),
 );
 
-/** The refund ids of many payments in one query (uses `refunds_payment`), oldest first. */
-export async function refundIdsOf(
+/** The refunds of many payments in one query (uses `refunds_payment`), oldest first. */
+export async function refundsOf(
   db: Kysely<DB>,
   paymentIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byPayment = new Map<string, string[]>(paymentIds.map((id) => [id, []]));
+): Promise<Map<string, RefundOfPayment[]>> {
+  const byPayment = new Map<string, RefundOfPayment[]>(paymentIds.map((id) => [id, []]));
   if (paymentIds.length === 0) return byPayment;
-  for (const row of await refundIdsQuery(db, { ids: [...paymentIds] })) {
-    byPayment.get(row.payment_id)?.push(row.id);
+  for (const row of await refundsQuery(db, { ids: [...paymentIds] })) {
+    byPayment.get(row.payment_id)?.push({
+      id: row.id,
+      status: row.status,
+      processing_fee_amount: Number(row.processing_fee_amount),
+      app_fee_amount: row.app_fee_amount === null ? null : Number(row.app_fee_amount),
+      updated_at: row.updated_at,
+    });
   }
   return byPayment;
 }
 
-/** One payment with its refund ids, for the operations that answer a single payment. */
+/** One payment with its refunds, for the operations that answer a single payment. */
 export async function paymentWithRefunds(db: Kysely<DB>, row: PaymentsTable): Promise<PaymentT> {
-  return toPayment(row, (await refundIdsOf(db, [row.id])).get(row.id) ?? []);
+  return toPayment(row, (await refundsOf(db, [row.id])).get(row.id) ?? []);
 }

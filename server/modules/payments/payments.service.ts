@@ -22,7 +22,7 @@ import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
 import { feeRateFor, processingFee } from './fees';
-import { paymentWithRefunds, refundIdsOf, toPayment } from './payment-wire';
+import { paymentWithRefunds, refundsOf, toPayment } from './payment-wire';
 import { cardSource } from './test-cards';
 
 /** The idempotency_keys operation of createPayment (and of its tombstones). */
@@ -503,7 +503,7 @@ export async function listPayments(
   );
   return withRelated(
     page,
-    (ids) => refundIdsOf(ctx.db, ids),
-    (row, ids) => toPayment(row, ids),
+    (ids) => refundsOf(ctx.db, ids),
+    (row, refunds) => toPayment(row, refunds),
   );
 }

@@ -3,6 +3,7 @@ import {
   CreatePaymentsExportResponse,
   DownloadPaymentsExportQuery,
   GetPaymentCheckoutResponse,
+  GetPaymentMoneyResponse,
   GetPaymentTotalsResponse,
   PaymentReportQuery,
 } from '@contract/payment-reports';
@@ -118,6 +119,33 @@ export function paymentReportRoutes() {
         c.json(
           {
             checkout: await reports.paymentCheckout(
+              merchantContext(c),
+              c.req.valid('param').payment_id,
+            ),
+          },
+          200,
+        ),
+    )
+    .openapi(
+      operation({
+        operationId: 'GetPaymentMoney',
+        method: 'get',
+        path: '/app/payments/{payment_id}/money',
+        summary: 'A payment’s fee, net, refunded and left to refund, by the one money rule',
+        description:
+          'The same rule as the totals, the CSV export, the Payment’s processing_fee entries ' +
+          'and the deposits: the fee kept is the fee charged less what completed refunds gave ' +
+          'back; net = total − refunded − fee kept − app fee kept; left to refund = total − ' +
+          'completed − pending refunds.',
+        tags,
+        scopes: ['PAYMENTS_READ'],
+        request: { params: z.object({ payment_id: z.string() }) },
+        response: GetPaymentMoneyResponse,
+      }),
+      async (c) =>
+        c.json(
+          {
+            money: await reports.paymentMoneyOf(
               merchantContext(c),
               c.req.valid('param').payment_id,
             ),

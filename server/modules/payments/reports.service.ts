@@ -5,6 +5,7 @@ import {
   PAYMENTS_EXPORT_LINK_SECONDS,
   PaymentReportQuery,
   type PaymentCheckoutT,
+  type PaymentMoneyT,
   type PaymentReportQueryT,
   type PaymentTotalsT,
 } from '@contract/payment-reports';
@@ -13,6 +14,8 @@ import type { DB, PaymentsTable } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { toStoredTime } from '../../lib/time';
 import type { MerchantContext } from '../context';
+import { paymentMoney } from './money';
+import { moneyOfRow, refundsOf } from './payment-wire';
 
 /**
  * App-only reports over the `payments` ledger (generation 2 payments, one per tender), with
@@ -86,15 +89,20 @@ export async function paymentTotals(
   const f = resolveFilters(ctx.merchantId, query);
   const completed = (column: string) =>
     sql<string>`coalesce(sum(case when payments.status = 'COMPLETED' then ${sql.ref(column)} end), 0)`;
-  const feesBack = ctx.db
+  // What completed refunds gave back, per payment (fee and app fee), for the money rule.
+  const back = ctx.db
     .selectFrom('refunds')
-    .select(['refunds.payment_id', sql<string>`sum(refunds.processing_fee_amount)`.as('fee_back')])
+    .select([
+      'refunds.payment_id',
+      sql<string>`sum(refunds.processing_fee_amount)`.as('fee_back'),
+      sql<string>`sum(coalesce(refunds.app_fee_amount, 0))`.as('app_fee_back'),
+    ])
     .where('refunds.merchant_id', '=', f.merchant_id)
     .where('refunds.status', '=', 'COMPLETED')
     .groupBy('refunds.payment_id')
     .as('r');
   const [row, merchant] = await Promise.all([
-    filtered(ctx.db.selectFrom('payments').leftJoin(feesBack, 'r.payment_id', 'payments.id'), f)
+    filtered(ctx.db.selectFrom('payments').leftJoin(back, 'r.payment_id', 'payments.id'), f)
       .select([
         sql<string>`count(*)`.as('count'),
         sql<string>`coalesce(sum(case when payments.status = 'COMPLETED' then 1 else 0 end), 0)`.as(
@@ -103,9 +111,11 @@ export async function paymentTotals(
         completed('payments.total_amount').as('gross'),
         completed('payments.tip_amount').as('tips'),
         completed('payments.refunded_amount').as('refunded'),
+        completed('payments.refund_pending_amount').as('pending'),
         completed('payments.processing_fee_amount').as('fees'),
         completed('payments.app_fee_amount').as('app_fees'),
         completed('r.fee_back').as('fees_back'),
+        completed('r.app_fee_back').as('app_fees_back'),
       ])
       .executeTakeFirstOrThrow(),
     ctx.db
@@ -114,20 +124,56 @@ export async function paymentTotals(
       .where('id', '=', ctx.merchantId)
       .executeTakeFirstOrThrow(),
   ]);
-  const gross = num(row.gross);
-  const refunded = num(row.refunded);
-  const fees = num(row.fees) - num(row.fees_back);
-  const appFees = num(row.app_fees);
+  // The rule is linear over completed payments: the money of the sums is the sum of the money.
+  const money = paymentMoney({
+    status: 'COMPLETED',
+    total_amount: num(row.gross),
+    refunded_amount: num(row.refunded),
+    refund_pending_amount: num(row.pending),
+    processing_fee_amount: num(row.fees),
+    fee_returned_amount: num(row.fees_back),
+    app_fee_amount: num(row.app_fees),
+    app_fee_returned_amount: num(row.app_fees_back),
+  });
   return {
     currency: merchant.currency,
     count: num(row.count),
     completed_count: num(row.completed_count),
-    gross_amount: gross,
+    gross_amount: money.total,
     tip_amount: num(row.tips),
-    refunded_amount: refunded,
-    processing_fee_amount: fees,
-    app_fee_amount: appFees,
-    net_amount: gross - refunded - fees - appFees,
+    refunded_amount: money.refunded,
+    processing_fee_amount: money.processing_fee,
+    app_fee_amount: money.app_fee,
+    net_amount: money.net,
+  };
+}
+
+/** One payment's money by the rule (the drawer, the refund dialog); 404 when not the merchant's. */
+export async function paymentMoneyOf(
+  ctx: MerchantContext,
+  paymentId: string,
+): Promise<PaymentMoneyT> {
+  const row = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Payment ${paymentId}`);
+  const m = moneyOfRow(row, (await refundsOf(ctx.db, [row.id])).get(row.id) ?? []);
+  const money = (amount: number) => ({ amount, currency: row.currency });
+  return {
+    payment_id: row.id,
+    status: row.status,
+    total_money: money(m.total),
+    refunded_money: money(m.refunded),
+    pending_refund_money: money(m.pending_refunds),
+    processing_fee_money: money(m.processing_fee),
+    processing_fee_charged_money: money(m.processing_fee_charged),
+    processing_fee_returned_money: money(m.processing_fee_returned),
+    app_fee_money: money(m.app_fee),
+    net_money: money(m.net),
+    left_to_refund_money: money(m.left_to_refund),
   };
 }
 
@@ -148,11 +194,12 @@ type ExportRow = Pick<
   | 'tip_amount'
   | 'total_amount'
   | 'refunded_amount'
+  | 'refund_pending_amount'
   | 'processing_fee_amount'
   | 'app_fee_amount'
   | 'reference_id'
   | 'note'
-> & { fee_back: string | number | null };
+> & { fee_back: string | number | null; app_fee_back: string | number | null };
 
 const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
   filtered(db.selectFrom('payments'), f).select([
@@ -169,11 +216,12 @@ const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
     'payments.tip_amount',
     'payments.total_amount',
     'payments.refunded_amount',
+    'payments.refund_pending_amount',
     'payments.processing_fee_amount',
     'payments.app_fee_amount',
     'payments.reference_id',
     'payments.note',
-    // The fee its completed refunds gave back (one indexed lookup per row of the batch).
+    // What its completed refunds gave back (one indexed lookup per row of the batch).
     (eb) =>
       eb
         .selectFrom('refunds')
@@ -181,6 +229,13 @@ const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
         .whereRef('refunds.payment_id', '=', 'payments.id')
         .where('refunds.status', '=', 'COMPLETED')
         .as('fee_back'),
+    (eb) =>
+      eb
+        .selectFrom('refunds')
+        .select(sql<string>`coalesce(sum(refunds.app_fee_amount), 0)`.as('app_fee_back'))
+        .whereRef('refunds.payment_id', '=', 'payments.id')
+        .where('refunds.status', '=', 'COMPLETED')
+        .as('app_fee_back'),
   ]),
 );
 
@@ -255,11 +310,11 @@ export function decimalAmount(minor: number, currency: string): string {
 
 export function csvLine(row: ExportRow): string {
   const money = (minor: number) => decimalAmount(Number(minor), row.currency);
-  const completed = row.status === 'COMPLETED';
-  // The fee kept: what the payment paid less what its completed refunds gave back (as the totals).
-  const fee = Number(row.processing_fee_amount) - Number(row.fee_back ?? 0);
-  const appFee = Number(row.app_fee_amount ?? 0);
-  const net = completed ? Number(row.total_amount) - Number(row.refunded_amount) - fee - appFee : 0;
+  const m = paymentMoney({
+    ...row,
+    fee_returned_amount: Number(row.fee_back ?? 0),
+    app_fee_returned_amount: Number(row.app_fee_back ?? 0),
+  });
   return [
     row.created_at,
     row.id,
@@ -273,10 +328,10 @@ export function csvLine(row: ExportRow): string {
     money(row.amount),
     money(row.tip_amount),
     money(row.total_amount),
-    money(row.refunded_amount),
-    money(fee),
-    money(appFee),
-    money(net),
+    money(m.refunded),
+    money(m.processing_fee),
+    money(m.app_fee),
+    money(m.net),
     textCell(row.reference_id),
     textCell(row.note),
   ].join(',');

@@ -1,3 +1,4 @@
+import { entryReason } from './entry-reasons';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   DepositEntryT,
@@ -230,6 +231,7 @@ export async function depositDetails(
       .leftJoin('payments as p', 'p.id', 'e.payment_id')
       .leftJoin('refunds as r', 'r.id', 'e.refund_id')
       .leftJoin('ledger_adjustments as a', 'a.id', 'e.adjustment_id')
+      .leftJoin('settlements as cs', 'cs.id', 'e.carried_from_settlement_id')
       .select([
         'e.position',
         'e.type',
@@ -247,6 +249,8 @@ export async function depositDetails(
         'p.card_brand',
         'p.last_4',
         'r.updated_at as refund_updated_at',
+        'r.processing_fee_amount as refund_fee_back',
+        'cs.business_date as carried_from_business_date',
       ])
       .where('e.settlement_id', '=', row.id)
       .orderBy('e.position')
@@ -300,8 +304,24 @@ export async function depositDetails(
         ? { carried_from_settlement_id: e.carried_from_settlement_id }
         : {}),
       ...(effective ? { effective_at: effective } : {}),
+      ...(e.type === 'REFUND' && e.refund_fee_back !== null
+        ? { processing_fee_returned_money: money(Number(e.refund_fee_back), e.currency) }
+        : {}),
+      reason: entryReason(
+        {
+          type: e.type,
+          effective_at: effective ?? null,
+          payment_created_at: e.payment_created_at ?? null,
+          carried_from_business_date: e.carried_from_business_date ?? null,
+        },
+        row.business_date,
+      ),
     };
   });
+  // The order the money moved (v1 retrieveSettlement keeps the stored positions).
+  list.sort(
+    (a, b) => (a.effective_at ?? '').localeCompare(b.effective_at ?? '') || a.position - b.position,
+  );
   const amounts = list.reduce((s, e) => s + e.amount_money.amount, 0);
   const fees = list.reduce((s, e) => s + e.fee_money.amount, 0);
   const total = Number(row.total_amount);

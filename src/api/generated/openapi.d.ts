@@ -686,6 +686,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/payments/{payment_id}/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment’s fee, net, refunded and left to refund, by the one money rule
+         * @description The same rule as the totals, the CSV export, the Payment’s processing_fee entries and the deposits: the fee kept is the fee charged less what completed refunds gave back; net = total − refunded − fee kept − app fee kept; left to refund = total − completed − pending refunds.
+         */
+        get: operations["GetPaymentMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location_id}/cash-drawer-shifts": {
         parameters: {
             query?: never;
@@ -1812,6 +1832,58 @@ export type components = {
             itemization_count: number;
             v1_visible: boolean;
         };
+        GetPaymentMoneyResponse: {
+            money: components["schemas"]["PaymentMoney"];
+        };
+        PaymentMoney: {
+            payment_id: string;
+            status: string;
+            /** @description Amount + tip. Minor units, never negative. */
+            total_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description COMPLETED refunds. Minor units, never negative. */
+            refunded_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description PENDING refunds (no longer refundable, not yet returned). Minor units, never negative. */
+            pending_refund_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description The processing fee kept: charged less what completed refunds gave back (the sum of the Payment’s processing_fee entries). Minor units, never negative. */
+            processing_fee_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description The INITIAL fee. Minor units, never negative. */
+            processing_fee_charged_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description Given back by completed refunds (ADJUSTMENT entries). Minor units, never negative. */
+            processing_fee_returned_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description The app fee kept (less what refunds gave back). Minor units, never negative. */
+            app_fee_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description total − refunded − fee kept − app fee kept; 0 unless COMPLETED. */
+            net_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description total − completed refunds − pending refunds; 0 unless COMPLETED. What a refund may take. Minor units, never negative. */
+            left_to_refund_money: {
+                amount: number;
+                currency: string;
+            };
+        };
         /** @description A cash drawer shift (read-only). Has no created_at (as the reference); lists order by opened_at. */
         V1CashDrawerShift: {
             id: string;
@@ -2218,6 +2290,7 @@ export type components = {
                 currency: string;
             };
         };
+        /** @description Ordered by effective_at (then position): the order the money moved. */
         DepositEntry: {
             position: number;
             type: components["schemas"]["V1SettlementEntryType"];
@@ -2240,6 +2313,23 @@ export type components = {
             carried_from_settlement_id?: string;
             /** @description When the ledger row counted: completed_at, refund updated_at, effective_at. */
             effective_at?: string;
+            /** @description REFUND entries: the processing fee the refund gave back, netted into amount_money (a wire fee is never positive); the same figure as the payment’s ADJUSTMENT fee entry. */
+            processing_fee_returned_money?: {
+                amount: number;
+                currency: string;
+            };
+            reason: components["schemas"]["DepositEntryReason"];
+        };
+        DepositEntryReason: {
+            /**
+             * @description DAY_SALE: a card payment of the deposit’s business day; EARLIER_DAY: a row of an earlier day that made no deposit of its own (its rows summed to 0, or the location had no deposit yet); REFUND_FROM_SALES: a refund, taken from the sales of the day it was made; RESENT: repeated from a FAILED deposit; ADJUSTMENT: a manual adjustment or hold.
+             * @enum {string}
+             */
+            code: "DAY_SALE" | "EARLIER_DAY" | "REFUND_FROM_SALES" | "RESENT" | "ADJUSTMENT";
+            /** @description The business day (YYYY-MM-DD, 10 p.m. Pacific cut-off) the row belongs to. */
+            business_date: string;
+            /** @description One sentence saying why the entry is here. */
+            text: string;
         };
     };
     responses: never;
@@ -7322,6 +7412,109 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetPaymentCheckoutResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetPaymentMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentMoneyResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */

@@ -60,6 +60,22 @@ export const DepositSummary = z
   })
   .meta({ id: 'DepositSummary' });
 
+export const DepositEntryReason = z
+  .object({
+    code: z.enum(['DAY_SALE', 'EARLIER_DAY', 'REFUND_FROM_SALES', 'RESENT', 'ADJUSTMENT']).meta({
+      description:
+        'DAY_SALE: a card payment of the deposit’s business day; EARLIER_DAY: a row of an ' +
+        'earlier day that made no deposit of its own (its rows summed to 0, or the location had ' +
+        'no deposit yet); REFUND_FROM_SALES: a refund, taken from the sales of the day it was ' +
+        'made; RESENT: repeated from a FAILED deposit; ADJUSTMENT: a manual adjustment or hold.',
+    }),
+    business_date: z.string().meta({
+      description: 'The business day (YYYY-MM-DD, 10 p.m. Pacific cut-off) the row belongs to.',
+    }),
+    text: z.string().meta({ description: 'One sentence saying why the entry is here.' }),
+  })
+  .meta({ id: 'DepositEntryReason' });
+
 export const DepositEntry = z
   .object({
     position: z.number().int(),
@@ -81,8 +97,17 @@ export const DepositEntry = z
     effective_at: z.string().optional().meta({
       description: 'When the ledger row counted: completed_at, refund updated_at, effective_at.',
     }),
+    processing_fee_returned_money: Money.optional().meta({
+      description:
+        'REFUND entries: the processing fee the refund gave back, netted into amount_money (a ' +
+        'wire fee is never positive); the same figure as the payment’s ADJUSTMENT fee entry.',
+    }),
+    reason: DepositEntryReason,
   })
-  .meta({ id: 'DepositEntry' });
+  .meta({
+    id: 'DepositEntry',
+    description: 'Ordered by effective_at (then position): the order the money moved.',
+  });
 
 export const DepositSums = z
   .object({

@@ -127,3 +127,38 @@ export const GetPaymentCheckoutResponse = z
 export type PaymentReportQueryT = z.output<typeof PaymentReportQuery>;
 export type PaymentTotalsT = z.infer<typeof PaymentTotals>;
 export type PaymentCheckoutT = z.infer<typeof PaymentCheckout>;
+
+const minor = (description: string) =>
+  z
+    .object({ amount: z.number().int(), currency: z.string() })
+    .meta({ description: `${description} Minor units, never negative.` });
+
+/** One payment's money by the service's one money rule (server/modules/payments/money.ts). */
+export const PaymentMoney = z
+  .object({
+    payment_id: z.string(),
+    status: z.string(),
+    total_money: minor('Amount + tip.'),
+    refunded_money: minor('COMPLETED refunds.'),
+    pending_refund_money: minor('PENDING refunds (no longer refundable, not yet returned).'),
+    processing_fee_money: minor(
+      'The processing fee kept: charged less what completed refunds gave back (the sum of the ' +
+        'Payment’s processing_fee entries).',
+    ),
+    processing_fee_charged_money: minor('The INITIAL fee.'),
+    processing_fee_returned_money: minor('Given back by completed refunds (ADJUSTMENT entries).'),
+    app_fee_money: minor('The app fee kept (less what refunds gave back).'),
+    net_money: z
+      .object({ amount: z.number().int(), currency: z.string() })
+      .meta({ description: 'total − refunded − fee kept − app fee kept; 0 unless COMPLETED.' }),
+    left_to_refund_money: minor(
+      'total − completed refunds − pending refunds; 0 unless COMPLETED. What a refund may take.',
+    ),
+  })
+  .meta({ id: 'PaymentMoney' });
+
+export const GetPaymentMoneyResponse = z
+  .object({ money: PaymentMoney })
+  .meta({ id: 'GetPaymentMoneyResponse' });
+
+export type PaymentMoneyT = z.infer<typeof PaymentMoney>;

@@ -10,6 +10,8 @@ export const paymentKeys = {
   payment: (id: string) => [...paymentKeys.payments(), 'detail', id] as const,
   /** The sale a payment is a tender of, and its v1 view. */
   checkout: (paymentId: string) => [...paymentKeys.payment(paymentId), 'checkout'] as const,
+  /** Fee, net, refunded and left to refund by the service's one money rule. */
+  money: (paymentId: string) => [...paymentKeys.payment(paymentId), 'money'] as const,
   v1Payment: (locationId: string, checkoutId: string) =>
     [...paymentKeys.payments(), 'v1', locationId, checkoutId] as const,
   totals: (query: PaymentFilterQuery) => [...paymentKeys.payments(), 'totals', query] as const,

@@ -50,3 +50,21 @@ export function paymentCheckoutOptions(paymentId: string) {
 
 export const usePaymentCheckout = (paymentId: string) =>
   useQuery(paymentCheckoutOptions(paymentId));
+
+/** A payment's fee, net, refunded and left to refund, as the service's one money rule gives them. */
+export function paymentMoneyOptions(paymentId: string) {
+  return queryOptions({
+    queryKey: paymentKeys.money(paymentId),
+    queryFn: async ({ signal }) =>
+      (
+        await bodyOf(
+          api.GET('/app/payments/{payment_id}/money', {
+            params: { path: { payment_id: paymentId } },
+            signal,
+          }),
+        )
+      ).money,
+  });
+}
+
+export const usePaymentMoney = (paymentId: string) => useQuery(paymentMoneyOptions(paymentId));

@@ -1,6 +1,7 @@
 /**
- * Words for the payment wire's enums, and the money of one payment as the drawer and the list
- * show it. The service's fee rule is in docs/decisions/2026-11-23-payments-ledger.md.
+ * Words for the payment wire's enums, and the wire money of one payment as the list and the
+ * drawer show it. Fee, net and left to refund are never computed here: the service serves them
+ * (GET /app/payments/{id}/money, docs/decisions/2026-11-25-one-money-rule.md).
  */
 
 export interface MoneyLike {
@@ -100,25 +101,14 @@ export interface PaymentMoney {
   tip: number;
   total: number;
   refunded: number;
-  /** The processing fee entries summed (an ADJUSTMENT is negative). */
-  processingFee: number;
-  appFee: number;
-  /** total − refunded − processing fee − app fee; 0 unless COMPLETED (nothing moved). */
-  net: number;
 }
 
-/** The money of a payment, in minor units of its currency. */
+/** The wire money of a payment, in minor units of its currency. */
 export function paymentMoney(payment: PaymentSummary): PaymentMoney {
   const currency = payment.amount_money.currency ?? payment.total_money?.currency ?? 'USD';
   const amount = minor(payment.amount_money);
   const tip = minor(payment.tip_money);
   const total = payment.total_money ? minor(payment.total_money) : amount + tip;
   const refunded = minor(payment.refunded_money);
-  const processingFee = (payment.processing_fee ?? []).reduce(
-    (sum, fee) => sum + minor(fee.amount_money),
-    0,
-  );
-  const appFee = minor(payment.app_fee_money);
-  const net = payment.status === 'COMPLETED' ? total - refunded - processingFee - appFee : 0;
-  return { currency, amount, tip, total, refunded, processingFee, appFee, net };
+  return { currency, amount, tip, total, refunded };
 }

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useLocationName } from '../../../api/account';
 import { LoadedOverlay } from '../../../components/route-drawer';
 import { useFormatDateTime } from '../../../lib/time-zone';
-import { usePaymentCheckout } from '../api/payment-reports';
+import { usePaymentCheckout, usePaymentMoney } from '../api/payment-reports';
 import { usePayment, useV1Payment } from '../api/payments';
 import { useRefunds } from '../api/refunds';
 import { PaymentCommandButtons } from '../components/commands/payment-command-buttons';
@@ -37,6 +37,7 @@ function Details({ payment }: { payment: PaymentSummary }) {
   const formatDateTime = useFormatDateTime();
   const locationName = useLocationName();
   const refunds = useRefunds(payment.refund_ids ?? []);
+  const money = usePaymentMoney(payment.id);
   return (
     <PaymentDetails
       payment={payment}
@@ -44,6 +45,7 @@ function Details({ payment }: { payment: PaymentSummary }) {
       locationName={locationName(payment.location_id) ?? payment.location_id ?? '—'}
       refunds={refunds.pending ? undefined : refunds.refunds}
       refundsError={refunds.error !== null}
+      serviceMoney={money.data}
       sale={<Sale paymentId={payment.id} />}
       actions={
         <PaymentCommandButtons

@@ -54,6 +54,12 @@ function detail(total: number): GetDepositResponseT {
         fee_money: usd(-290),
         net_money: usd(9_710),
         carried_from_settlement_id: 'set_1',
+        effective_at: '2026-11-21T18:00:00.000Z',
+        reason: {
+          code: 'RESENT',
+          business_date: '2026-11-20',
+          text: 'Re-sent: it was in the deposit of Fri, Nov 20, which failed.',
+        },
       },
       {
         position: 1,
@@ -63,6 +69,12 @@ function detail(total: number): GetDepositResponseT {
         amount_money: usd(-1_500),
         fee_money: usd(0),
         net_money: usd(-1_500),
+        processing_fee_returned_money: usd(43),
+        reason: {
+          code: 'REFUND_FROM_SALES',
+          business_date: '2026-11-21',
+          text: "Refund of a payment from Sun, Nov 15 made on Sat, Nov 21, taken from that day's card sales.",
+        },
       },
       {
         position: 2,
@@ -72,6 +84,11 @@ function detail(total: number): GetDepositResponseT {
         amount_money: usd(500),
         fee_money: usd(0),
         net_money: usd(500),
+        reason: {
+          code: 'ADJUSTMENT',
+          business_date: '2026-11-21',
+          text: 'Adjustment, effective Sat, Nov 21.',
+        },
       },
     ],
   };
@@ -109,6 +126,16 @@ describe('deposit details', () => {
       'href',
       '/deposits/set_1',
     );
+  });
+
+  it('says why each entry is in the deposit, with the fee a refund gave back', () => {
+    renderDetails(8_710);
+    const reasons = screen.getAllByTestId('entry-reason').map((r) => r.textContent);
+    expect(reasons).toEqual([
+      'Re-sent: it was in the deposit of Fri, Nov 20, which failed.',
+      "Refund of a payment from Sun, Nov 15 made on Sat, Nov 21, taken from that day's card sales. Its amount is net of $0.43 processing fee given back.",
+      'Adjustment, effective Sat, Nov 21.',
+    ]);
   });
 
   it('flags a total the entries do not give, with the difference', () => {

@@ -39,9 +39,11 @@ function linkText(link: DepositLinkT): string {
 function EntryType({
   entry,
   renderPaymentLink,
+  show,
 }: {
   entry: DepositEntryT;
   renderPaymentLink: DepositDetailsProps['renderPaymentLink'];
+  show: (amount: number) => string;
 }) {
   const label = entryTypeLabel(entry.type);
   return (
@@ -58,6 +60,12 @@ function EntryType({
           Refund <span className={classes.mono}>{shortId(entry.refund_id)}</span>
         </Text>
       ) : null}
+      <Text size="xs" data-testid="entry-reason">
+        {entry.reason.text}
+        {entry.processing_fee_returned_money?.amount
+          ? ` Its amount is net of ${show(entry.processing_fee_returned_money.amount)} processing fee given back.`
+          : ''}
+      </Text>
       {entry.adjustment_note ? (
         <Text size="xs" c="dimmed">
           {entry.adjustment_note}
@@ -161,6 +169,9 @@ export function DepositDetails({
         <Title order={3} size="h4">
           Entries
         </Title>
+        <Text size="sm" c="dimmed">
+          In the order the money moved; each says why it is in this deposit.
+        </Text>
         {carried ? (
           <Text size="sm" c="dimmed">
             {carried} of them {carried === 1 ? 'was' : 'were'} carried from the failed deposit it
@@ -172,7 +183,7 @@ export function DepositDetails({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Type</Table.Th>
-                <Table.Th>Payment time</Table.Th>
+                <Table.Th>When</Table.Th>
                 <Table.Th>Card</Table.Th>
                 <Table.Th className={classes.money}>Amount</Table.Th>
                 <Table.Th className={classes.money}>Fee</Table.Th>
@@ -187,10 +198,10 @@ export function DepositDetails({
                   data-type={entry.type}
                 >
                   <Table.Td>
-                    <EntryType entry={entry} renderPaymentLink={renderPaymentLink} />
+                    <EntryType entry={entry} renderPaymentLink={renderPaymentLink} show={show} />
                   </Table.Td>
                   <Table.Td>
-                    {entry.payment_created_at ? formatDateTime(entry.payment_created_at) : '—'}
+                    {entry.effective_at ? formatDateTime(entry.effective_at) : '—'}
                   </Table.Td>
                   <Table.Td>{describeCard(entry.card_brand, entry.last_4) || '—'}</Table.Td>
                   <Table.Td className={classes.money}>{show(entry.amount_money.amount)}</Table.Td>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { PaymentMoneyT } from '../../../../api/schemas/payment-reports';
 import type { PaymentRefundT } from '../../../../api/schemas/refunds';
 import type { V1PaymentT } from '../../../../api/schemas/v1-transactions';
 import { FactsTable } from '../../../../components/facts-table';
@@ -29,10 +30,51 @@ interface PaymentDetailsProps {
   /** The refunds of the payment; undefined while they load. */
   refunds: PaymentRefundT[] | undefined;
   refundsError: boolean;
+  /** Fee, net and left to refund from the service's money rule; undefined while it loads. */
+  serviceMoney: PaymentMoneyT | undefined;
   /** The point-of-sale sale the payment is a tender of (v1), when there is one. */
   sale: ReactNode;
   /** The commands slot (branch pay-cmd): Capture / Void / Refund links. */
   actions?: ReactNode;
+}
+
+const loading = <Skeleton height={14} width={80} />;
+
+/** Fee, net and left to refund, as the service computed them (the totals and the CSV agree). */
+function serviceRows(
+  status: string | undefined,
+  m: PaymentMoneyT | undefined,
+  show: (amount: number) => string,
+): [string, ReactNode][] {
+  const returned = m?.processing_fee_returned_money.amount ?? 0;
+  const fee: ReactNode = !m ? (
+    loading
+  ) : returned > 0 ? (
+    <span data-testid="payment-fee">
+      {show(m.processing_fee_money.amount)}{' '}
+      <Text span size="xs" c="dimmed">
+        ({show(m.processing_fee_charged_money.amount)} charged, {show(returned)} given back by
+        refunds)
+      </Text>
+    </span>
+  ) : (
+    <span data-testid="payment-fee">{show(m.processing_fee_money.amount)}</span>
+  );
+  const rows: [string, ReactNode][] = [['Processing fee', fee]];
+  if (m?.app_fee_money.amount) rows.push(['App fee', show(m.app_fee_money.amount)]);
+  if (status !== 'COMPLETED') return [...rows, ['Net', 'Nothing moved yet']];
+  rows.push([
+    'Net',
+    m ? (
+      <Text span fw={600} data-testid="payment-net">
+        {show(m.net_money.amount)}
+      </Text>
+    ) : (
+      loading
+    ),
+  ]);
+  rows.push(['Left to refund', m ? show(m.left_to_refund_money.amount) : loading]);
+  return rows;
 }
 
 /** One payment: money, card, references, times, its refunds, and its sale's tenders and items. */
@@ -42,6 +84,7 @@ export function PaymentDetails({
   locationName,
   refunds,
   refundsError,
+  serviceMoney,
   sale,
   actions,
 }: PaymentDetailsProps) {
@@ -70,18 +113,7 @@ export function PaymentDetails({
           ['Tip', show(money.tip)],
           ['Total', show(money.total)],
           ['Refunded', show(money.refunded)],
-          ['Processing fee', show(money.processingFee)],
-          ...(money.appFee ? [['App fee', show(money.appFee)] as [string, ReactNode]] : []),
-          [
-            'Net',
-            payment.status === 'COMPLETED' ? (
-              <Text span fw={600}>
-                {show(money.net)}
-              </Text>
-            ) : (
-              'Nothing moved yet'
-            ),
-          ],
+          ...serviceRows(payment.status, serviceMoney, show),
         ]}
       />
       <FactsTable
