@@ -115,33 +115,25 @@ export const useCancelPaymentByIdempotencyKey = () =>
   );
 
 /**
- * A payment with each of its refunds, read fresh: what the refund dialog needs to know what is
- * left to refund (completed and pending refunds count).
+ * A payment with what is left to refund, read fresh: the payment (its status decides whether a
+ * refund is offered) and its money as the service's one money rule gives it (completed and pending
+ * refunds count), so the dialog never works the amount out itself.
  */
 export function refundStateOptions(paymentId: string) {
   return queryOptions({
     queryKey: [...paymentKeys.payments(), 'refund-state', paymentId] as const,
     queryFn: async ({ signal }) => {
-      const { payment } = await bodyOf(
-        api.GET('/v2/payments/{id}', {
-          params: { path: { id: paymentId } },
-          signal,
-        }),
-      );
+      const [{ payment }, { money }] = await Promise.all([
+        bodyOf(api.GET('/v2/payments/{id}', { params: { path: { id: paymentId } }, signal })),
+        bodyOf(
+          api.GET('/app/payments/{payment_id}/money', {
+            params: { path: { payment_id: paymentId } },
+            signal,
+          }),
+        ),
+      ]);
       if (!payment) throw new Error("The service's reply had no payment.");
-      const refunds = await Promise.all(
-        (payment.refund_ids ?? []).map(async (refundId) => {
-          const { refund } = await bodyOf(
-            api.GET('/v2/refunds/{refund_id}', {
-              params: { path: { refund_id: refundId } },
-              signal,
-            }),
-          );
-          if (!refund) throw new Error("The service's reply had no refund.");
-          return refund;
-        }),
-      );
-      return { payment, refunds };
+      return { payment, money };
     },
     staleTime: 0,
   });

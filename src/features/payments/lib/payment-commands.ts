@@ -15,29 +15,6 @@ export interface PaymentFacts {
     | undefined;
 }
 
-/** What these rules read of a v2 PaymentRefund. */
-export interface RefundFacts {
-  status?: string | undefined;
-  amount_money: MoneyAmount;
-}
-
-/** Refunds that hold part of the payment: done, or still on their way. */
-const HOLDING = new Set(['PENDING', 'COMPLETED']);
-
-/** The payment's total minus its completed and pending refunds (never below zero). */
-export function remainingToRefund(
-  payment: PaymentFacts,
-  refunds: readonly RefundFacts[],
-): MoneyAmount {
-  const held = refunds
-    .filter((refund) => HOLDING.has(refund.status ?? ''))
-    .reduce((sum, refund) => sum + refund.amount_money.amount, 0);
-  return {
-    amount: Math.max(0, payment.total_money.amount - held),
-    currency: payment.total_money.currency,
-  };
-}
-
 export interface AllowedCommands {
   capture: boolean;
   void: boolean;

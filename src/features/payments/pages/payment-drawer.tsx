@@ -48,10 +48,7 @@ function Details({ payment }: { payment: PaymentSummary }) {
       serviceMoney={money.data}
       sale={<Sale paymentId={payment.id} />}
       actions={
-        <PaymentCommandButtons
-          payment={payment}
-          refunds={refunds.pending ? undefined : refunds.refunds}
-        />
+        <PaymentCommandButtons payment={payment} remaining={money.data?.left_to_refund_money} />
       }
     />
   );

@@ -1,6 +1,7 @@
 import { IconCheck, IconCreditCardPay, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { LinkButton } from '../../../../components/link-button';
-import { allowedCommands, remainingToRefund, type RefundFacts } from '../../lib/payment-commands';
+import type { MoneyAmount } from '../../../../lib/money';
+import { allowedCommands } from '../../lib/payment-commands';
 
 interface PaymentCommandButtonsProps {
   /** The payment as the drawer has it. */
@@ -9,12 +10,12 @@ interface PaymentCommandButtonsProps {
     status?: string | undefined;
     total_money?: { amount?: number | null; currency?: string | null } | null | undefined;
   };
-  /** The payment's refunds; undefined while they load (Refund is then offered if COMPLETED). */
-  refunds: readonly RefundFacts[] | undefined;
+  /** Left to refund, from the service's money rule; undefined while it loads (Refund is then offered if COMPLETED). */
+  remaining: MoneyAmount | undefined;
 }
 
 /** The drawer's commands, each a route of its own: Capture / Void when APPROVED, Refund. */
-export function PaymentCommandButtons({ payment, refunds }: PaymentCommandButtonsProps) {
+export function PaymentCommandButtons({ payment, remaining }: PaymentCommandButtonsProps) {
   const facts = {
     status: payment.status,
     total_money: {
@@ -22,7 +23,6 @@ export function PaymentCommandButtons({ payment, refunds }: PaymentCommandButton
       currency: payment.total_money?.currency ?? '',
     },
   };
-  const remaining = refunds ? remainingToRefund(facts, refunds) : undefined;
   const allowed = allowedCommands(facts, remaining);
   const params = { paymentId: payment.id };
   return (

@@ -99,6 +99,25 @@ function refundsService(paymentId: string, total: number) {
     if (request.method === 'GET' && pathname === `/v2/payments/${paymentId}`) {
       return json(200, { payment: payment() });
     }
+    if (request.method === 'GET' && pathname === `/app/payments/${paymentId}/money`) {
+      const refunded = refunds.reduce((sum, r) => sum + r.amount_money.amount, 0);
+      const yen = (amount: number) => ({ amount, currency: 'JPY' });
+      return json(200, {
+        money: {
+          payment_id: paymentId,
+          status: 'COMPLETED',
+          total_money: yen(total),
+          refunded_money: yen(refunded),
+          pending_refund_money: yen(0),
+          processing_fee_money: yen(0),
+          processing_fee_charged_money: yen(0),
+          processing_fee_returned_money: yen(0),
+          app_fee_money: yen(0),
+          net_money: yen(total - refunded),
+          left_to_refund_money: yen(total - refunded),
+        },
+      });
+    }
     const refundId = /^\/v2\/refunds\/(.+)$/.exec(pathname)?.[1];
     if (request.method === 'GET' && refundId) {
       return json(200, { refund: refunds.find((r) => r.id === refundId) });

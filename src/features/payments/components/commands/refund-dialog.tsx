@@ -13,7 +13,7 @@ import { formatMoney, type MoneyAmount } from '../../../../lib/money';
 import { useRefundPayment, useRefundState, type RefundT } from '../../api/payment-commands';
 import { createAttempt, type Attempt } from '../../lib/attempt';
 import { createAttemptBinding, type BoundAttempt } from '../../lib/bound-attempts';
-import { describeCard, remainingToRefund, type PaymentFacts } from '../../lib/payment-commands';
+import { describeCard, type PaymentFacts } from '../../lib/payment-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { emptyRefundForm, refundFormSchema, type RefundBody } from '../../lib/refund-form';
 import { useBackTo } from './use-back';
@@ -58,10 +58,10 @@ export function RefundDialog() {
     >
       {(close) => (
         <QueryState query={state} subject="the payment" skeletonRows={3}>
-          {({ payment, refunds }) => (
+          {({ payment, money }) => (
             <RefundContent
               payment={{ ...payment, id: paymentId }}
-              remaining={remainingToRefund(payment, refunds)}
+              remaining={money.left_to_refund_money}
               rereading={state.isFetching}
               bound={bound}
               onDone={close}
@@ -75,7 +75,7 @@ export function RefundDialog() {
 
 interface RefundContentProps {
   payment: PaymentFacts & { id: string };
-  /** What is left to refund, from the payment and its refunds as the service last answered. */
+  /** What is left to refund, as the service last answered. */
   remaining: MoneyAmount;
   /** The payment and its refunds are being read again. */
   rereading: boolean;
