@@ -47,6 +47,11 @@ describe('a record shown in its own place', () => {
     expect(
       formatRecordTime(clockIn, { recordZone: denver, selectedZone: ny, locale: 'en-US' }),
     ).toBe('Nov 24, 2026, 9:21 AM MST');
+    // …while the day filters keep the selected location's days (midnight in New York).
+    expect(dayRangeToInstants('2026-11-24', '2026-11-24', ny)).toEqual({
+      begin: '2026-11-24T05:00:00.000Z',
+      end: '2026-11-25T05:00:00.000Z',
+    });
   });
 
   it('leaves a record in the selected zone unmarked, and one without a place in the selected zone', () => {
@@ -125,12 +130,5 @@ describe('a record shown in its own place', () => {
     expect(
       formatPickerValue('2026-11-24 09:21:00', { timeZone: ny, selectedZone: ny, locale: 'en-US' }),
     ).toBe('Nov 24, 2026, 9:21 AM');
-  });
-
-  it("keeps day filters on the selected location's days", () => {
-    expect(dayRangeToInstants('2026-11-24', '2026-11-24', ny)).toEqual({
-      begin: '2026-11-24T05:00:00.000Z',
-      end: '2026-11-25T05:00:00.000Z',
-    });
   });
 });

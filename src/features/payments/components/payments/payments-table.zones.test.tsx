@@ -85,17 +85,4 @@ describe('Payments in their own place', () => {
       'Times at other locations are in their own zone, marked with it: LoDo in Mountain Time (America/Denver).',
     );
   });
-
-  it('marks nothing and adds no note when the record is where the selected location is', () => {
-    render(
-      <SelectedLocation selected={LODO}>
-        <PaymentsWithNote rows={[payment('pay_lodo', LODO.id)]} />
-      </SelectedLocation>,
-      { queryClient: queryClientWithLocations([LODO]) },
-    );
-    const rows = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Nov 24, 2026, 9:21 AM');
-    expect(rows[1]).not.toHaveTextContent('MST');
-    expect(screen.queryByText(/other locations/)).toBeNull();
-  });
 });
