@@ -119,5 +119,55 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     await expect(page).toHaveURL(new RegExp(`/payments/${mastercard.id}`));
     await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('$45.00');
   });
+
+  await test.step("a payment at the Denver location shows Denver's time, marked, with the note", async () => {
+    const { locations } = (await (await api.get('/v2/locations')).json()) as {
+      locations: { id: string; name: string; timezone: string }[];
+    };
+    const lodo = locations.find((l) => l.timezone === 'America/Denver')!;
+    const res = await api.post('/v2/payments', {
+      data: {
+        source_id: 'cnon:card-nonce-ok',
+        idempotency_key: crypto.randomUUID(),
+        amount_money: { amount: 700, currency: 'USD' },
+        location_id: lodo.id,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const denver = ((await res.json()) as { payment: ApiPayment & { created_at: string } }).payment;
+    // The header keeps a New York location selected; the browser runs in UTC.
+    const at = new Date(denver.created_at);
+    const inDenver = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: lodo.timezone,
+    }).format(at);
+    const zone = new Intl.DateTimeFormat('en-US', {
+      timeZone: lodo.timezone,
+      timeZoneName: 'short',
+    })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(zone).toMatch(/^M[SD]T$/);
+
+    await page.goto('/payments');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Location' })).toHaveValue(
+      /^E2E Tea #\d$/,
+    );
+    await expect(page.getByText(/^Every card and cash payment/)).toContainText(
+      `Times at other locations are in their own zone, marked with it: ${lodo.name} in Mountain Time (America/Denver).`,
+    );
+    const row = page.getByRole('row').filter({ hasText: '$7.00' });
+    await expect(row).toContainText(`${inDenver} ${zone}`);
+    // A New York payment's time stays unmarked.
+    await expect(page.getByRole('row').filter({ hasText: '$45.00' })).not.toContainText(
+      /[ECMP][SD]T/,
+    );
+    await scanBothSchemes(page);
+    await row.getByRole('link').first().click();
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText(
+      `${inDenver} ${zone}`,
+    );
+  });
   await api.dispose();
 });

@@ -114,7 +114,7 @@ const dayLabel = (date: Date) => {
  * Sets a Mantine DateTimePicker (a button that opens a calendar) the way a keyboard user would:
  * open it (optionally scanning the open calendar), step back whole years with Ctrl+ArrowUp unless
  * the day is shown already, click the day, type the time into the hours field that then has focus,
- * confirm with Enter.
+ * pick AM or PM, confirm with Enter.
  */
 async function pickDateTime(dialog: Locator, label: string, when: Date, scanCalendar = false) {
   const page = dialog.page();
@@ -132,11 +132,18 @@ async function pickDateTime(dialog: Locator, label: string, when: Date, scanCale
   }
   await day.click();
   await expect(page.getByLabel('Hours', { exact: true })).toBeFocused();
-  const hhmm = format(when, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  await page.keyboard.type(hhmm.replace(':', ''));
+  // en-US is a 12-hour locale: the picker takes hours, minutes and AM/PM ("0500", then P).
+  const [hhmm, period] = format(when, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }).split(' ');
+  await page.keyboard.type(hhmm!.replace(':', ''));
+  await expect(page.getByLabel('AM or PM', { exact: true })).toBeFocused();
+  await page.keyboard.press(period === 'PM' ? 'p' : 'a');
   await page.keyboard.press('Enter');
-  const pickerText = `${format(when, { month: 'short', day: 'numeric', year: 'numeric' })} ${hhmm}`;
-  await expect(picker).toHaveText(pickerText);
+  // The picker writes the time as the lists do, on the same clock.
+  await expect(picker).toHaveText(shownAs(when));
   // The calendar closes with a transition; the next picker must not find this one still there.
   await expect(page.getByRole('button', { name: 'Previous month' })).toHaveCount(0);
 }

@@ -15,6 +15,7 @@ import { issueToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
 import { startServer } from '../server/server';
+import { newId } from '../server/lib/ids';
 import { createMerchant } from '../server/testing/merchants';
 
 async function main(): Promise<void> {
@@ -39,10 +40,30 @@ async function main(): Promise<void> {
   };
   const issue = async (businessName: string, file: string) => {
     const { merchantId } = await createMerchant(db, { businessName, approved: true, locations: 2 });
-    return writeToken(merchantId, file);
+    return { merchantId, token: await writeToken(merchantId, file) };
   };
-  const token = await issue('E2E Coffee', E2E_TOKEN_FILE);
-  await issue('E2E Tea', E2E_SPARE_TOKEN_FILE);
+  const { token } = await issue('E2E Coffee', E2E_TOKEN_FILE);
+  const tea = await issue('E2E Tea', E2E_SPARE_TOKEN_FILE);
+  // A third E2E Tea location, in another zone than its two in New York: its records are shown in
+  // Denver time while a New York location is selected (payments-list.spec). Created after the
+  // others, so it is listed last and never the default location.
+  await db
+    .insertInto('locations')
+    .values({
+      id: newId(),
+      merchant_id: tea.merchantId,
+      name: 'E2E Tea LoDo',
+      timezone: 'America/Denver',
+      address_line_1: '1701 Wynkoop Street',
+      locality: 'Denver',
+      administrative_district_level_1: 'CO',
+      postal_code: '80202',
+      country: 'US',
+      currency: 'USD',
+      status: 'ACTIVE',
+      created_at: new Date(Date.now() + 1000).toISOString(),
+    })
+    .execute();
   const demo = await seedDemo(db, { employees: 12, days: 14, payments: 1500, seed: 8 });
   await writeToken(demo.merchantId, E2E_DEMO_TOKEN_FILE);
   console.log(`e2e server at ${server.url}; sign in: ${server.url}/#token=${token}`);

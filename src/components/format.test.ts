@@ -20,3 +20,15 @@ describe('formatDateTime', () => {
     expect(() => formatDateTime('not a date', { timeZone: 'UTC' })).toThrow(RangeError);
   });
 });
+
+describe('formatDateTime clock', () => {
+  it("follows the locale's clock unless told", () => {
+    const instant = '2026-03-01T14:30:00Z';
+    expect(formatDateTime(instant, { timeZone: 'UTC', locale: 'en-US', hourCycle: 'h23' })).toBe(
+      'Mar 1, 2026, 14:30',
+    );
+    expect(formatDateTime(instant, { timeZone: 'UTC', locale: 'en-GB', hourCycle: 'h12' })).toBe(
+      '1 Mar 2026, 02:30 pm',
+    );
+  });
+});

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { locationsQueryOptions, type Location } from '../api/account';
 import { formatDateTime } from '../components/format';
 
 dayjs.extend(utc);
@@ -43,10 +45,96 @@ export function useTimeZone(): string {
   return useTimeZoneSetting().timeZone;
 }
 
-/** Formats instants as "Mar 1, 2026, 2:30 PM" in the selected location's zone. */
-export function useFormatDateTime(): (iso: string) => string {
+/**
+ * Formats an instant as "Mar 1, 2026, 2:30 PM". A record that happened at a location (a timecard,
+ * shift, payment, refund, deposit) passes its `locationId`: its time is then shown in that
+ * location's zone, marked with the zone's short name ("9:21 AM MST") when that differs from the
+ * selected location's zone. Without a location (or one not known) it is the selected zone, unmarked.
+ */
+export type FormatDateTime = (iso: string, locationId?: string | null) => string;
+
+/** The time zone of each of the merchant's locations, by id, from the one locations query. */
+export function useLocationTimeZone(): (locationId?: string | null) => string | undefined {
+  const locations = useQuery(locationsQueryOptions());
+  const zones = useMemo(
+    () => new Map((locations.data ?? []).map((l) => [l.id, l.timezone])),
+    [locations.data],
+  );
+  return useCallback((id) => (id ? zones.get(id) || undefined : undefined), [zones]);
+}
+
+export function useFormatDateTime(): FormatDateTime {
   const timeZone = useTimeZone();
-  return useCallback((iso: string) => formatDateTime(iso, { timeZone }), [timeZone]);
+  const zoneOf = useLocationTimeZone();
+  return useCallback(
+    (iso, locationId) =>
+      formatRecordTime(iso, { recordZone: zoneOf(locationId), selectedZone: timeZone }),
+    [timeZone, zoneOf],
+  );
+}
+
+const RecordZoneContext = createContext<string | undefined>(undefined);
+
+/**
+ * Wraps a form that edits one location's record (a shift, a timecard): its time pickers take and
+ * show wall-clock time in that location's zone, marked with it when it is not the selected one.
+ */
+export function RecordLocation({
+  locationId,
+  children,
+}: {
+  locationId: string | null | undefined;
+  children: ReactNode;
+}) {
+  const zone = useLocationTimeZone()(locationId);
+  return <RecordZoneContext.Provider value={zone}>{children}</RecordZoneContext.Provider>;
+}
+
+/** The zone of the record the enclosing form edits (`RecordLocation`), if any. */
+export function useRecordTimeZone(): string | undefined {
+  return useContext(RecordZoneContext);
+}
+
+/**
+ * The pure part of `useFormatDateTime`: `iso` in `recordZone` (else `selectedZone`), followed by the
+ * zone's short name at that instant when the two zones differ.
+ */
+export function formatRecordTime(
+  iso: string,
+  {
+    recordZone,
+    selectedZone,
+    locale,
+  }: { recordZone?: string | undefined; selectedZone: string; locale?: string },
+): string {
+  const timeZone = recordZone ?? selectedZone;
+  const text = formatDateTime(iso, { timeZone, locale });
+  return timeZone === selectedZone ? text : `${text} ${shortTimeZoneName(timeZone, iso, locale)}`;
+}
+
+/** "MST" or "MDT" (whichever is in force at `iso`), or the locale's "GMT-7" where it has no name. */
+export function shortTimeZoneName(timeZone: string, iso: string, locale?: string): string {
+  return (
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date(iso))
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/**
+ * The merchant's locations whose zone is not the selected one, grouped by zone: what a page's time
+ * zone note names, so that a marked time ("9:21 AM MST") is explained in full.
+ */
+export function otherTimeZones(
+  locations: readonly Pick<Location, 'name' | 'timezone'>[],
+  selectedZone: string,
+): { timeZone: string; locationNames: string[] }[] {
+  const byZone = new Map<string, string[]>();
+  for (const location of locations) {
+    if (!location.timezone || location.timezone === selectedZone) continue;
+    byZone.set(location.timezone, [...(byZone.get(location.timezone) ?? []), location.name]);
+  }
+  return [...byZone].map(([timeZone, locationNames]) => ({ timeZone, locationNames }));
 }
 
 /** "Pacific Time (America/Los_Angeles)": the zone's everyday name and its IANA id. */
@@ -91,4 +179,25 @@ export function pickerValueToIso(value: string | null, timeZone?: string): strin
   if (!value) return null;
   const wallClock = timeZone ? dayjs.tz(value, timeZone) : dayjs(value);
   return wallClock.isValid() ? wallClock.toISOString() : null;
+}
+
+/**
+ * The picker's wall-clock value shown exactly as the lists show an instant ("Mar 1, 2026, 2:30
+ * PM"): same date style, same clock (`localeHourCycle`), and, when the picker's `timeZone` is not
+ * the `selectedZone`, the same zone mark ("… MST").
+ */
+export function formatPickerValue(
+  value: string,
+  {
+    timeZone,
+    selectedZone,
+    locale,
+  }: { timeZone?: string; selectedZone?: string; locale?: string } = {},
+): string {
+  const wallClock = dayjs.utc(value);
+  if (!wallClock.isValid()) return value;
+  const text = formatDateTime(wallClock.toISOString(), { timeZone: 'UTC', locale });
+  if (!timeZone || timeZone === selectedZone) return text;
+  const instant = dayjs.tz(value, timeZone).toISOString();
+  return `${text} ${shortTimeZoneName(timeZone, instant, locale)}`;
 }

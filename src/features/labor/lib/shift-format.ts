@@ -3,6 +3,7 @@
  * "Mar 2 – 8, 2026". Days (`YYYY-MM-DD`) are calendar dates, read at noon UTC so no zone moves
  * them.
  */
+import { localeHourCycle } from '../../../lib/hour-cycle';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -10,7 +11,9 @@ function format(options: Intl.DateTimeFormatOptions, locale: string | undefined)
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, options);
+    // Times on the locale's clock, the one the lists and the time pickers use (lib/hour-cycle).
+    const clock = options.timeStyle ? { hourCycle: localeHourCycle(locale) } : {};
+    found = new Intl.DateTimeFormat(locale, { ...options, ...clock });
     formats.set(key, found);
   }
   return found;

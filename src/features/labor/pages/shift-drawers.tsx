@@ -9,7 +9,7 @@ import { notifyDone } from '../../../components/notify';
 import { LoadedOverlay, RouteDrawer } from '../../../components/route-drawer';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useSelectedLocation } from '../../../lib/selected-location';
-import { pickerValueToIso, useTimeZone } from '../../../lib/time-zone';
+import { RecordLocation, pickerValueToIso, useTimeZone } from '../../../lib/time-zone';
 import { useEmployeeName } from '../../staff/api/employee-names';
 import { useBreakTypes } from '../api/break-types';
 import { useCreateShift, useDeleteShift, useShift, useUpdateShift } from '../api/shifts';
@@ -201,26 +201,28 @@ export function ShiftEditDrawer({ view }: { view: ShiftsView }) {
           {stale ? (
             <StaleVersionAlert what="shift" onReload={reload} reloading={reloading} />
           ) : null}
-          <ShiftForm
-            // A reload brings a new version: the form starts over from it.
-            key={current.version}
-            shift={current}
-            employeeName={employeeName(current.employee_id)}
-            currency={current.wage?.hourly_rate?.currency ?? currency ?? 'USD'}
-            breakTypes={breakTypes.data}
-            defaultValues={shiftFormValues(current)}
-            onCancel={close}
-            onSave={guard(async (body) => {
-              const saved = await update.mutateAsync({
-                shift: { ...body, version: current.version },
-              });
-              notifyDone(
-                'Shift saved',
-                `${employeeName(saved.employee_id)}: ${formatShiftTimes(saved, timeZone)}.`,
-              );
-              close();
-            })}
-          />
+          <RecordLocation locationId={current.location_id}>
+            <ShiftForm
+              // A reload brings a new version: the form starts over from it.
+              key={current.version}
+              shift={current}
+              employeeName={employeeName(current.employee_id)}
+              currency={current.wage?.hourly_rate?.currency ?? currency ?? 'USD'}
+              breakTypes={breakTypes.data}
+              defaultValues={shiftFormValues(current)}
+              onCancel={close}
+              onSave={guard(async (body) => {
+                const saved = await update.mutateAsync({
+                  shift: { ...body, version: current.version },
+                });
+                notifyDone(
+                  'Shift saved',
+                  `${employeeName(saved.employee_id)}: ${formatShiftTimes(saved, timeZone)}.`,
+                );
+                close();
+              })}
+            />
+          </RecordLocation>
         </Stack>
       )}
     </LoadedOverlay>

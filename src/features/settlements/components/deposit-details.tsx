@@ -22,10 +22,11 @@ import { reconcile } from '../lib/reconcile';
 import { DepositStatusBadge } from './deposit-status-badge';
 import classes from './deposits.module.css';
 import { ReconciliationPanel } from './reconciliation-panel';
+import type { FormatDateTime } from '../../../lib/time-zone';
 
 interface DepositDetailsProps {
   detail: GetDepositResponseT;
-  formatDateTime: (iso: string) => string;
+  formatDateTime: FormatDateTime;
   /** A link to another deposit (the failed one re-sent, or the one re-sending). */
   renderDepositLink: (id: string, children: ReactNode) => ReactNode;
   /** A link to a payment's drawer. */
@@ -133,12 +134,15 @@ export function DepositDetails({
           ['Location', detail.location_name],
           ['Bank account', maskedAccount(detail.bank_account)],
           ['Business day', formatDay(deposit.business_date)],
-          ['Initiated', formatDateTime(deposit.initiated_at)],
+          ['Initiated', formatDateTime(deposit.initiated_at, deposit.location_id)],
           [
             'Expected arrival',
             failed ? (
               <Text span className={classes.failText} size="sm">
-                Failed{deposit.failed_at ? ` ${formatDateTime(deposit.failed_at)}` : ''}
+                Failed
+                {deposit.failed_at
+                  ? ` ${formatDateTime(deposit.failed_at, deposit.location_id)}`
+                  : ''}
               </Text>
             ) : (
               formatDay(expectedArrival(deposit.initiated_at))
@@ -146,7 +150,7 @@ export function DepositDetails({
           ],
           [
             'Covers',
-            `${formatDateTime(deposit.period_start)} – ${formatDateTime(deposit.period_end)}`,
+            `${formatDateTime(deposit.period_start, deposit.location_id)} – ${formatDateTime(deposit.period_end, deposit.location_id)}`,
           ],
           ...(detail.resends
             ? [
@@ -201,7 +205,9 @@ export function DepositDetails({
                     <EntryType entry={entry} renderPaymentLink={renderPaymentLink} show={show} />
                   </Table.Td>
                   <Table.Td>
-                    {entry.effective_at ? formatDateTime(entry.effective_at) : '—'}
+                    {entry.effective_at
+                      ? formatDateTime(entry.effective_at, deposit.location_id)
+                      : '—'}
                   </Table.Td>
                   <Table.Td>{describeCard(entry.card_brand, entry.last_4) || '—'}</Table.Td>
                   <Table.Td className={classes.money}>{show(entry.amount_money.amount)}</Table.Td>

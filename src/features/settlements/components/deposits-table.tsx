@@ -7,11 +7,12 @@ import { expectedArrival } from '../lib/business-days';
 import { depositKind, failureSentence, formatDay, maskedAccount } from '../lib/deposit-format';
 import { DepositStatusBadge } from './deposit-status-badge';
 import classes from './deposits.module.css';
+import type { FormatDateTime } from '../../../lib/time-zone';
 
 interface DepositsTableProps {
   rows: readonly DepositRow[];
   caption: string;
-  formatDateTime: (iso: string) => string;
+  formatDateTime: FormatDateTime;
   locationName: (id: string | undefined) => string;
   bankAccounts: ReadonlyMap<string, V1BankAccountT>;
   /** A link that opens a deposit (its drawer). */
@@ -97,7 +98,10 @@ export function DepositsTable({
                   data-status={settlement.status}
                 >
                   <Table.Td>
-                    {renderLink(settlement.id, formatDateTime(settlement.initiated_at))}
+                    {renderLink(
+                      settlement.id,
+                      formatDateTime(settlement.initiated_at, summary?.location_id),
+                    )}
                     {summary ? (
                       <Text size="xs" c="dimmed">
                         Sales of {formatDay(summary.business_date)} (10 p.m. Pacific cut-off)

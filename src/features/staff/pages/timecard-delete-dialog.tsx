@@ -33,9 +33,9 @@ function DeleteConfirmation({ timecard, onDone }: { timecard: V1TimecardT; onDon
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
   const name = employeeName(timecard.employee_id);
-  const clockin = formatDateTime(timecard.clockin_time);
+  const clockin = formatDateTime(timecard.clockin_time, timecard.clockin_location_id);
   const shift = timecard.clockout_time
-    ? `from ${clockin} to ${formatDateTime(timecard.clockout_time)}`
+    ? `from ${clockin} to ${formatDateTime(timecard.clockout_time, timecard.clockin_location_id)}`
     : `clocked in since ${clockin}, not clocked out`;
 
   const confirm = async () => {

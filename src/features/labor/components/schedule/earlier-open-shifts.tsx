@@ -1,5 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { RouterAnchor } from '../../../../components/router-anchor';
+import { localeHourCycle } from '../../../../lib/hour-cycle';
 import { useShiftSearch } from '../../api/shifts';
 import { openBeforeWeekRequest } from '../../lib/schedule-search';
 import type { Workweek } from '../../lib/workweek';
@@ -11,6 +12,7 @@ const since = (instant: string, timeZone: string) =>
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    hourCycle: localeHourCycle(),
     timeZone,
   }).format(new Date(instant));
 

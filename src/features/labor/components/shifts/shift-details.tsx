@@ -143,8 +143,8 @@ function ShiftSummary({ shift, employeeName }: { shift: ShiftT; employeeName: st
     ['Employee', employeeName],
     ['Status', <ShiftStatusBadge key="status" status={shift.status} />],
     ['Location', locationName(shift.location_id) ?? 'Unknown location'],
-    ['Start', formatDateTime(shift.start_at)],
-    ['End', shift.end_at ? formatDateTime(shift.end_at) : 'Not yet (open)'],
+    ['Start', formatDateTime(shift.start_at, shift.location_id)],
+    ['End', shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Not yet (open)'],
     [shift.end_at ? 'Paid time (h:mm)' : 'Time (h:mm)', worked],
     ['Unpaid breaks (h:mm)', fromService(figures?.unpaid_break_seconds)],
     [
@@ -215,10 +215,10 @@ function BreakTable({
                 {b.is_paid ? 'Paid' : 'Unpaid'}, {formatDuration(b.expected_duration)} expected
               </Text>
             </Table.Td>
-            <Table.Td>{formatDateTime(b.start_at)}</Table.Td>
+            <Table.Td>{formatDateTime(b.start_at, shift.location_id)}</Table.Td>
             <Table.Td>
               {b.end_at ? (
-                formatDateTime(b.end_at)
+                formatDateTime(b.end_at, shift.location_id)
               ) : (
                 <Stack gap={4} align="flex-start">
                   <Text size="sm">Going on</Text>
@@ -226,7 +226,7 @@ function BreakTable({
                     size="compact-sm"
                     variant="light"
                     title={`End ${employeeName}'s break?`}
-                    message={`The ${b.name.toLowerCase()} break started at ${formatDateTime(b.start_at)}. It ends now.`}
+                    message={`The ${b.name.toLowerCase()} break started at ${formatDateTime(b.start_at, shift.location_id)}. It ends now.`}
                     confirmLabel="End break now"
                     onConfirm={() => onEnd(b)}
                   >

@@ -178,13 +178,7 @@ interface ShiftTimeProps {
 function ShiftTime({ autoFocus, ...props }: ShiftTimeProps) {
   const { control } = useFormContext<ShiftFormValues>();
   return (
-    <DateTimeField
-      control={control}
-      valueFormat="MMM D, YYYY HH:mm"
-      maxDate={new Date()}
-      data-autofocus={autoFocus}
-      {...props}
-    />
+    <DateTimeField control={control} maxDate={new Date()} data-autofocus={autoFocus} {...props} />
   );
 }
 

@@ -56,8 +56,10 @@ export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
                   {employeeName(shift.employee_id)}
                 </RouterAnchor>
               </Table.Td>
-              <Table.Td>{formatDateTime(shift.start_at)}</Table.Td>
-              <Table.Td>{shift.end_at ? formatDateTime(shift.end_at) : 'Open'}</Table.Td>
+              <Table.Td>{formatDateTime(shift.start_at, shift.location_id)}</Table.Td>
+              <Table.Td>
+                {shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Open'}
+              </Table.Td>
               <Table.Td>
                 {shift.end_at && figures ? formatSeconds(figures.paid_seconds) : '—'}
               </Table.Td>

@@ -110,7 +110,7 @@ function HoldConfirmation({
     <Stack gap="md">
       <Text>
         {command === 'capture' ? 'Capture' : 'Void'} <strong>{total}</strong> on {card}, authorized{' '}
-        {formatDateTime(payment.created_at)}?
+        {formatDateTime(payment.created_at, payment.location_id)}?
       </Text>
       <Text size="sm">
         {command === 'capture'

@@ -14,6 +14,7 @@ import {
   STATUS_COLORS,
   type PaymentSummary,
 } from '../../lib/payment-format';
+import type { FormatDateTime } from '../../../../lib/time-zone';
 
 export function PaymentStatusBadge({ status }: { status: string | undefined }) {
   return (
@@ -25,7 +26,7 @@ export function PaymentStatusBadge({ status }: { status: string | undefined }) {
 
 interface PaymentDetailsProps {
   payment: PaymentSummary;
-  formatDateTime: (iso: string) => string;
+  formatDateTime: FormatDateTime;
   locationName: string;
   /** The refunds of the payment; undefined while they load. */
   refunds: PaymentRefundT[] | undefined;
@@ -142,8 +143,14 @@ export function PaymentDetails({
           ['Location', locationName],
           ['Reference id', payment.reference_id || '—'],
           ['Note', payment.note || '—'],
-          ['Created', payment.created_at ? formatDateTime(payment.created_at) : '—'],
-          ['Updated', payment.updated_at ? formatDateTime(payment.updated_at) : '—'],
+          [
+            'Created',
+            payment.created_at ? formatDateTime(payment.created_at, payment.location_id) : '—',
+          ],
+          [
+            'Updated',
+            payment.updated_at ? formatDateTime(payment.updated_at, payment.location_id) : '—',
+          ],
           [
             'Payment id',
             <Text key="id" span ff="monospace" size="xs">
@@ -181,7 +188,7 @@ export function PaymentDetails({
             <Table.Tbody>
               {refunds.map((refund) => (
                 <Table.Tr key={refund.id}>
-                  <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(refund.created_at, refund.location_id)}</Table.Td>
                   <Table.Td>
                     <Badge
                       color={STATUS_COLORS[refund.status] ?? 'gray'}

@@ -10,6 +10,7 @@ import {
   type PaymentSummary,
 } from '../../lib/payment-format';
 import classes from './payments-table.module.css';
+import type { FormatDateTime } from '../../../../lib/time-zone';
 
 /** Row height in pixels: fixed, so the virtualiser needs no measuring. */
 export const PAYMENT_ROW_HEIGHT = 44;
@@ -21,7 +22,7 @@ const LOAD_AHEAD = 30;
 interface PaymentsTableProps {
   payments: readonly PaymentSummary[];
   caption: string;
-  formatDateTime: (iso: string) => string;
+  formatDateTime: FormatDateTime;
   locationName: (id: string | undefined) => string;
   /** The link that opens a payment (its drawer); the row's first cell. */
   renderLink: (payment: PaymentSummary, children: ReactNode) => ReactNode;
@@ -127,7 +128,9 @@ export function PaymentsTable({
                   <div role="cell" className={classes.cell}>
                     {renderLink(
                       payment,
-                      payment.created_at ? formatDateTime(payment.created_at) : payment.id,
+                      payment.created_at
+                        ? formatDateTime(payment.created_at, payment.location_id)
+                        : payment.id,
                     )}
                   </div>
                   <div role="cell" className={classes.cell}>

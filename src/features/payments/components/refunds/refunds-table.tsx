@@ -4,12 +4,13 @@ import { ListTable } from '../../../../components/list-table';
 import { RouterAnchor } from '../../../../components/router-anchor';
 import { formatMoney } from '../../../../lib/money';
 import { STATUS_COLORS } from '../../lib/payment-format';
+import type { FormatDateTime } from '../../../../lib/time-zone';
 
 interface RefundsTableProps {
   refunds: PaymentRefundT[];
   caption: string;
   stale: boolean;
-  formatDateTime: (iso: string) => string;
+  formatDateTime: FormatDateTime;
   locationName: (id: string) => string;
 }
 
@@ -43,9 +44,9 @@ export function RefundsTable({
                 params={{ paymentId: refund.payment_id }}
                 fw={500}
                 size="sm"
-                aria-label={`${formatDateTime(refund.created_at)}: open the refunded payment`}
+                aria-label={`${formatDateTime(refund.created_at, refund.location_id)}: open the refunded payment`}
               >
-                {formatDateTime(refund.created_at)}
+                {formatDateTime(refund.created_at, refund.location_id)}
               </RouterAnchor>
             </Table.Td>
             <Table.Td>

@@ -27,7 +27,7 @@ export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps
       });
       notifyDone(
         'Clocked out',
-        `${name} clocked out at ${formatDateTime(updated.clockout_time ?? updated.updated_at)}.`,
+        `${name} clocked out at ${formatDateTime(updated.clockout_time ?? updated.updated_at, updated.clockin_location_id)}.`,
       );
     } catch (error) {
       notifications.show({
@@ -44,7 +44,7 @@ export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps
       size="compact-sm"
       variant="light"
       title={`Clock out ${name}?`}
-      message={`${name} clocked in at ${formatDateTime(timecard.clockin_time)}. The clock-out time will be now.`}
+      message={`${name} clocked in at ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}. The clock-out time will be now.`}
       confirmLabel="Clock out now"
       onConfirm={clockOut}
       aria-label={`Clock out ${name}`}

@@ -29,7 +29,9 @@ export function TimecardDetails({ timecardId }: { timecardId: string }) {
           isEmpty={(data) => data.length === 0}
           empty={{ message: 'No events were recorded for this timecard.' }}
         >
-          {(data) => <TimecardEventTimeline events={data} />}
+          {(data) => (
+            <TimecardEventTimeline events={data} locationId={timecard.data?.clockin_location_id} />
+          )}
         </QueryState>
       </Stack>
     </Stack>
@@ -65,10 +67,12 @@ function TimecardSummary({ timecard }: { timecard: V1TimecardT }) {
   const rows: Array<[string, ReactNode]> = [
     ['Employee', employeeName(timecard.employee_id)],
     ['Status', <TimecardStatusBadge key="status" timecard={timecard} />],
-    ['Clock-in', formatDateTime(timecard.clockin_time)],
+    ['Clock-in', formatDateTime(timecard.clockin_time, timecard.clockin_location_id)],
     [
       'Clock-out',
-      timecard.clockout_time ? formatDateTime(timecard.clockout_time) : 'Not clocked out',
+      timecard.clockout_time
+        ? formatDateTime(timecard.clockout_time, timecard.clockin_location_id)
+        : 'Not clocked out',
     ],
     [
       'Hours (h:mm)',
@@ -93,7 +97,14 @@ function TimecardSummary({ timecard }: { timecard: V1TimecardT }) {
   );
 }
 
-function TimecardEventTimeline({ events }: { events: V1TimecardEventT[] }) {
+/** The events' times are in the zone of the timecard's location (`locationId`), as its summary's. */
+function TimecardEventTimeline({
+  events,
+  locationId,
+}: {
+  events: V1TimecardEventT[];
+  locationId: string | undefined;
+}) {
   const formatDateTime = useFormatDateTime();
   return (
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
@@ -104,12 +115,15 @@ function TimecardEventTimeline({ events }: { events: V1TimecardEventT[] }) {
           title={timecardEventLabel(event.event_type)}
         >
           <Text size="sm">
-            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+            <time dateTime={event.created_at}>{formatDateTime(event.created_at, locationId)}</time>
           </Text>
           <Text size="sm">
             Afterwards: in{' '}
-            {event.clockin_time ? formatDateTime(event.clockin_time) : 'not recorded'}, out{' '}
-            {event.clockout_time ? formatDateTime(event.clockout_time) : 'not clocked out'}
+            {event.clockin_time ? formatDateTime(event.clockin_time, locationId) : 'not recorded'},
+            out{' '}
+            {event.clockout_time
+              ? formatDateTime(event.clockout_time, locationId)
+              : 'not clocked out'}
           </Text>
         </Timeline.Item>
       ))}

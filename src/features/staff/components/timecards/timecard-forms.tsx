@@ -6,7 +6,7 @@ import { ContractForm } from '../../../../components/contract-form';
 import { DateTimeField } from '../../../../components/date-time-field';
 import { notifyDone } from '../../../../components/notify';
 import { TimeZoneNote } from '../../../../components/time-zone-note';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import { useFormatDateTime, useLocationTimeZone } from '../../../../lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import {
   editTimesFormSchema,
@@ -26,13 +26,16 @@ interface ShiftTimeFieldProps {
   required?: boolean;
   description?: string | undefined;
   autoFocus?: boolean;
+  /** The timecard's location, whose zone the time is in; default: the selected location. */
+  locationId?: string | undefined;
 }
 
 /** A clock-in or clock-out input: wall-clock time in the location's zone, never in the future. */
-function ShiftTimeField({ autoFocus, ...props }: ShiftTimeFieldProps) {
+function ShiftTimeField({ autoFocus, locationId, ...props }: ShiftTimeFieldProps) {
+  const zoneOf = useLocationTimeZone();
   return (
     <DateTimeField
-      valueFormat="MMM D, YYYY HH:mm"
+      timeZone={zoneOf(locationId)}
       maxDate={new Date()}
       data-autofocus={autoFocus}
       {...props}
@@ -41,7 +44,7 @@ function ShiftTimeField({ autoFocus, ...props }: ShiftTimeFieldProps) {
 }
 
 interface ClockInFormProps {
-  clockIn: (body: CreateBody) => Promise<{ clockin_time: string }>;
+  clockIn: (body: CreateBody) => Promise<{ clockin_time: string; clockin_location_id?: string }>;
   onDone: () => void;
   /** Shows the employee's open timecard, offered when they are already clocked in. */
   onShowOpenTimecard: (employeeId: string) => void;
@@ -59,7 +62,7 @@ export function ClockInForm({ clockIn, onDone, onShowOpenTimecard }: ClockInForm
       const timecard = await clockIn({ employee_id });
       notifyDone(
         'Clocked in',
-        `${employeeName(employee_id)} clocked in at ${formatDateTime(timecard.clockin_time)}.`,
+        `${employeeName(employee_id)} clocked in at ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}.`,
       );
       onDone();
     } catch (error) {
@@ -156,6 +159,8 @@ interface EditTimesFormProps {
 
 /** Corrects a timecard's times; only the times that changed are sent. */
 export function EditTimesForm({ timecard, onSave, onCancel }: EditTimesFormProps) {
+  const place = { locationId: timecard.clockin_location_id };
+
   return (
     <ContractForm
       schema={editTimesFormSchema}
@@ -173,8 +178,9 @@ export function EditTimesForm({ timecard, onSave, onCancel }: EditTimesFormProps
       <Text size="sm">
         Only the times you change are saved. <TimeZoneNote />
       </Text>
-      <ShiftTimeField name="clockin_time" label="Clock-in" required autoFocus />
+      <ShiftTimeField name="clockin_time" label="Clock-in" required autoFocus {...place} />
       <ShiftTimeField
+        {...place}
         name="clockout_time"
         label="Clock-out"
         description={

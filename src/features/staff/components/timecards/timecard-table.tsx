@@ -72,10 +72,10 @@ function TimecardRow({ timecard, now }: { timecard: V1TimecardT; now: number }) 
           {name}
         </RouterAnchor>
       </Table.Td>
-      <Table.Td>{formatDateTime(timecard.clockin_time)}</Table.Td>
+      <Table.Td>{formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}</Table.Td>
       <Table.Td>
         {timecard.clockout_time ? (
-          formatDateTime(timecard.clockout_time)
+          formatDateTime(timecard.clockout_time, timecard.clockin_location_id)
         ) : open ? (
           <Badge color="teal.9" variant="filled">
             Open
@@ -130,7 +130,7 @@ function TimecardRowMenu({ timecard, employeeName }: TimecardRowMenuProps) {
       | '/staff/timecards/$timecardId/edit'
       | '/staff/timecards/$timecardId/delete',
   ) => void navigate({ to, params: { timecardId: timecard.id }, search: true });
-  const label = `More actions for ${employeeName}, clocked in ${formatDateTime(timecard.clockin_time)}`;
+  const label = `More actions for ${employeeName}, clocked in ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}`;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
