@@ -10,6 +10,7 @@ import * as labor from './migrations/0002-labor';
 import * as payments from './migrations/0003-payments';
 import * as authThrottle from './migrations/0004-auth-throttle';
 import * as depositsDrawersOrders from './migrations/0005-deposits-drawers-orders';
+import * as workedTimeOneStore from './migrations/0006-worked-time-one-store';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0003-payments': payments,
   '0004-auth-throttle': authThrottle,
   '0005-deposits-drawers-orders': depositsDrawersOrders,
+  '0006-worked-time-one-store': workedTimeOneStore,
 };
 
 function migrator(db: Kysely<DB>) {

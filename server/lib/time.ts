@@ -71,3 +71,19 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * A stored instant written with the UTC offset `timeZone` has at that moment, as Square writes a
+ * shift's times (`2026-11-24T09:21:00-07:00`); milliseconds only when there are any.
+ */
+export function withZoneOffset(stored: string, timeZone: string): string {
+  const ms = Date.parse(stored);
+  const offset = utcOffsetMinutes(timeZone, ms);
+  const local = new Date(ms + offset * MINUTE_MS).toISOString();
+  const wall = local.endsWith('.000Z') ? local.slice(0, 19) : local.slice(0, 23);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall}${sign}${hh}:${mm}`;
+}

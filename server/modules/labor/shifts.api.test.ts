@@ -699,7 +699,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
   });
 
   describe('DeleteShift', () => {
-    it('deletes the shift and its breaks; then it is 404', async () => {
+    it('deletes the shift (kept, marked deleted, as v1 deletes); then it is 404', async () => {
       const employee = await newEmployee(client);
       const shift = await createShift(client, {
         ...shiftBody(employee, ny, 200, 208),
@@ -711,12 +711,18 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         category: 'INVALID_REQUEST_ERROR',
         code: 'NOT_FOUND',
       });
-      const breaks = await server.db
-        .selectFrom('shift_breaks')
-        .select('id')
-        .where('shift_id', '=', shift.id)
-        .execute();
-      expect(breaks).toEqual([]);
+      // One store of worked time: the record stays, deleted, and v1 still reads it as deleted.
+      const row = await server.db
+        .selectFrom('shifts')
+        .select('deleted')
+        .where('id', '=', shift.id)
+        .executeTakeFirstOrThrow();
+      expect(row.deleted).toBe(1);
+      const v1 = await client.get<{ deleted: boolean; events: { event_type: string }[] }>(
+        `/v1/me/timecards/${shift.id}`,
+      );
+      expect(v1.body.deleted).toBe(true);
+      expect(v1.body.events.map((e) => e.event_type)).toEqual(['API_CREATE', 'API_DELETE']);
       const before = await laborSnapshot(server);
       expectV2Error(await client.del(`${SHIFTS}/${shift.id}`), 404, {
         category: 'INVALID_REQUEST_ERROR',

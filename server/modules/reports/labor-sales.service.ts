@@ -67,6 +67,8 @@ export async function laborVsSales(
       .selectFrom('shifts')
       .where('shifts.merchant_id', '=', ctx.merchantId)
       .where('shifts.location_id', '=', location.id)
+      // A deleted record (v1 deleteTimecard, v2 DeleteShift) is no worked time.
+      .where('shifts.deleted', '=', 0)
       .where('shifts.start_at', '>=', rangeStart)
       .where('shifts.start_at', '<', rangeEnd);
     const shifts = await shiftsInRange
