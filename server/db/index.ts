@@ -101,6 +101,15 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   }
 }
 
+/** Runs the migrations up to and including `name` (tests of a later migration start there). */
+export async function migrateTo(db: Kysely<DB>, name: string): Promise<void> {
+  const { error, results } = await migrator(db).migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
 /** True when `error` is a unique-constraint violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
