@@ -73,17 +73,15 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * A stored instant written with the UTC offset `timeZone` has at that moment, as Square writes a
- * shift's times (`2026-11-24T09:21:00-07:00`); milliseconds only when there are any.
+ * A stored instant as Square writes a shift's times: the wall clock of `timeZone` to the minute
+ * (labor times keep minute precision) with that zone's UTC offset, e.g. `2026-11-24T09:21:00-07:00`.
  */
 export function withZoneOffset(stored: string, timeZone: string): string {
-  const ms = Date.parse(stored);
+  const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
   const offset = utcOffsetMinutes(timeZone, ms);
-  const local = new Date(ms + offset * MINUTE_MS).toISOString();
-  const wall = local.endsWith('.000Z') ? local.slice(0, 19) : local.slice(0, 23);
-  const sign = offset < 0 ? '-' : '+';
+  const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
-  return `${wall}${sign}${hh}:${mm}`;
+  return `${wall}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
 }

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
+import { nowStored, withZoneOffset } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
 import {
@@ -34,11 +34,11 @@ import { searchPages, searchValues, type SearchFilter, type SortField } from './
 import { checkVersion } from './versions';
 import { DEFAULT_WORKWEEK, findWorkweekConfig } from './workweek-configs.service';
 
-function toBreak(row: ShiftBreaksTable): BreakT {
+function toBreak(row: ShiftBreaksTable, timeZone: string): BreakT {
   return {
     id: row.id,
-    start_at: row.start_at,
-    ...(row.end_at !== null ? { end_at: row.end_at } : {}),
+    start_at: withZoneOffset(row.start_at, timeZone),
+    ...(row.end_at !== null ? { end_at: withZoneOffset(row.end_at, timeZone) } : {}),
     break_type_id: row.break_type_id,
     name: row.name,
     expected_duration: row.expected_duration,
@@ -46,7 +46,11 @@ function toBreak(row: ShiftBreaksTable): BreakT {
   };
 }
 
-export function toShift(row: ShiftsTable, breaks: BreakT[]): ShiftT {
+/**
+ * The v2 Shift: times with the offset of the shift's location zone, as Square returns them
+ * (storage stays UTC); `created_at`/`updated_at` stay UTC.
+ */
+export function toShift(row: ShiftsTable, breaks: ShiftBreaksTable[]): ShiftT {
   const wage =
     row.wage_title !== null || row.wage_amount !== null
       ? {
@@ -61,10 +65,10 @@ export function toShift(row: ShiftsTable, breaks: BreakT[]): ShiftT {
     employee_id: row.employee_id,
     location_id: row.location_id,
     timezone: row.timezone,
-    start_at: row.start_at,
-    ...(row.end_at !== null ? { end_at: row.end_at } : {}),
+    start_at: withZoneOffset(row.start_at, row.timezone),
+    ...(row.end_at !== null ? { end_at: withZoneOffset(row.end_at, row.timezone) } : {}),
     ...(wage ? { wage } : {}),
-    breaks,
+    breaks: breaks.map((b) => toBreak(b, row.timezone)),
     status: row.status as ShiftT['status'],
     version: row.version,
     created_at: row.created_at,
@@ -82,11 +86,14 @@ const breaksQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
 );
 
 /** Breaks of many shifts in one query, each shift's in order of start. */
-export async function breaksOf(db: Kysely<DB>, shiftIds: string[]): Promise<Map<string, BreakT[]>> {
-  const byShift = new Map<string, BreakT[]>(shiftIds.map((id) => [id, []]));
+export async function breaksOf(
+  db: Kysely<DB>,
+  shiftIds: string[],
+): Promise<Map<string, ShiftBreaksTable[]>> {
+  const byShift = new Map<string, ShiftBreaksTable[]>(shiftIds.map((id) => [id, []]));
   if (shiftIds.length === 0) return byShift;
   for (const row of await breaksQuery(db, { ids: shiftIds })) {
-    byShift.get(row.shift_id)?.push(toBreak(row));
+    byShift.get(row.shift_id)?.push(row);
   }
   return byShift;
 }
@@ -270,7 +277,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
         const rows = breakRows(ctx.merchantId, row.id, breaks);
         await insertBreaks(tctx, rows);
         await appendShiftEvent(tctx.db, row, 'API_CREATE', now);
-        return toShift(row, rows.map(toBreak));
+        return toShift(row, rows);
       }),
     ),
   );
@@ -369,7 +376,7 @@ export async function updateShift(
       const rows = breakRows(ctx.merchantId, id, breaks);
       await insertBreaks(tctx, rows);
       await appendShiftEvent(tctx.db, row, 'API_EDIT', now);
-      return toShift(row, rows.map(toBreak));
+      return toShift(row, rows);
     }),
   );
 }

@@ -197,3 +197,32 @@ describe('hours as text', () => {
     expect(decimalHours(0)).toBe('0.00');
   });
 });
+
+describe('paidMinutes with times written in the location offset (as the service sends them)', () => {
+  it('clips breaks by instant, not by string', () => {
+    // 09:00–17:00 at UTC-7; a lunch 12:00–12:30 local, written once with its offset and once in UTC.
+    const base = {
+      start_at: '2026-11-24T09:00:00-07:00',
+      end_at: '2026-11-24T17:00:00-07:00',
+    };
+    const lunch = {
+      id: 'b',
+      break_type_id: 'bt',
+      name: 'Lunch',
+      expected_duration: 'PT30M',
+      is_paid: false,
+    };
+    const local = paidMinutes({
+      ...base,
+      breaks: [
+        { ...lunch, start_at: '2026-11-24T12:00:00-07:00', end_at: '2026-11-24T12:30:00-07:00' },
+      ],
+    });
+    const utc = paidMinutes({
+      ...base,
+      breaks: [{ ...lunch, start_at: '2026-11-24T19:00:00Z', end_at: '2026-11-24T19:30:00Z' }],
+    });
+    expect(local).toBe(450);
+    expect(utc).toBe(450);
+  });
+});

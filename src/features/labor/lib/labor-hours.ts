@@ -69,8 +69,11 @@ export function unpaidBreakMinutes(shift: Pick<ShiftT, 'start_at' | 'end_at' | '
   return shift.breaks
     .filter((b) => !b.is_paid)
     .reduce((sum, b) => {
-      const start = b.start_at > shift.start_at ? b.start_at : shift.start_at;
-      const end = b.end_at === undefined || b.end_at > shiftEnd ? shiftEnd : b.end_at;
+      // Instants, not strings: v2 times carry their location's offset.
+      const start =
+        Date.parse(b.start_at) > Date.parse(shift.start_at) ? b.start_at : shift.start_at;
+      const end =
+        b.end_at === undefined || Date.parse(b.end_at) > Date.parse(shiftEnd) ? shiftEnd : b.end_at;
       return sum + minutesBetween(start, end);
     }, 0);
 }
@@ -143,7 +146,7 @@ export function laborLines(
 
   const workedSoFar = new Map<string, number>();
   const inOrder = [...shifts].sort(
-    (a, b) => a.start_at.localeCompare(b.start_at) || a.id.localeCompare(b.id),
+    (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id.localeCompare(b.id),
   );
   for (const shift of inOrder) {
     const line = lineFor(shift);
