@@ -85,15 +85,14 @@ async function addShiftHistory(
           ${moved('end_at')}, ${moved('end_sort')}, status, wage_title, wage_amount, wage_currency,
           version, ${moved('created_at')}, ${moved('updated_at')}
         from shifts
-        where merchant_id = ${merchantId} and status = 'CLOSED' and substr(id, 15, 1) = '4'`.execute(
-        trx,
-      );
+        where merchant_id = ${merchantId} and status = 'CLOSED' and deleted = 0
+          and substr(id, 15, 1) = '4'`.execute(trx);
       await sql`insert into shift_breaks (id, merchant_id, shift_id, break_type_id, name,
           expected_duration, is_paid, start_at, end_at)
         select ${id('b.id')}, b.merchant_id, ${id('b.shift_id')}, b.break_type_id, b.name,
           b.expected_duration, b.is_paid, ${moved('b.start_at')}, ${moved('b.end_at')}
         from shift_breaks as b inner join shifts as s on s.id = b.shift_id
-        where s.merchant_id = ${merchantId} and s.status = 'CLOSED'
+        where s.merchant_id = ${merchantId} and s.status = 'CLOSED' and s.deleted = 0
           and substr(s.id, 15, 1) = '4'`.execute(trx);
     }
   });
@@ -158,7 +157,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       if (!row) throw new Error(`${sqlitePath} has no demo merchant (seed it with npm run seed)`);
       merchantId = row.value;
     }
-    const count = async (table: 'employees' | 'timecards' | 'shifts' | 'payments') =>
+    const count = async (table: 'employees' | 'shifts' | 'payments') =>
       Number(
         (
           await db
@@ -172,7 +171,8 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
     const revoked = await issueToken(db, merchantId, ALL_SCOPES, 'bench (revoked)');
     await revokeToken(db, revoked.id);
     const employees = await count('employees');
-    const timecards = await count('timecards');
+    // v1 timecards are shifts (one store), deleted ones included.
+    const timecards = await count('shifts');
     const shifts = dir
       ? await addShiftHistory(db, merchantId, options.days, options.minShifts ?? 200_000)
       : await count('shifts');

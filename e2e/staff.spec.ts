@@ -382,7 +382,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(page).toHaveURL(/\/staff\/timecards$/);
     const edited = rowsWith(page, shownAs(importedIn));
     await expect(edited.getByRole('cell').nth(2)).toHaveText(shownAs(editedOut));
-    await expect(edited.getByRole('cell').nth(3)).toHaveText('8:30incl. 0:30 overtime');
+    await expect(edited.getByRole('cell').nth(3)).toHaveText('8:30');
   });
 
   await test.step('timecards: delete the imported shift; it moves to "Deleted"', async () => {

@@ -409,8 +409,10 @@ export async function startFixture(): Promise<Fixture> {
     const hour = 3_600_000;
     const timecard = await created(server, main, '/v1/me/timecards', {
       employee_id: employeeId,
-      clockin_time: new Date(Date.now() - 3 * hour).toISOString(),
-      clockout_time: new Date(Date.now() - 2 * hour).toISOString(),
+      // Worked time is one store: a timecard is a shift of its employee, so it keeps out of the
+      // hours the generated shift bodies use (ending two or more hours ago).
+      clockin_time: new Date(Date.now() - 1.5 * hour).toISOString(),
+      clockout_time: new Date(Date.now() - 1 * hour).toISOString(),
       clockin_location_id: locationId,
       clockout_location_id: locationId,
     });
@@ -427,8 +429,8 @@ export async function startFixture(): Promise<Fixture> {
     // A second timecard, so the timecard list has a second page.
     await created(server, main, '/v1/me/timecards', {
       employee_id: employeePool[0],
-      clockin_time: new Date(Date.now() - 5 * hour).toISOString(),
-      clockout_time: new Date(Date.now() - 4 * hour).toISOString(),
+      clockin_time: new Date(Date.now() - 1.5 * hour).toISOString(),
+      clockout_time: new Date(Date.now() - 1 * hour).toISOString(),
     });
     // A second employee, role and timecard of the other merchant, so its lists have pages.
     const otherToken = await server.tokenFor(other.merchantId);
@@ -443,8 +445,8 @@ export async function startFixture(): Promise<Fixture> {
     });
     const otherTimecard = await created(server, otherToken, '/v1/me/timecards', {
       employee_id: otherEmployee.id,
-      clockin_time: new Date(Date.now() - 5 * hour).toISOString(),
-      clockout_time: new Date(Date.now() - 4 * hour).toISOString(),
+      clockin_time: new Date(Date.now() - 1.5 * hour).toISOString(),
+      clockout_time: new Date(Date.now() - 1 * hour).toISOString(),
     });
     const ownLabor = await laborOf(
       server,

@@ -90,10 +90,11 @@ describe.runIf(ENGINE === 'postgres')('two instances on one PostgreSQL', () => {
     const { db } = opened;
     try {
       const rows = await db
-        .selectFrom('timecards')
+        .selectFrom('shifts')
         .select(['employee_id', db.fn.countAll<number>().as('open')])
         .where('merchant_id', '=', tenant.merchantId)
-        .where('clockout_time', 'is', null)
+        .where('end_at', 'is', null)
+        .where('deleted', '=', 0)
         .groupBy('employee_id')
         .execute();
       expect(rows.filter((r) => Number(r.open) !== 1)).toEqual([]);

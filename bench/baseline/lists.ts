@@ -110,19 +110,18 @@ function toEvent(e: Row) {
   };
 }
 
+/** A v1 timecard is a shift row (docs/decisions/2026-11-25-worked-time-one-store.md). */
 function toV1Timecard(t: Row, events: Row[]) {
-  const [regular, overtime, doubletime] = seconds(
-    t.clockin_time as string,
-    t.clockout_time as string | null,
-  );
+  const [regular, overtime, doubletime] = seconds(t.start_at as string, t.end_at as string | null);
+  const clockoutLocation = t.clockout_location_id ?? (t.end_at ? t.location_id : null);
   return {
     id: t.id,
     employee_id: t.employee_id,
     deleted: t.deleted === 1,
-    clockin_time: t.clockin_time,
-    ...(t.clockout_time ? { clockout_time: t.clockout_time } : {}),
-    ...(t.clockin_location_id ? { clockin_location_id: t.clockin_location_id } : {}),
-    ...(t.clockout_location_id ? { clockout_location_id: t.clockout_location_id } : {}),
+    clockin_time: t.start_at,
+    ...(t.end_at ? { clockout_time: t.end_at } : {}),
+    clockin_location_id: t.location_id,
+    ...(clockoutLocation ? { clockout_location_id: clockoutLocation } : {}),
     created_at: t.created_at,
     updated_at: t.updated_at,
     regular_seconds_worked: regular,
@@ -153,15 +152,15 @@ function timecards(prepare: (sql: string) => Statement): BaselineList {
       }
       const { rows, next } = keysetPage(
         prepare,
-        'select * from "timecards"',
-        'timecards',
+        'select * from "shifts"',
+        'shifts',
         conditions,
         page,
       );
       const events = childrenOf(
         prepare,
-        'select * from "timecard_events" where "timecard_id" in (IN_LIST) order by "timecard_id", "seq"',
-        'timecard_id',
+        'select * from "shift_events" where "shift_id" in (IN_LIST) order by "shift_id", "seq"',
+        'shift_id',
         rows.map((r) => r.id as string),
       );
       const items = rows.map((t) => toV1Timecard(t, events.get(t.id as string) ?? []));

@@ -26,7 +26,7 @@ const KINDS: Array<[RegExp, Steps]> = [
     },
   ],
   [
-    /from "timecard_events"/,
+    /from "shift_events"/,
     {
       prepare: function SQL_prepare_events_IN_query(f, s, a) {
         return f.apply(s, a);
@@ -48,7 +48,7 @@ const KINDS: Array<[RegExp, Steps]> = [
     },
   ],
   [
-    /from "(timecards|employees)"/,
+    /from "(shifts|employees)"/,
     {
       prepare: function SQL_prepare_page_query(f, s, a) {
         return f.apply(s, a);

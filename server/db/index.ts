@@ -10,6 +10,7 @@ import * as labor from './migrations/0002-labor';
 import * as payments from './migrations/0003-payments';
 import * as authThrottle from './migrations/0004-auth-throttle';
 import * as depositsDrawersOrders from './migrations/0005-deposits-drawers-orders';
+import * as workedTimeOneStore from './migrations/0006-worked-time-one-store';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0003-payments': payments,
   '0004-auth-throttle': authThrottle,
   '0005-deposits-drawers-orders': depositsDrawersOrders,
+  '0006-worked-time-one-store': workedTimeOneStore,
 };
 
 function migrator(db: Kysely<DB>) {
@@ -93,6 +95,15 @@ export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const { error, results } = await migrator(db).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/** Runs the migrations up to and including `name` (tests of a later migration start there). */
+export async function migrateTo(db: Kysely<DB>, name: string): Promise<void> {
+  const { error, results } = await migrator(db).migrateTo(name);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });

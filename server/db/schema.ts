@@ -69,29 +69,27 @@ export interface EmployeeLocationsTable {
   merchant_id: string;
 }
 
-export interface TimecardsTable {
+/**
+ * What happened to a shift (a v1 timecard event): every write through either generation appends
+ * one, carrying the clock-in and clock-out after it.
+ */
+export interface ShiftEventsTable {
   id: string;
   merchant_id: string;
-  employee_id: string;
-  clockin_time: string;
-  clockout_time: string | null;
-  clockin_location_id: string | null;
-  clockout_location_id: string | null;
-  deleted: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TimecardEventsTable {
-  id: string;
-  merchant_id: string;
-  timecard_id: string;
+  shift_id: string;
   event_type: string;
   clockin_time: string | null;
   clockout_time: string | null;
   created_at: string;
-  /** Position of the event on its timecard, 1-based (several events can share a millisecond). */
+  /** Position of the event on its shift, 1-based (several events can share a millisecond). */
   seq: number;
+}
+
+/** The id a v1 timecard had before it was merged into the shift it duplicated (migration 0006). */
+export interface ShiftAliasesTable {
+  id: string;
+  merchant_id: string;
+  shift_id: string;
 }
 
 export interface BreakTypesTable {
@@ -136,6 +134,10 @@ export interface ShiftsTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** 0/1: a deleted shift (v1 deleteTimecard, v2 DeleteShift) stays readable through v1 only. */
+  deleted: number;
+  /** Where v1 said the employee clocked out; worked time belongs to `location_id` (clock-in). */
+  clockout_location_id: string | null;
 }
 
 /**
@@ -525,12 +527,12 @@ export interface DB {
   roles: RolesTable;
   employees: EmployeesTable;
   employee_locations: EmployeeLocationsTable;
-  timecards: TimecardsTable;
-  timecard_events: TimecardEventsTable;
   settings: SettingsTable;
   break_types: BreakTypesTable;
   shifts: ShiftsTable;
   shift_breaks: ShiftBreaksTable;
+  shift_events: ShiftEventsTable;
+  shift_aliases: ShiftAliasesTable;
   employee_wages: EmployeeWagesTable;
   workweek_configs: WorkweekConfigsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -698,7 +698,7 @@ describe('cross-merchant isolation', () => {
       .executeTakeFirstOrThrow();
     expect(role.name).toBe('Barista');
     const timecard = await server.db
-      .selectFrom('timecards')
+      .selectFrom('shifts')
       .select('deleted')
       .where('id', '=', server.other.timecardId)
       .executeTakeFirstOrThrow();

@@ -71,3 +71,17 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * A stored instant as Square writes a shift's times: the wall clock of `timeZone` to the minute
+ * (labor times keep minute precision) with that zone's UTC offset, e.g. `2026-11-24T09:21:00-07:00`.
+ */
+export function withZoneOffset(stored: string, timeZone: string): string {
+  const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
+  const offset = utcOffsetMinutes(timeZone, ms);
+  const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
+}

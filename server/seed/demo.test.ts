@@ -28,19 +28,36 @@ afterAll(async () => {
   await Promise.all(sharedDatabases.splice(0).map((d) => d.close()));
 });
 
+/**
+ * The shifts as v1 timecards (one timecard is one shift, same id), and their events: worked time
+ * has one store, so these are views over `shifts` and `shift_events`.
+ */
+async function timecardView(db: Kysely<DB>) {
+  const shifts = await db.selectFrom('shifts').selectAll().orderBy('id').execute();
+  return shifts.map((s) => ({
+    id: s.id,
+    employee_id: s.employee_id,
+    clockin_time: s.start_at,
+    clockout_time: s.end_at,
+    clockin_location_id: s.location_id,
+    deleted: s.deleted,
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+  }));
+}
+
 async function snapshot(db: Kysely<DB>) {
+  const events = await db.selectFrom('shift_events').selectAll().orderBy('id').execute();
   return {
     employees: await db.selectFrom('employees').selectAll().orderBy('id').execute(),
-    timecards: await db.selectFrom('timecards').selectAll().orderBy('id').execute(),
-    events: await db.selectFrom('timecard_events').selectAll().orderBy('id').execute(),
+    timecards: await timecardView(db),
+    events: events.map(({ shift_id, ...e }) => ({ ...e, timecard_id: shift_id })),
     wages: await db.selectFrom('employee_wages').selectAll().orderBy('id').execute(),
     breakTypes: await db.selectFrom('break_types').selectAll().orderBy('id').execute(),
     shifts: await db.selectFrom('shifts').selectAll().orderBy('id').execute(),
     breaks: await db.selectFrom('shift_breaks').selectAll().orderBy('id').execute(),
   };
 }
-
-const wholeMinute = (iso: string) => `${iso.slice(0, 16)}:00.000Z`;
 
 describe('seedDemo', () => {
   it('produces identical rows for the same seed and now', { timeout: 120_000 }, async () => {
@@ -214,7 +231,8 @@ describe('seedDemo', () => {
         const last = history[history.length - 1];
         expect(['REGISTER_CLOCKIN', 'API_CREATE']).toContain(first?.event_type);
         expect(t.created_at).toBe(first?.created_at);
-        expect(t.updated_at).toBe(last?.created_at);
+        // Breaks taken after the last clock event (on a shift still open) update it later.
+        expect(t.updated_at >= last!.created_at).toBe(true);
         expect(last?.clockin_time).toBe(t.clockin_time);
         expect(last?.clockout_time).toBe(t.clockout_time);
         const times = history.map((e) => e.created_at);
@@ -284,28 +302,18 @@ describe('seedDemo', () => {
       expect(new Set(breakTypes.map((t) => t.is_paid))).toEqual(new Set([0, 1]));
     });
 
-    it('has one shift per live timecard: same employee, location and minutes', async () => {
-      const { timecards, shifts } = await seeded();
-      const live = timecards.filter((t) => t.deleted === 0);
-      expect(shifts).toHaveLength(live.length);
-      const key = (employee: string, location: string | null, start: string, end: string | null) =>
-        `${employee}/${location}/${start}/${end}`;
-      const fromTimecards = live
-        .map((t) =>
-          key(
-            t.employee_id,
-            t.clockin_location_id,
-            wholeMinute(t.clockin_time),
-            t.clockout_time && wholeMinute(t.clockout_time),
-          ),
-        )
-        .sort();
-      const fromShifts = shifts
-        .map((s) => key(s.employee_id, s.location_id, s.start_at, s.end_at))
-        .sort();
-      expect(fromShifts).toEqual(fromTimecards);
-      const open = shifts.filter((s) => s.status === 'OPEN');
-      expect(open.length).toBe(live.filter((t) => t.clockout_time === null).length);
+    it('writes each piece of worked time once: one shift per timecard, same id', async () => {
+      const { db, result, shifts, events } = await seeded();
+      expect(shifts).toHaveLength(result.timecardCount);
+      expect(new Set(shifts.map((s) => s.id)).size).toBe(shifts.length);
+      const withEvents = new Set(events.map((e) => e.timecard_id));
+      expect(shifts.every((s) => withEvents.has(s.id))).toBe(true);
+      // Deleted ones are kept (v1 reads them) but carry no breaks: they are no worked time.
+      const deleted = new Set(shifts.filter((s) => s.deleted === 1).map((s) => s.id));
+      expect(deleted.size).toBeGreaterThan(0);
+      const breaks = await db.selectFrom('shift_breaks').select('shift_id').execute();
+      expect(breaks.some((b) => deleted.has(b.shift_id))).toBe(false);
+      const open = shifts.filter((s) => s.status === 'OPEN' && s.deleted === 0);
       expect(open.length).toBeGreaterThanOrEqual(1);
     });
 
@@ -325,7 +333,6 @@ describe('seedDemo', () => {
         });
       }
       for (const s of shifts) {
-        expect(s.start_at).toBe(wholeMinute(s.start_at));
         expect(s.status).toBe(s.end_at === null ? 'OPEN' : 'CLOSED');
         expect(s.end_sort).toBe(s.end_at ?? '9999-12-31T23:59:59.999Z');
         if (s.end_at !== null) expect(s.end_at > s.start_at && s.end_at <= now).toBe(true);
@@ -557,18 +564,14 @@ describe('seedDemo', () => {
     const result = await seedDemo(db, { employees: 300, days: 30, now: NOW });
 
     expect(result.employeeCount).toBe(300);
-    const { count } = await db
-      .selectFrom('timecards')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    expect(count).toBe(result.timecardCount);
     expect(result.timecardCount).toBeGreaterThan(300 * 4);
     const shifts = await db
       .selectFrom('shifts')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(shifts.count).toBe(result.shiftCount);
-    expect(result.shiftCount).toBeGreaterThan(result.timecardCount * 0.95);
+    // Worked time is written once: every timecard is a shift.
+    expect(result.shiftCount).toBe(result.timecardCount);
     expect(result.wageCount).toBeGreaterThanOrEqual(300);
   });
 

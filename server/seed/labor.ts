@@ -1,7 +1,8 @@
 /**
  * The Labor area's demo data: every employee's wages (titles by role, hourly rates in cents), the
- * merchant's workweek config, two break types per location, and one shift per live timecard with
- * the same employee, location and times (to the minute), carrying the wage and realistic breaks.
+ * merchant's workweek config, two break types per location, and the worked time: each planned
+ * timecard is written once, as a shift with the same id, employee, location and times, carrying
+ * its clock events, a wage and realistic breaks (a deleted one is kept as a deleted shift).
  */
 import type { Kysely } from 'kysely';
 import {
@@ -10,6 +11,7 @@ import {
   type DB,
   type EmployeeWagesTable,
   type ShiftBreaksTable,
+  type ShiftEventsTable,
   type ShiftsTable,
   type WorkweekConfigsTable,
 } from '../db/schema';
@@ -61,7 +63,7 @@ export interface SeededLabor {
   shiftCount: number;
 }
 
-/** Wages, the workweek, break types, and shifts that follow the live timecards `staff` wrote. */
+/** Wages, the workweek, break types, and one shift per timecard `staff` planned. */
 export async function seedLabor(
   db: Kysely<DB>,
   rng: Random,
@@ -89,31 +91,31 @@ export async function seedLabor(
     [...breakTypes.values()].flatMap((t) => [...t.values()]),
   );
 
-  const timecards = await db
-    .selectFrom('timecards')
-    .select(['employee_id', 'clockin_location_id', 'clockin_time', 'clockout_time'])
-    .where('merchant_id', '=', merchant.id)
-    .where('deleted', '=', 0)
-    .orderBy('clockin_time')
-    .orderBy('id')
-    .execute();
+  const timecards = [...staff.timecards].sort(
+    (x, y) =>
+      x.timecard.clockin_time.localeCompare(y.timecard.clockin_time) ||
+      x.timecard.id.localeCompare(y.timecard.id),
+  );
   const timeZones = new Map(locations.map((l) => [l.row.id, l.row.timezone]));
   const primaryLocation = new Map(staff.members.map((m) => [m.row.id, m.locations[0]!.row.id]));
   const writer = new ShiftWriter(db);
   let ongoingBreakGiven = false;
-  for (const tc of timecards) {
+  for (const { timecard: tc, events } of timecards) {
     const locationId = tc.clockin_location_id ?? primaryLocation.get(tc.employee_id)!;
-    const start = wholeMinute(Date.parse(tc.clockin_time));
-    const end = tc.clockout_time === null ? null : wholeMinute(Date.parse(tc.clockout_time));
+    const deleted = tc.deleted === 1;
+    const start = Date.parse(tc.clockin_time);
+    const end = tc.clockout_time === null ? null : Date.parse(tc.clockout_time);
     // One open shift is on a break right now, so the demo shows one to end.
     const onBreakNow: boolean = end === null && !ongoingBreakGiven && nowMs - start >= 45 * MINUTE;
     ongoingBreakGiven ||= onBreakNow;
-    const plan =
-      end === null
-        ? openShiftBreaks(rng, start, nowMs, onBreakNow)
-        : closedShiftBreaks(rng, start, end);
+    // A deleted timecard is no worked time: its shift is kept (deleted) without breaks.
+    const plan = deleted
+      ? []
+      : end === null
+        ? openShiftBreaks(rng, wholeMinute(start), nowMs, onBreakNow)
+        : closedShiftBreaks(rng, wholeMinute(start), wholeMinute(end));
     const types = breakTypes.get(locationId)!;
-    const id = rng.uuid();
+    const id = tc.id;
     const breaks = plan.map((b): ShiftBreaksTable => ({
       id: rng.uuid(),
       merchant_id: merchant.id,
@@ -127,7 +129,9 @@ export async function seedLabor(
     }));
     const employeeWages = wages.get(tc.employee_id)!;
     const wage =
-      employeeWages.length > 1 && rng.chance(0.15) ? employeeWages[1]! : employeeWages[0]!;
+      !deleted && employeeWages.length > 1 && rng.chance(0.15)
+        ? employeeWages[1]!
+        : employeeWages[0]!;
     const endAt = end === null ? null : toStoredTime(new Date(end));
     const lastChange = end ?? plan.at(-1)?.end ?? plan.at(-1)?.start ?? start;
     await writer.add(
@@ -144,12 +148,20 @@ export async function seedLabor(
         wage_title: wage.title,
         wage_amount: wage.hourly_rate_amount,
         wage_currency: wage.hourly_rate_currency,
-        // Created at clock-in; each break added and the clock-out are later updates.
-        version: 1 + plan.length + (end === null ? 0 : 1),
-        created_at: tc.clockin_time,
-        updated_at: toStoredTime(new Date(Math.max(lastChange, Date.parse(tc.clockin_time)))),
+        // Created at clock-in; each break added, the clock-out, each edit and a delete are
+        // later updates.
+        version:
+          1 +
+          plan.length +
+          (end === null ? 0 : 1) +
+          events.filter((e) => e.event_type === 'API_EDIT' || e.event_type === 'API_DELETE').length,
+        created_at: tc.created_at,
+        updated_at: [tc.updated_at, toStoredTime(new Date(lastChange))].sort().at(-1)!,
+        deleted: tc.deleted,
+        clockout_location_id: tc.clockout_location_id,
       },
       breaks,
+      events,
     );
   }
   await writer.flush();
@@ -270,21 +282,29 @@ function openShiftBreaks(
 class ShiftWriter {
   private shifts: ShiftsTable[] = [];
   private breaks: ShiftBreaksTable[] = [];
+  private events: ShiftEventsTable[] = [];
   written = 0;
 
   constructor(private readonly trx: Kysely<DB>) {}
 
-  async add(shift: ShiftsTable, breaks: ShiftBreaksTable[]): Promise<void> {
+  async add(
+    shift: ShiftsTable,
+    breaks: ShiftBreaksTable[],
+    events: ShiftEventsTable[],
+  ): Promise<void> {
     this.shifts.push(shift);
     this.breaks.push(...breaks);
+    this.events.push(...events);
     if (this.shifts.length >= ROWS_PER_INSERT) await this.flush();
   }
 
   async flush(): Promise<void> {
     await insertInChunks(this.trx, 'shifts', this.shifts);
     await insertInChunks(this.trx, 'shift_breaks', this.breaks);
+    await insertInChunks(this.trx, 'shift_events', this.events);
     this.written += this.shifts.length;
     this.shifts = [];
     this.breaks = [];
+    this.events = [];
   }
 }

@@ -5,8 +5,7 @@ import type {
   EmployeesTable,
   MerchantsTable,
   RolesTable,
-  TimecardEventsTable,
-  TimecardsTable,
+  ShiftEventsTable,
 } from '../db/schema';
 import { toStoredTime } from '../lib/time';
 import {
@@ -14,7 +13,6 @@ import {
   HOUR,
   MERCHANT_FIXTURE,
   MINUTE,
-  ROWS_PER_INSERT,
   clamp,
   insertInChunks,
   weekdayOf,
@@ -100,10 +98,15 @@ export interface SeededStaff {
   members: StaffMember[];
   /** By id, for the areas that build on staff (wage titles follow the role). */
   roles: Map<string, RolesTable>;
+  /** What each employee clocked (oldest first): `seedLabor` writes each one as one shift. */
+  timecards: BuiltTimecard[];
   timecardCount: number;
 }
 
-/** Roles, employees at the account's locations, and their timecards with events. */
+/**
+ * Roles, employees at the account's locations, and their clock-in history with its events (not
+ * written here: worked time has one store, `shifts`, which `seedLabor` writes).
+ */
 export async function seedStaff(
   db: Kysely<DB>,
   rng: Random,
@@ -125,7 +128,7 @@ export async function seedStaff(
     members.map((m) => m.row),
   );
   await insertInChunks(db, 'employee_locations', members.flatMap(employeeLocationRows));
-  const writer = new TimecardWriter(db);
+  const writer = new TimecardList();
   // Day by day across all staff, so rows arrive roughly in time order and the time-keyed indexes
   // grow at their end instead of taking random inserts, which matters for large seeds.
   const lastDay = Math.floor(nowMs / DAY) + 1;
@@ -141,11 +144,11 @@ export async function seedStaff(
     const shift = { location: primaryLocation(member), clockin, clockout: null };
     await writer.add(buildTimecard(rng, member, shift, nowMs));
   }
-  await writer.flush();
   return {
     members,
     roles: new Map([...roles.values()].map((r) => [r.id, r])),
-    timecardCount: writer.written,
+    timecards: writer.timecards,
+    timecardCount: writer.timecards.length,
   };
 }
 
@@ -175,9 +178,23 @@ interface ClosedShift extends Shift {
   clockout: number;
 }
 
-interface BuiltTimecard {
-  timecard: TimecardsTable;
-  events: TimecardEventsTable[];
+/** A v1 timecard as the seed plans it; `seedLabor` stores it as a shift with the same id. */
+export interface SeedTimecard {
+  id: string;
+  merchant_id: string;
+  employee_id: string;
+  clockin_time: string;
+  clockout_time: string | null;
+  clockin_location_id: string;
+  clockout_location_id: string | null;
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BuiltTimecard {
+  timecard: SeedTimecard;
+  events: ShiftEventsTable[];
 }
 
 function buildRoles(rng: Random, merchant: MerchantsTable): Map<RoleKey, RolesTable> {
@@ -403,7 +420,7 @@ function buildTimecard(
   const events = drafts.map((draft, index) => ({
     id: rng.uuid(),
     merchant_id: merchantId,
-    timecard_id: id,
+    shift_id: id,
     event_type: draft.type,
     clockin_time: toStoredTime(new Date(draft.clockin)),
     clockout_time: draft.clockout === null ? null : toStoredTime(new Date(draft.clockout)),
@@ -453,25 +470,12 @@ function laterThan(rng: Random, drafts: EventDraft[]): number {
   return (drafts[drafts.length - 1]?.at ?? 0) + rng.int(10 * MINUTE, DAY);
 }
 
-/** Buffers timecards with their events and writes both in multi-row inserts, parents first. */
-class TimecardWriter {
-  private timecards: TimecardsTable[] = [];
-  private events: TimecardEventsTable[] = [];
-  written = 0;
+/** Collects the planned timecards; `seedLabor` writes them (as shifts) in multi-row inserts. */
+class TimecardList {
+  readonly timecards: BuiltTimecard[] = [];
 
-  constructor(private readonly trx: Kysely<DB>) {}
-
-  async add({ timecard, events }: BuiltTimecard): Promise<void> {
-    this.timecards.push(timecard);
-    this.events.push(...events);
-    if (this.timecards.length >= ROWS_PER_INSERT) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    await insertInChunks(this.trx, 'timecards', this.timecards);
-    await insertInChunks(this.trx, 'timecard_events', this.events);
-    this.written += this.timecards.length;
-    this.timecards = [];
-    this.events = [];
+  add(built: BuiltTimecard): Promise<void> {
+    this.timecards.push(built);
+    return Promise.resolve();
   }
 }

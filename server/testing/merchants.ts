@@ -120,36 +120,51 @@ export async function createStaffedMerchant(
   return { ...merchant, ...ids };
 }
 
+/** A closed timecard: one shift (the one store of worked time) with its API_CREATE event. */
 async function insertClosedTimecard(
   db: Kysely<DB>,
   t: { id: string; merchantId: string; employeeId: string; locationId: string | null },
 ): Promise<void> {
   const now = nowStored();
-  const clockout = new Date(Date.now() - 60 * 60 * 1000);
-  const clockin = new Date(clockout.getTime() - 8 * 60 * 60 * 1000);
-  const times = { clockin_time: clockin.toISOString(), clockout_time: clockout.toISOString() };
+  const clockout = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const clockin = new Date(Date.parse(clockout) - 8 * 60 * 60 * 1000).toISOString();
+  if (t.locationId === null) throw new Error('a timecard needs a location');
+  const location = await db
+    .selectFrom('locations')
+    .select('timezone')
+    .where('id', '=', t.locationId)
+    .executeTakeFirstOrThrow();
   await db
-    .insertInto('timecards')
+    .insertInto('shifts')
     .values({
       id: t.id,
       merchant_id: t.merchantId,
       employee_id: t.employeeId,
-      ...times,
-      clockin_location_id: t.locationId,
-      clockout_location_id: t.locationId,
-      deleted: 0,
+      location_id: t.locationId,
+      timezone: location.timezone,
+      start_at: clockin,
+      end_at: clockout,
+      end_sort: clockout,
+      status: 'CLOSED',
+      wage_title: null,
+      wage_amount: null,
+      wage_currency: null,
+      version: 1,
       created_at: now,
       updated_at: now,
+      deleted: 0,
+      clockout_location_id: t.locationId,
     })
     .execute();
   await db
-    .insertInto('timecard_events')
+    .insertInto('shift_events')
     .values({
       id: newId(),
       merchant_id: t.merchantId,
-      timecard_id: t.id,
+      shift_id: t.id,
       event_type: 'API_CREATE',
-      ...times,
+      clockin_time: clockin,
+      clockout_time: clockout,
       created_at: now,
       seq: 1,
     })

@@ -255,7 +255,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
     expect(rows).toHaveLength(1);
     const winner = ok(responses)[0]!.body.shift;
     expect(rows[0]!.id).toBe(winner.id);
-    const winningBody = winner.end_at === at(408) ? 0 : 1;
+    const winningBody = Date.parse(winner.end_at!) === Date.parse(at(408)) ? 0 : 1;
     responses.forEach((r, i) => {
       if (i % 2 === winningBody) {
         expect({ status: r.status, body: r.body }).toEqual({

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { BreakTypeT } from '@contract/break-types';
 import type { ShiftT } from '@contract/shifts';
+import { withZoneOffset } from '../../lib/time';
 import type { ApiResponse, TestServer } from '../../testing/harness';
 import { expectV2Error, type Client } from '../../testing/expectations';
 
@@ -22,6 +23,12 @@ const BASE_MS = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 40 * 24 * HOUR_MS;
 
 /** The stored form of the instant `hours` after the base (may be fractional). */
 export const at = (hours: number) => new Date(BASE_MS + hours * HOUR_MS).toISOString();
+
+/**
+ * `at(hours)` as a v2 shift answers it: the wall clock of the location's zone with its offset
+ * (`2026-11-24T09:21:00-07:00`), as Square writes a shift's times.
+ */
+export const atIn = (hours: number, timeZone: string) => withZoneOffset(at(hours), timeZone);
 
 /** Matches any server-issued id or timestamp. */
 export const anyString: unknown = expect.any(String);

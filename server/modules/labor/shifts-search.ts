@@ -69,7 +69,11 @@ function workdayCondition(eb: ExpressionBuilder<DB, 'shifts'>, v: SearchValues):
 }
 
 function searchBuilder(db: Kysely<DB>, v: SearchValues) {
-  let q = db.selectFrom('shifts').selectAll().where('merchant_id', '=', v.merchant_id);
+  let q = db
+    .selectFrom('shifts')
+    .selectAll()
+    .where('merchant_id', '=', v.merchant_id)
+    .where('deleted', '=', 0);
   if (v.location_ids !== undefined) q = q.where('location_id', 'in', v.location_ids);
   if (v.employee_ids !== undefined) q = q.where('employee_id', 'in', v.employee_ids);
   if (v.status !== undefined) q = q.where('status', '=', v.status);

@@ -9,6 +9,7 @@ import {
   SHIFTS,
   anyString,
   at,
+  atIn,
   badRequest,
   breakBody,
   createBreakType,
@@ -94,14 +95,14 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
           employee_id: employee,
           location_id: la,
           timezone: 'America/Los_Angeles',
-          start_at: at(1),
-          end_at: at(9),
+          start_at: atIn(1, 'America/Los_Angeles'),
+          end_at: atIn(9, 'America/Los_Angeles'),
           wage: { title: 'Barista', hourly_rate: { amount: 1850, currency: 'USD' } },
           breaks: [
             {
               id: anyString,
-              start_at: at(2),
-              end_at: at(2 + 1 / 6),
+              start_at: atIn(2, 'America/Los_Angeles'),
+              end_at: atIn(2 + 1 / 6, 'America/Los_Angeles'),
               break_type_id: rest.id,
               name: 'Rest',
               expected_duration: 'PT10M',
@@ -109,8 +110,8 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
             },
             {
               id: anyString,
-              start_at: at(4),
-              end_at: at(4.5),
+              start_at: atIn(4, 'America/Los_Angeles'),
+              end_at: atIn(4.5, 'America/Los_Angeles'),
               break_type_id: lunch.id,
               name: 'Lunch',
               expected_duration: 'PT30M',
@@ -479,7 +480,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       expectStatus(res, 200);
       expect(res.body.shift).toEqual({
         ...open,
-        end_at: at(58),
+        end_at: atIn(58, 'America/New_York'),
         status: 'CLOSED',
         version: 2,
         updated_at: anyString,
@@ -522,10 +523,10 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       );
       expectStatus(res, 200);
       expect(res.body.shift.breaks).toEqual([
-        { ...first, end_at: at(73) },
+        { ...first, end_at: atIn(73, 'America/New_York') },
         {
           id: anyString,
-          start_at: at(73),
+          start_at: atIn(73, 'America/New_York'),
           break_type_id: lunch.id,
           name: 'Lunch',
           expected_duration: 'PT30M',
@@ -550,7 +551,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       expectStatus(res, 200);
       expect(res.body.shift).toEqual({
         ...shift,
-        start_at: at(81),
+        start_at: atIn(81, 'America/Los_Angeles'),
         breaks: [],
         wage: undefined,
         version: 2,
@@ -652,7 +653,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         shift.id,
         sendBack(v2.body.shift, { version: undefined, end_at: at(126) }),
       );
-      expect(blind.body.shift).toMatchObject({ version: 3, end_at: at(126) });
+      expect(blind.body.shift).toMatchObject({ version: 3, end_at: atIn(126, 'America/New_York') });
     });
 
     it('rejects an update that overlaps another shift, or reopens beside an OPEN one', async () => {
@@ -699,7 +700,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
   });
 
   describe('DeleteShift', () => {
-    it('deletes the shift and its breaks; then it is 404', async () => {
+    it('deletes the shift (kept, marked deleted, as v1 deletes); then it is 404', async () => {
       const employee = await newEmployee(client);
       const shift = await createShift(client, {
         ...shiftBody(employee, ny, 200, 208),
@@ -711,12 +712,18 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         category: 'INVALID_REQUEST_ERROR',
         code: 'NOT_FOUND',
       });
-      const breaks = await server.db
-        .selectFrom('shift_breaks')
-        .select('id')
-        .where('shift_id', '=', shift.id)
-        .execute();
-      expect(breaks).toEqual([]);
+      // One store of worked time: the record stays, deleted, and v1 still reads it as deleted.
+      const row = await server.db
+        .selectFrom('shifts')
+        .select('deleted')
+        .where('id', '=', shift.id)
+        .executeTakeFirstOrThrow();
+      expect(row.deleted).toBe(1);
+      const v1 = await client.get<{ deleted: boolean; events: { event_type: string }[] }>(
+        `/v1/me/timecards/${shift.id}`,
+      );
+      expect(v1.body.deleted).toBe(true);
+      expect(v1.body.events.map((e) => e.event_type)).toEqual(['API_CREATE', 'API_DELETE']);
       const before = await laborSnapshot(server);
       expectV2Error(await client.del(`${SHIFTS}/${shift.id}`), 404, {
         category: 'INVALID_REQUEST_ERROR',

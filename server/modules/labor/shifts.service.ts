@@ -17,20 +17,28 @@ import {
   type ShiftBreaksTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { badRequest, invalidField } from '../../http/errors';
+import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
-import { findOwned, inTransaction, type MerchantContext } from '../context';
+import { nowStored, withZoneOffset } from '../../lib/time';
+import { inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
+import {
+  alreadyOpen,
+  appendShiftEvent,
+  checkAgainstOtherShifts,
+  findShiftRow,
+  lockEmployee,
+  V2_WORDS,
+} from './shift-store';
 import { searchPages, searchValues, type SearchFilter, type SortField } from './shifts-search';
 import { checkVersion } from './versions';
 import { DEFAULT_WORKWEEK, findWorkweekConfig } from './workweek-configs.service';
 
-function toBreak(row: ShiftBreaksTable): BreakT {
+function toBreak(row: ShiftBreaksTable, timeZone: string): BreakT {
   return {
     id: row.id,
-    start_at: row.start_at,
-    ...(row.end_at !== null ? { end_at: row.end_at } : {}),
+    start_at: withZoneOffset(row.start_at, timeZone),
+    ...(row.end_at !== null ? { end_at: withZoneOffset(row.end_at, timeZone) } : {}),
     break_type_id: row.break_type_id,
     name: row.name,
     expected_duration: row.expected_duration,
@@ -38,7 +46,11 @@ function toBreak(row: ShiftBreaksTable): BreakT {
   };
 }
 
-export function toShift(row: ShiftsTable, breaks: BreakT[]): ShiftT {
+/**
+ * The v2 Shift: times with the offset of the shift's location zone, as Square returns them
+ * (storage stays UTC); `created_at`/`updated_at` stay UTC.
+ */
+export function toShift(row: ShiftsTable, breaks: ShiftBreaksTable[]): ShiftT {
   const wage =
     row.wage_title !== null || row.wage_amount !== null
       ? {
@@ -53,10 +65,10 @@ export function toShift(row: ShiftsTable, breaks: BreakT[]): ShiftT {
     employee_id: row.employee_id,
     location_id: row.location_id,
     timezone: row.timezone,
-    start_at: row.start_at,
-    ...(row.end_at !== null ? { end_at: row.end_at } : {}),
+    start_at: withZoneOffset(row.start_at, row.timezone),
+    ...(row.end_at !== null ? { end_at: withZoneOffset(row.end_at, row.timezone) } : {}),
     ...(wage ? { wage } : {}),
-    breaks,
+    breaks: breaks.map((b) => toBreak(b, row.timezone)),
     status: row.status as ShiftT['status'],
     version: row.version,
     created_at: row.created_at,
@@ -74,47 +86,30 @@ const breaksQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
 );
 
 /** Breaks of many shifts in one query, each shift's in order of start. */
-export async function breaksOf(db: Kysely<DB>, shiftIds: string[]): Promise<Map<string, BreakT[]>> {
-  const byShift = new Map<string, BreakT[]>(shiftIds.map((id) => [id, []]));
+export async function breaksOf(
+  db: Kysely<DB>,
+  shiftIds: string[],
+): Promise<Map<string, ShiftBreaksTable[]>> {
+  const byShift = new Map<string, ShiftBreaksTable[]>(shiftIds.map((id) => [id, []]));
   if (shiftIds.length === 0) return byShift;
   for (const row of await breaksQuery(db, { ids: shiftIds })) {
-    byShift.get(row.shift_id)?.push(toBreak(row));
+    byShift.get(row.shift_id)?.push(row);
   }
   return byShift;
 }
 
+/** A deleted shift (or a v1 timecard deleted) is absent from v2; v1 still reads it. */
 const findShift = (ctx: MerchantContext, id: string, lock = false) =>
-  findOwned(ctx, 'shifts', id, 'Shift', { lock });
+  findShiftRow(ctx, id, 'Shift', { lock });
 
 export async function getShift(ctx: MerchantContext, id: string): Promise<ShiftT> {
   const row = await findShift(ctx, id);
-  return toShift(row, (await breaksOf(ctx.db, [id])).get(id) ?? []);
+  return toShift(row, (await breaksOf(ctx.db, [row.id])).get(row.id) ?? []);
 }
 
 type CreateBody = z.output<typeof CreateShiftRequest>;
 type ShiftInputT = CreateBody['shift'];
 type ShiftUpdateInputT = z.output<typeof ShiftUpdateInput>;
-
-/**
- * Takes the employee for the rest of the transaction: on PostgreSQL the employee row is locked
- * (`FOR UPDATE`), so one employee's shift writes run one after another and each sees the ones
- * before it; SQLite runs one transaction at a time. 400 naming `shift.employee_id` when the
- * employee is not the merchant's.
- */
-async function lockEmployee(tctx: MerchantContext, employeeId: string): Promise<void> {
-  let q = tctx.db
-    .selectFrom('employees')
-    .select('id')
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', employeeId);
-  if (tctx.engine === 'postgres') q = q.forUpdate();
-  if (!(await q.executeTakeFirst())) {
-    throw invalidField(
-      'shift.employee_id',
-      `refers to an employee that does not exist: ${employeeId}`,
-    );
-  }
-}
 
 /** The location's time zone; 400 naming `shift.location_id` when it is not the merchant's. */
 async function locationTimeZone(tctx: MerchantContext, locationId: string): Promise<string> {
@@ -174,55 +169,6 @@ async function checkBreakTypes(
   }
 }
 
-const alreadyOpen = (openShiftId?: string) =>
-  badRequest(
-    'shift.employee_id already has an OPEN shift' +
-      (openShiftId ? ` (${openShiftId})` : '') +
-      '; close it (end_at) before starting another',
-    'shift.employee_id',
-  );
-
-/**
- * The shift rules that need the employee's other shifts (the employee is locked): at most one
- * OPEN shift, and no two shifts sharing a minute. `exceptId` is the shift being replaced.
- */
-async function checkAgainstOtherShifts(
-  tctx: MerchantContext,
-  shift: { employee_id: string; start_at: string; end_at: string | null },
-  exceptId: string | undefined,
-) {
-  const others = () => {
-    let q = tctx.db
-      .selectFrom('shifts')
-      .select(['id', 'start_at', 'end_at'])
-      .where('merchant_id', '=', tctx.merchantId)
-      .where('employee_id', '=', shift.employee_id);
-    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-    return q;
-  };
-  if (shift.end_at === null) {
-    const open = await others().where('end_at', 'is', null).executeTakeFirst();
-    if (open) throw alreadyOpen(open.id);
-  }
-  const overlapping = await others()
-    .where('start_at', '<', shift.end_at ?? OPEN_SHIFT_END_SORT)
-    .where('end_sort', '>', shift.start_at)
-    .orderBy('start_at')
-    .executeTakeFirst();
-  if (overlapping) {
-    const startsInside =
-      shift.end_at === null ||
-      (shift.start_at >= overlapping.start_at &&
-        (overlapping.end_at === null || shift.start_at < overlapping.end_at));
-    const field = startsInside ? 'shift.start_at' : 'shift.end_at';
-    throw badRequest(
-      `${field} overlaps shift ${overlapping.id} of the same employee (${overlapping.start_at} ` +
-        `to ${overlapping.end_at ?? 'now, still OPEN'}); an employee's shifts must not overlap`,
-      field,
-    );
-  }
-}
-
 interface ShiftWrite {
   id: string;
   employee_id: string;
@@ -234,6 +180,7 @@ interface ShiftWrite {
   version: number;
   created_at: string;
   updated_at: string;
+  clockout_location_id: string | null;
 }
 
 function shiftRow(merchantId: string, w: ShiftWrite): ShiftsTable {
@@ -253,6 +200,8 @@ function shiftRow(merchantId: string, w: ShiftWrite): ShiftsTable {
     version: w.version,
     created_at: w.created_at,
     updated_at: w.updated_at,
+    deleted: 0,
+    clockout_location_id: w.clockout_location_id,
   };
 }
 
@@ -283,7 +232,7 @@ async function mappingOpenRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyOpen();
+    if (isUniqueViolation(error)) throw alreadyOpen(V2_WORDS);
     throw error;
   }
 }
@@ -293,7 +242,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
   return mappingOpenRace(() =>
     inTransaction(ctx, (tctx) =>
       idempotent(tctx, 'createShift', key, input, async () => {
-        await lockEmployee(tctx, input.employee_id);
+        await lockEmployee(tctx, input.employee_id, V2_WORDS.employee);
         const timezone = await locationTimeZone(tctx, input.location_id);
         await checkWageCurrency(tctx, input.wage);
         // Every break of a new shift is new, so each one's break type must be the merchant's.
@@ -308,6 +257,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
           tctx,
           { employee_id: input.employee_id, start_at: input.start_at, end_at: endAt },
           undefined,
+          V2_WORDS,
         );
         const now = nowStored();
         const row = shiftRow(ctx.merchantId, {
@@ -321,11 +271,13 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
           version: 1,
           created_at: now,
           updated_at: now,
+          clockout_location_id: null,
         });
         await tctx.db.insertInto('shifts').values(row).execute();
         const rows = breakRows(ctx.merchantId, row.id, breaks);
         await insertBreaks(tctx, rows);
-        return toShift(row, rows.map(toBreak));
+        await appendShiftEvent(tctx.db, row, 'API_CREATE', now);
+        return toShift(row, rows);
       }),
     ),
   );
@@ -344,6 +296,7 @@ export async function updateShift(
   return mappingOpenRace(() =>
     inTransaction(ctx, async (tctx) => {
       const current = await findShift(tctx, id, true);
+      id = current.id;
       if (input.employee_id !== current.employee_id) {
         throw invalidField(
           'shift.employee_id',
@@ -352,7 +305,7 @@ export async function updateShift(
         );
       }
       checkVersion('shift.version', 'Shift', input.version, current.version);
-      await lockEmployee(tctx, current.employee_id);
+      await lockEmployee(tctx, current.employee_id, V2_WORDS.employee);
       const locationId = input.location_id ?? current.location_id;
       const timezone =
         input.location_id === undefined
@@ -394,7 +347,9 @@ export async function updateShift(
         tctx,
         { employee_id: current.employee_id, start_at: input.start_at, end_at: endAt },
         id,
+        V2_WORDS,
       );
+      const now = nowStored();
       const row = shiftRow(ctx.merchantId, {
         id,
         employee_id: current.employee_id,
@@ -405,7 +360,10 @@ export async function updateShift(
         wage: input.wage,
         version: current.version + 1,
         created_at: current.created_at,
-        updated_at: nowStored(),
+        updated_at: now,
+        // v1's clock-out location is kept while the shift stays where it was.
+        clockout_location_id:
+          locationId === current.location_id ? current.clockout_location_id : null,
       });
       const { id: _id, merchant_id: _m, created_at: _c, ...changes } = row;
       await tctx.db
@@ -417,20 +375,28 @@ export async function updateShift(
       await tctx.db.deleteFrom('shift_breaks').where('shift_id', '=', id).execute();
       const rows = breakRows(ctx.merchantId, id, breaks);
       await insertBreaks(tctx, rows);
-      return toShift(row, rows.map(toBreak));
+      await appendShiftEvent(tctx.db, row, 'API_EDIT', now);
+      return toShift(row, rows);
     }),
   );
 }
 
+/**
+ * Marks the shift deleted, as v1 deleteTimecard does: it is gone from v2 and from every total,
+ * and v1 still reads it (deleted) with an API_DELETE event. Its breaks stay with it.
+ */
 export async function deleteShift(ctx: MerchantContext, id: string): Promise<void> {
   await inTransaction(ctx, async (tctx) => {
-    await findShift(tctx, id, true);
-    await tctx.db.deleteFrom('shift_breaks').where('shift_id', '=', id).execute();
+    const current = await findShift(tctx, id, true);
+    const now = nowStored();
+    const changes = { deleted: 1, version: current.version + 1, updated_at: now };
     await tctx.db
-      .deleteFrom('shifts')
+      .updateTable('shifts')
+      .set(changes)
       .where('merchant_id', '=', ctx.merchantId)
-      .where('id', '=', id)
+      .where('id', '=', current.id)
       .execute();
+    await appendShiftEvent(tctx.db, { ...current, ...changes }, 'API_DELETE', now);
   });
 }
 

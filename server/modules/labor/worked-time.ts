@@ -283,12 +283,15 @@ export function v1SecondsWorked(figures: ShiftWorkedTime | undefined) {
 // ---------------------------------------------------------------------------------------------
 // Data access: a fixed number of queries whatever the number of shifts (never one per row).
 
-/**
- * The shifts worked time reads. The ONE place to leave out deleted shifts once the store has a
- * `deleted` column: add `.where('shifts.deleted', '=', 0)` here.
- */
+/** The shifts worked time reads: the one place that leaves out deleted records. */
 function countedShifts(db: Kysely<DB>, merchantId: string) {
-  return db.selectFrom('shifts').where('shifts.merchant_id', '=', merchantId);
+  return (
+    db
+      .selectFrom('shifts')
+      .where('shifts.merchant_id', '=', merchantId)
+      // A deleted record (v1 deleteTimecard, v2 DeleteShift) is worked time nowhere.
+      .where('shifts.deleted', '=', 0)
+  );
 }
 
 /** Widest distance between a workweek's name (its first date) and an instant inside it. */
@@ -318,6 +321,35 @@ export async function readRule(ctx: MerchantContext): Promise<WorkweekRule> {
 }
 
 /**
+ * The rate of a shift that carries no wage (a v1 timecard never does: Square's migration guide),
+ * from the employee's wages: the one with the shift's title, else the employee's first with an
+ * hourly rate. One query for all of them; none when every shift has its wage.
+ */
+async function employeeRates(
+  ctx: MerchantContext,
+  unwaged: readonly { employee_id: string }[],
+): Promise<(employeeId: string, title: string | null) => MoneyAmount | null> {
+  const employees = [...new Set(unwaged.map((r) => r.employee_id))];
+  if (employees.length === 0) return () => null;
+  const wages = await ctx.db
+    .selectFrom('employee_wages')
+    .select(['employee_id', 'title', 'hourly_rate_amount', 'hourly_rate_currency'])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('employee_id', 'in', employees)
+    .where('hourly_rate_amount', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return (employeeId, title) => {
+    const own = wages.filter((w) => w.employee_id === employeeId && w.hourly_rate_currency);
+    const wage = (title !== null ? own.find((w) => w.title === title) : undefined) ?? own[0];
+    return wage
+      ? { amount: Number(wage.hourly_rate_amount), currency: wage.hourly_rate_currency! }
+      : null;
+  };
+}
+
+/**
  * Reads the shifts (and their breaks) starting in [from, to), optionally of some employees, with
  * two queries. Callers widen the window to whole workweeks.
  */
@@ -342,10 +374,15 @@ async function readShifts(
       'shifts.timezone',
       'shifts.start_at',
       'shifts.end_at',
+      'shifts.wage_title',
       'shifts.wage_amount',
       'shifts.wage_currency',
     ])
     .execute();
+  const fallbackRate = await employeeRates(
+    ctx,
+    rows.filter((r) => r.wage_amount === null || r.wage_currency === null),
+  );
   const breaks = await base
     .innerJoin('shift_breaks', 'shift_breaks.shift_id', 'shifts.id')
     .select([
@@ -371,7 +408,7 @@ async function readShifts(
     hourly_rate:
       r.wage_amount !== null && r.wage_currency !== null
         ? { amount: Number(r.wage_amount), currency: r.wage_currency }
-        : null,
+        : fallbackRate(r.employee_id, r.wage_title),
     breaks: breaksOf.get(r.id) ?? [],
   }));
 }

@@ -48,6 +48,8 @@ async function insertShift(
     version: 1,
     created_at: start,
     updated_at: start,
+    deleted: 0,
+    clockout_location_id: null,
   };
   await server.db.insertInto('shifts').values(row).execute();
   const breakRows: Insertable<ShiftBreaksTable>[] = breaks.map((b) => ({

@@ -34,7 +34,7 @@ interface Resource {
 interface Case {
   /** As named in the refusal. */
   what: string;
-  table: 'roles' | 'employees' | 'timecards';
+  table: 'roles' | 'employees' | 'shifts';
   base: string;
   create: () => Promise<Resource>;
   /** The `n`th distinct change, and the field it shows in. */
@@ -71,7 +71,7 @@ const cases: Case[] = [
   },
   {
     what: 'Timecard',
-    table: 'timecards',
+    table: 'shifts',
     base: '/v1/me/timecards',
     create: async () => {
       const employee = await createEmployee(client);

@@ -301,8 +301,9 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
         employee_id: employee.id,
         location_id: location,
         timezone: 'America/New_York',
-        start_at: '2026-01-06T14:00:00.000Z',
-        end_at: '2026-01-06T22:00:00.000Z',
+        // As Square answers: the location's wall clock with its offset.
+        start_at: '2026-01-06T09:00:00-05:00',
+        end_at: '2026-01-06T17:00:00-05:00',
         status: 'CLOSED',
         version: 1,
         wage: { title: 'Barista', hourly_rate: { amount: 1650, currency: 'USD' } },
@@ -332,7 +333,7 @@ describe(`Square's 2019 SDK against the service (${process.env.TEST_ENGINE ?? 's
       const updated = await labor.updateShift(shift.id, {
         shift: { ...shiftBody, end_at: '2026-01-06T21:00:00Z', version: 1 },
       });
-      expect(updated.shift).toMatchObject({ end_at: '2026-01-06T21:00:00.000Z', version: 2 });
+      expect(updated.shift).toMatchObject({ end_at: '2026-01-06T16:00:00-05:00', version: 2 });
 
       const second = (
         await labor.createShift({

@@ -104,6 +104,8 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         employee_id: employeeId,
         deleted: false,
         clockin_time: tc.clockin_time,
+        // One timecard is one shift, and a shift is always at a location (a default one here).
+        clockin_location_id: anyId,
         created_at: tc.clockin_time,
         updated_at: tc.clockin_time,
         ...zeroHours,

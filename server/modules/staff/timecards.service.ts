@@ -9,30 +9,49 @@ import type {
 } from '@contract/timecards';
 import type { ListControlField } from '@contract/lists';
 import { isUniqueViolation } from '../../db';
-import { compiledQuery } from '../../db/compiled';
 import {
   keysetQuery,
   listValues,
   whereInTimeRanges,
-  withRelated,
   type Page,
   type PageRequest,
 } from '../../db/keyset';
-import type { DB, TimecardEventsTable, TimecardsTable } from '../../db/schema';
+import {
+  OPEN_SHIFT_END_SORT,
+  type DB,
+  type ShiftEventsTable,
+  type ShiftsTable,
+} from '../../db/schema';
 import { badRequest, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
-import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
+import { inTransaction, type MerchantContext } from '../context';
+import {
+  alreadyOpen,
+  appendShiftEvent,
+  checkAgainstOtherShifts,
+  defaultLocationId,
+  findShiftRow,
+  lockEmployee,
+  shiftEventsOf,
+  V1_WORDS,
+} from '../labor/shift-store';
+import { v1SecondsWorked, workedTimeByShiftId } from '../labor/worked-time';
 import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
 import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
-import { secondsWorked } from './hours';
+
+/**
+ * v1 timecards are a view over `shifts` (docs/decisions/2026-11-25-worked-time-one-store.md):
+ * one timecard is one shift, same id; clock-in location is the shift's location; wages and breaks
+ * are not on the v1 wire.
+ */
 
 type EventType = V1TimecardEventT['event_type'];
 
 /** Clocks a few seconds fast are tolerated; anything later is a time in the future. */
 const CLOCK_SKEW_MS = 60_000;
 
-function toEvent(row: TimecardEventsTable): V1TimecardEventT {
+function toEvent(row: ShiftEventsTable): V1TimecardEventT {
   return {
     id: row.id,
     event_type: row.event_type as EventType,
@@ -42,67 +61,40 @@ function toEvent(row: TimecardEventsTable): V1TimecardEventT {
   };
 }
 
-function toV1Timecard(row: TimecardsTable, events: V1TimecardEventT[]): V1TimecardT {
+function toV1Timecard(
+  row: ShiftsTable,
+  events: V1TimecardEventT[],
+  worked: ReturnType<typeof v1SecondsWorked>,
+): V1TimecardT {
+  const clockoutLocation =
+    row.clockout_location_id ?? (row.end_at !== null ? row.location_id : null);
   return {
     id: row.id,
     employee_id: row.employee_id,
     deleted: row.deleted === 1,
-    clockin_time: row.clockin_time,
-    ...(row.clockout_time ? { clockout_time: row.clockout_time } : {}),
-    ...(row.clockin_location_id ? { clockin_location_id: row.clockin_location_id } : {}),
-    ...(row.clockout_location_id ? { clockout_location_id: row.clockout_location_id } : {}),
+    clockin_time: row.start_at,
+    ...(row.end_at ? { clockout_time: row.end_at } : {}),
+    clockin_location_id: row.location_id,
+    ...(clockoutLocation ? { clockout_location_id: clockoutLocation } : {}),
     created_at: row.created_at,
     updated_at: row.updated_at,
-    ...secondsWorked(row.clockin_time, row.clockout_time),
+    ...worked,
     events,
   };
 }
 
-const eventsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
-  db
-    .selectFrom('timecard_events')
-    .selectAll()
-    .where('timecard_id', 'in', v.ids)
-    .orderBy('timecard_id')
-    .orderBy('seq'),
-);
-
-/** Events of many timecards in one query, oldest first. */
-async function eventsOf(db: Kysely<DB>, timecardIds: string[]) {
-  const byTimecard = new Map<string, V1TimecardEventT[]>(timecardIds.map((id) => [id, []]));
-  if (timecardIds.length === 0) return byTimecard;
-  const rows = await eventsQuery(db, { ids: timecardIds });
-  for (const r of rows) byTimecard.get(r.timecard_id)?.push(toEvent(r));
-  return byTimecard;
-}
-
 /**
- * Appends an event to a timecard whose events so far are `previous` (oldest first, read while the
- * timecard is locked, so the next position is known) and returns the whole history.
+ * Timecards of `rows` with their events and worked seconds, for a whole page at once: the seconds
+ * come from the one worked-time rule (docs/decisions/2026-11-25-worked-time-rule.md), so a
+ * timecard reads the same regular time and overtime as Shifts, Hours and cost and every export.
  */
-async function appendEvent(
-  db: Kysely<DB>,
-  timecard: TimecardsTable,
-  type: EventType,
-  at: string,
-  previous: V1TimecardEventT[],
-): Promise<V1TimecardEventT[]> {
-  const row: TimecardEventsTable = {
-    id: newId(),
-    merchant_id: timecard.merchant_id,
-    timecard_id: timecard.id,
-    event_type: type,
-    clockin_time: timecard.clockin_time,
-    clockout_time: timecard.clockout_time,
-    created_at: at,
-    seq: previous.length + 1,
-  };
-  await db.insertInto('timecard_events').values(row).execute();
-  return [...previous, toEvent(row)];
-}
-
-async function eventsOfOne(db: Kysely<DB>, timecardId: string): Promise<V1TimecardEventT[]> {
-  return (await eventsOf(db, [timecardId])).get(timecardId) ?? [];
+async function timecardsOf(ctx: MerchantContext, rows: ShiftsTable[]): Promise<V1TimecardT[]> {
+  const ids = rows.map((r) => r.id);
+  const events = await shiftEventsOf(ctx.db, ids);
+  const worked = await workedTimeByShiftId(ctx, ids);
+  return rows.map((r) =>
+    toV1Timecard(r, (events.get(r.id) ?? []).map(toEvent), v1SecondsWorked(worked.get(r.id))),
+  );
 }
 
 type ListQuery = z.output<typeof V1ListTimecardsQuery>;
@@ -114,13 +106,13 @@ type TimecardFilters = Omit<ListQuery, ListControlField | 'deleted'> & {
 };
 
 /** A compiled query (see `compiledQuery`): conditions depend only on which filters are set. */
-const timecardsPage = keysetQuery('timecards', (db: Kysely<DB>, f: TimecardFilters) => {
-  let q = db.selectFrom('timecards').selectAll().where('merchant_id', '=', f.merchant_id);
+const timecardsPage = keysetQuery('shifts', (db: Kysely<DB>, f: TimecardFilters) => {
+  let q = db.selectFrom('shifts').selectAll().where('merchant_id', '=', f.merchant_id);
   if (f.employee_id !== undefined) q = q.where('employee_id', '=', f.employee_id);
   if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted);
   return whereInTimeRanges(q, [
-    ['clockin_time', f.begin_clockin_time, f.end_clockin_time],
-    ['clockout_time', f.begin_clockout_time, f.end_clockout_time],
+    ['start_at', f.begin_clockin_time, f.end_clockin_time],
+    ['end_at', f.begin_clockout_time, f.end_clockout_time],
     ['updated_at', f.begin_updated_at, f.end_updated_at],
   ]);
 });
@@ -134,23 +126,24 @@ export async function listTimecards(
     query.deleted === undefined ? undefined : query.deleted ? 1 : 0;
   const filters = { ...listValues(query, ctx.merchantId), deleted };
   const page = await timecardsPage(ctx.db, filters, request);
-  return withRelated(page, (ids) => eventsOf(ctx.db, ids), toV1Timecard);
+  return { ...page, items: await timecardsOf(ctx, page.items) };
 }
 
+/** The timecard (a deleted one too), also by the id it had before migration 0006 merged it. */
 const findTimecard = (ctx: MerchantContext, id: string, lock = false) =>
-  findOwned(ctx, 'timecards', id, 'Timecard', { lock });
+  findShiftRow(ctx, id, 'Timecard', { lock, withDeleted: true });
 
 export async function getTimecard(ctx: MerchantContext, id: string): Promise<V1TimecardT> {
   const row = await findTimecard(ctx, id);
-  return toV1Timecard(row, await eventsOfOne(ctx.db, id));
+  return (await timecardsOf(ctx, [row]))[0]!;
 }
 
 export async function listTimecardEvents(
   ctx: MerchantContext,
   id: string,
 ): Promise<V1TimecardEventT[]> {
-  await findTimecard(ctx, id);
-  return eventsOfOne(ctx.db, id);
+  const row = await findTimecard(ctx, id);
+  return ((await shiftEventsOf(ctx.db, [row.id])).get(row.id) ?? []).map(toEvent);
 }
 
 function checkNotInFuture(field: string, value: string | null, now: number) {
@@ -169,13 +162,25 @@ function timecardLocations(body: {
   });
 }
 
-const alreadyClockedIn = (openTimecardId?: string) =>
-  badRequest(
-    'employee_id is already clocked in' +
-      (openTimecardId ? ` (open timecard ${openTimecardId})` : '') +
-      '; clock the employee out before creating another timecard',
-    'employee_id',
-  );
+async function locationTimeZone(tctx: MerchantContext, locationId: string): Promise<string> {
+  const location = await tctx.db
+    .selectFrom('locations')
+    .select('timezone')
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', locationId)
+    .executeTakeFirstOrThrow();
+  return location.timezone;
+}
+
+/** The shift columns that follow from a timecard's clock-in and clock-out. */
+function span(clockin: string, clockout: string | null) {
+  return {
+    start_at: clockin,
+    end_at: clockout,
+    end_sort: clockout ?? OPEN_SHIFT_END_SORT,
+    status: clockout === null ? 'OPEN' : 'CLOSED',
+  };
+}
 
 export async function createTimecard(
   ctx: MerchantContext,
@@ -184,52 +189,61 @@ export async function createTimecard(
   try {
     return await inTransaction(ctx, async (tctx) => {
       const trx = tctx.db;
-      // Stamped inside the transaction so created_at follows commit order as closely as possible.
+      await lockEmployee(tctx, body.employee_id, 'employee_id');
+      // Stamped inside the transaction (and after the employee is ours) so created_at follows
+      // commit order as closely as possible.
       const nowMs = Date.now();
       const now = new Date(nowMs).toISOString();
       const clockin = body.clockin_time ?? now;
       const clockout = body.clockout_time ?? null;
       checkNotInFuture('clockin_time', clockin, nowMs);
       checkNotInFuture('clockout_time', clockout, nowMs);
-      const employee = await trx
-        .selectFrom('employees')
+      await checkLocationsExist(tctx, timecardLocations(body));
+      const locationId =
+        body.clockin_location_id ?? (await defaultLocationId(tctx, body.employee_id));
+      if (locationId === undefined) {
+        throw invalidField('clockin_location_id', 'is required: the merchant has no location');
+      }
+      // v1's own rule, kept: no timecard at all is created while the employee is clocked in.
+      const open = await trx
+        .selectFrom('shifts')
         .select('id')
         .where('merchant_id', '=', ctx.merchantId)
-        .where('id', '=', body.employee_id)
-        .executeTakeFirst();
-      if (!employee) {
-        throw invalidField(
-          'employee_id',
-          `refers to an employee that does not exist: ${body.employee_id}`,
-        );
-      }
-      await checkLocationsExist(tctx, timecardLocations(body));
-      const open = await trx
-        .selectFrom('timecards')
-        .select('id')
         .where('employee_id', '=', body.employee_id)
-        .where('clockout_time', 'is', null)
+        .where('end_at', 'is', null)
         .where('deleted', '=', 0)
         .executeTakeFirst();
-      if (open) throw alreadyClockedIn(open.id);
-      const row: TimecardsTable = {
+      if (open) throw alreadyOpen(V1_WORDS, open.id);
+      await checkAgainstOtherShifts(
+        tctx,
+        { employee_id: body.employee_id, start_at: clockin, end_at: clockout },
+        undefined,
+        V1_WORDS,
+      );
+      const row: ShiftsTable = {
         id: newId(),
         merchant_id: ctx.merchantId,
         employee_id: body.employee_id,
-        clockin_time: clockin,
-        clockout_time: clockout,
-        clockin_location_id: body.clockin_location_id ?? null,
-        clockout_location_id: body.clockout_location_id ?? null,
-        deleted: 0,
+        location_id: locationId,
+        timezone: await locationTimeZone(tctx, locationId),
+        ...span(clockin, clockout),
+        // A timecard carries no wage (Square: wages are not available on v1 timecards).
+        wage_title: null,
+        wage_amount: null,
+        wage_currency: null,
+        version: 1,
         created_at: now,
         updated_at: now,
+        deleted: 0,
+        clockout_location_id: body.clockout_location_id ?? null,
       };
-      await trx.insertInto('timecards').values(row).execute();
-      return toV1Timecard(row, await appendEvent(trx, row, 'API_CREATE', now, []));
+      await trx.insertInto('shifts').values(row).execute();
+      await appendShiftEvent(trx, row, 'API_CREATE', now);
+      return (await timecardsOf(tctx, [row]))[0]!;
     });
   } catch (error) {
-    // A concurrent clock-in for the same employee won the race for the one-open-timecard index.
-    if (isUniqueViolation(error)) throw alreadyClockedIn();
+    // A concurrent clock-in (either generation) won the race for the one-open-record index.
+    if (isUniqueViolation(error)) throw alreadyOpen(V1_WORDS);
     throw error;
   }
 }
@@ -240,56 +254,84 @@ export async function updateTimecard(
   body: z.output<typeof V1UpdateTimecardBody>,
   precondition?: Precondition,
 ): Promise<V1TimecardT> {
-  return inTransaction(ctx, async (tctx) => {
-    const trx = tctx.db;
-    const current = await findTimecard(tctx, id, true);
-    checkUnmodified(precondition, 'Timecard', id, current.updated_at);
-    // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
-    const nowMs = Date.parse(touchedAt(current.updated_at));
-    const now = new Date(nowMs).toISOString();
-    if (current.deleted === 1) {
-      throw badRequest(`Timecard ${id} is deleted; deleted timecards cannot be modified`);
-    }
-    if (body.employee_id !== undefined && body.employee_id !== current.employee_id) {
-      throw invalidField(
-        'employee_id',
-        'cannot be changed; delete this timecard and create one for the other employee',
+  try {
+    return await inTransaction(ctx, async (tctx) => {
+      const trx = tctx.db;
+      const current = await findTimecard(tctx, id, true);
+      checkUnmodified(precondition, 'Timecard', id, current.updated_at);
+      if (current.deleted === 1) {
+        throw badRequest(`Timecard ${id} is deleted; deleted timecards cannot be modified`);
+      }
+      if (body.employee_id !== undefined && body.employee_id !== current.employee_id) {
+        throw invalidField(
+          'employee_id',
+          'cannot be changed; delete this timecard and create one for the other employee',
+        );
+      }
+      await lockEmployee(tctx, current.employee_id, 'employee_id');
+      // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
+      const nowMs = Date.parse(touchedAt(current.updated_at));
+      const now = new Date(nowMs).toISOString();
+      await checkLocationsExist(tctx, timecardLocations(body));
+      const clockin = body.clockin_time ?? current.start_at;
+      const clockout = body.clockout_time ?? current.end_at;
+      if (body.clockin_time) checkNotInFuture('clockin_time', clockin, nowMs);
+      if (body.clockout_time) checkNotInFuture('clockout_time', clockout, nowMs);
+      if (clockout !== null && clockout <= clockin) {
+        throw invalidField(
+          body.clockout_time ? 'clockout_time' : 'clockin_time',
+          body.clockout_time ? 'must be after clockin_time' : 'must be before clockout_time',
+          'INVALID_TIME_RANGE',
+        );
+      }
+      await checkAgainstOtherShifts(
+        tctx,
+        { employee_id: current.employee_id, start_at: clockin, end_at: clockout },
+        current.id,
+        V1_WORDS,
       );
-    }
-    await checkLocationsExist(tctx, timecardLocations(body));
-    const changes = {
-      clockin_time: body.clockin_time ?? current.clockin_time,
-      clockout_time: body.clockout_time ?? current.clockout_time,
-      clockin_location_id: body.clockin_location_id ?? current.clockin_location_id,
-      clockout_location_id: body.clockout_location_id ?? current.clockout_location_id,
-      updated_at: now,
-    };
-    const next: TimecardsTable = { ...current, ...changes };
-    if (body.clockin_time) checkNotInFuture('clockin_time', next.clockin_time, nowMs);
-    if (body.clockout_time) checkNotInFuture('clockout_time', next.clockout_time, nowMs);
-    if (next.clockout_time !== null && next.clockout_time <= next.clockin_time) {
-      throw invalidField(
-        body.clockout_time ? 'clockout_time' : 'clockin_time',
-        body.clockout_time ? 'must be after clockin_time' : 'must be before clockout_time',
-        'INVALID_TIME_RANGE',
-      );
-    }
-    await updateOwned(tctx, 'timecards', id, changes);
-    const previous = await eventsOfOne(trx, id);
-    return toV1Timecard(next, await appendEvent(trx, next, 'API_EDIT', now, previous));
-  });
+      const locationId = body.clockin_location_id ?? current.location_id;
+      const changes = {
+        ...span(clockin, clockout),
+        location_id: locationId,
+        timezone:
+          locationId === current.location_id
+            ? current.timezone
+            : await locationTimeZone(tctx, locationId),
+        clockout_location_id: body.clockout_location_id ?? current.clockout_location_id,
+        // A v2 client holding the old version gets its conflict.
+        version: current.version + 1,
+        updated_at: now,
+      };
+      await trx
+        .updateTable('shifts')
+        .set(changes)
+        .where('merchant_id', '=', ctx.merchantId)
+        .where('id', '=', current.id)
+        .execute();
+      const next: ShiftsTable = { ...current, ...changes };
+      await appendShiftEvent(trx, next, 'API_EDIT', now);
+      return (await timecardsOf(tctx, [next]))[0]!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyOpen(V1_WORDS);
+    throw error;
+  }
 }
 
 /** Marks a timecard deleted; it stays readable. Deleting it again changes nothing. */
 export async function deleteTimecard(ctx: MerchantContext, id: string): Promise<void> {
   await inTransaction(ctx, async (tctx) => {
-    const trx = tctx.db;
     const current = await findTimecard(tctx, id, true);
     if (current.deleted === 1) return;
     const now = nowStored();
-    const changes = { deleted: 1, updated_at: now };
-    await updateOwned(tctx, 'timecards', id, changes);
-    const next = { ...current, ...changes };
-    await appendEvent(trx, next, 'API_DELETE', now, await eventsOfOne(trx, id));
+    const changes = { deleted: 1, version: current.version + 1, updated_at: now };
+    await tctx.db
+      .updateTable('shifts')
+      .set(changes)
+      .where('merchant_id', '=', ctx.merchantId)
+      .where('id', '=', current.id)
+      .execute();
+    await appendShiftEvent(tctx.db, { ...current, ...changes }, 'API_DELETE', now);
   });
 }

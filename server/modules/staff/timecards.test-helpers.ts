@@ -45,11 +45,11 @@ export function expectV1Error(res: ApiResponse, status: number, type: string, me
   expect({ status: res.status, body: res.body }).toEqual({ status, body: { type, message } });
 }
 
-/** Every timecard and timecard event row, for "nothing was written" checks. */
+/** Every shift (timecard) and shift event row, for "nothing was written" checks. */
 export async function dbSnapshot(server: TestServer) {
   const [timecards, events] = await Promise.all([
-    server.db.selectFrom('timecards').selectAll().orderBy('id').execute(),
-    server.db.selectFrom('timecard_events').selectAll().orderBy('id').execute(),
+    server.db.selectFrom('shifts').selectAll().orderBy('id').execute(),
+    server.db.selectFrom('shift_events').selectAll().orderBy('id').execute(),
   ]);
   return { timecards, events };
 }
@@ -57,9 +57,9 @@ export async function dbSnapshot(server: TestServer) {
 /** Event rows of one timecard in seq order, straight from the database. */
 export function eventRows(server: TestServer, timecardId: string) {
   return server.db
-    .selectFrom('timecard_events')
+    .selectFrom('shift_events')
     .select(['seq', 'event_type'])
-    .where('timecard_id', '=', timecardId)
+    .where('shift_id', '=', timecardId)
     .orderBy('seq')
     .execute();
 }
@@ -67,10 +67,10 @@ export function eventRows(server: TestServer, timecardId: string) {
 /** Open (not clocked out, not deleted) timecards of one employee, straight from the database. */
 export function openTimecardRows(server: TestServer, employeeId: string) {
   return server.db
-    .selectFrom('timecards')
+    .selectFrom('shifts')
     .select('id')
     .where('employee_id', '=', employeeId)
-    .where('clockout_time', 'is', null)
+    .where('end_at', 'is', null)
     .where('deleted', '=', 0)
     .execute();
 }

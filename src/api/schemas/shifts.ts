@@ -95,7 +95,8 @@ export function withEarlierBreaksEnded<B extends { start_at: string; end_at?: st
 ): Array<B & { index: number }> {
   const ordered = breaks
     .map((b, index) => ({ ...b, index }))
-    .sort((a, b) => a.start_at.localeCompare(b.start_at));
+    // Instants, not strings: a shift read back carries its location's offset.
+    .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
   return ordered.map((b, i) => {
     const next = ordered[i + 1];
     return next && b.end_at === undefined ? { ...b, end_at: next.start_at } : b;

@@ -99,7 +99,7 @@ export function scheduleRows(
   }
   for (const row of rows.values()) {
     for (const bars of row.days)
-      bars.sort((a, b) => a.shift.start_at.localeCompare(b.shift.start_at));
+      bars.sort((a, b) => Date.parse(a.shift.start_at) - Date.parse(b.shift.start_at));
   }
   return [...rows.values()].sort((a, b) => employeeOrder(a.employee_id, b.employee_id));
 }

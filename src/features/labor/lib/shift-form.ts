@@ -183,7 +183,7 @@ async function checkOverlap(
   }
   const other = others
     .filter((o) => shiftsOverlap(shift, o))
-    .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+    .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at))[0];
   if (!other) return;
   const at = Date.parse(shift.start_at);
   const startsInside =

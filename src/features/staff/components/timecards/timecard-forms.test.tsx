@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, problemsFromBody } from '../../../../api/errors';
 import type { V1EmployeeT } from '../../../../api/schemas/employees';
 import { render } from '../../../../test/render';
 import { staffKeys } from '../../api/keys';
@@ -22,7 +23,7 @@ function renderImportForm(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(staffKeys.employeeDirectory(), [ana]);
-  const importTimecard = vi.fn(() => Promise.resolve({}));
+  const importTimecard = vi.fn<(body: unknown) => Promise<unknown>>(() => Promise.resolve({}));
   const onDone = vi.fn();
   const view = render(
     <TimecardImportForm
@@ -73,5 +74,33 @@ describe('TimecardImportForm', () => {
       clockout_time: '2026-03-01T17:00:00.000Z',
     });
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('shows the service refusing an overlapping timecard on the clock-out input', async () => {
+    const { user, importTimecard, onDone } = renderImportForm({
+      employee_id: ana.id,
+      clockin_time: '2026-11-01T00:00:00.000Z',
+      clockout_time: '2026-11-01T10:00:00.000Z',
+    });
+    // What the service answers (v1 envelope) when Oct 31 22:00–06:00 is already recorded.
+    importTimecard.mockRejectedValueOnce(
+      new ApiRequestError(
+        400,
+        problemsFromBody({
+          type: 'bad_request.invalid_parameter',
+          message:
+            'clockout_time overlaps timecard 0b6f3c52-4a4e-4a8e-9d0c-2f1c1a2b3c4d of the same ' +
+            "employee (2026-11-01T02:00:00.000Z to 2026-11-01T10:00:00.000Z); an employee's " +
+            'timecards must not overlap',
+        }),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Import timecard' }));
+
+    const clockOut = await screen.findByLabelText(/clock-out/i);
+    expect(clockOut).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(/^Overlaps timecard .* must not overlap$/)).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

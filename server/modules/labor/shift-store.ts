@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiled';
+import {
+  OPEN_SHIFT_END_SORT,
+  type DB,
+  type ShiftEventsTable,
+  type ShiftsTable,
+} from '../../db/schema';
+import { badRequest, invalidField, notFound } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import type { MerchantContext } from '../context';
+
+/**
+ * The one store of worked time (docs/decisions/2026-11-25-worked-time-one-store.md): v2 shifts
+ * and v1 timecards are both rows of `shifts`; the rules that need an employee's other records and
+ * the event history live here so both generations apply them alike.
+ */
+
+/**
+ * The merchant's shift `id`, also when `id` is the old id of a v1 timecard merged into it
+ * (`shift_aliases`), or a 404 naming `what`. A deleted shift is absent unless `withDeleted`.
+ */
+export async function findShiftRow(
+  ctx: MerchantContext,
+  id: string,
+  what: 'Shift' | 'Timecard',
+  { lock = false, withDeleted = false } = {},
+): Promise<ShiftsTable> {
+  const find = async (shiftId: string) => {
+    let q = ctx.db
+      .selectFrom('shifts')
+      .selectAll()
+      .where('merchant_id', '=', ctx.merchantId)
+      .where('id', '=', shiftId);
+    if (lock && ctx.engine === 'postgres') q = q.forUpdate();
+    return q.executeTakeFirst();
+  };
+  let row = await find(id);
+  if (!row) {
+    const alias = await ctx.db
+      .selectFrom('shift_aliases')
+      .select('shift_id')
+      .where('merchant_id', '=', ctx.merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (alias) row = await find(alias.shift_id);
+  }
+  if (!row || (row.deleted === 1 && !withDeleted)) throw notFound(`${what} ${id}`);
+  return row;
+}
+
+/**
+ * Takes the employee for the rest of the transaction: on PostgreSQL the employee row is locked
+ * (`FOR UPDATE`), so one employee's worked-time writes (either generation) run one after another
+ * and each sees the ones before it; SQLite runs one transaction at a time. 400 naming `field`
+ * when the employee is not the merchant's.
+ */
+export async function lockEmployee(
+  tctx: MerchantContext,
+  employeeId: string,
+  field: string,
+): Promise<void> {
+  let q = tctx.db
+    .selectFrom('employees')
+    .select('id')
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', employeeId);
+  if (tctx.engine === 'postgres') q = q.forUpdate();
+  if (!(await q.executeTakeFirst())) {
+    throw invalidField(field, `refers to an employee that does not exist: ${employeeId}`);
+  }
+}
+
+/** How a generation names the fields and the record in its errors. */
+export interface RuleWords {
+  record: 'shift' | 'timecard';
+  employee: string;
+  start: string;
+  end: string;
+}
+
+export const V2_WORDS: RuleWords = {
+  record: 'shift',
+  employee: 'shift.employee_id',
+  start: 'shift.start_at',
+  end: 'shift.end_at',
+};
+
+export const V1_WORDS: RuleWords = {
+  record: 'timecard',
+  employee: 'employee_id',
+  start: 'clockin_time',
+  end: 'clockout_time',
+};
+
+export const alreadyOpen = (words: RuleWords, openId?: string) =>
+  words.record === 'shift'
+    ? badRequest(
+        'shift.employee_id already has an OPEN shift' +
+          (openId ? ` (${openId})` : '') +
+          '; close it (end_at) before starting another',
+        'shift.employee_id',
+      )
+    : badRequest(
+        'employee_id is already clocked in' +
+          (openId ? ` (open timecard ${openId})` : '') +
+          '; clock the employee out before creating another timecard',
+        'employee_id',
+      );
+
+/**
+ * The rules that need the employee's other records (the employee is locked): at most one open
+ * record, and no two live records sharing a moment. Deleted records count nowhere. `exceptId` is
+ * the record being replaced.
+ */
+export async function checkAgainstOtherShifts(
+  tctx: MerchantContext,
+  shift: { employee_id: string; start_at: string; end_at: string | null },
+  exceptId: string | undefined,
+  words: RuleWords,
+): Promise<void> {
+  const others = () => {
+    let q = tctx.db
+      .selectFrom('shifts')
+      .select(['id', 'start_at', 'end_at'])
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('employee_id', '=', shift.employee_id)
+      .where('deleted', '=', 0);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    return q;
+  };
+  if (shift.end_at === null) {
+    const open = await others().where('end_at', 'is', null).executeTakeFirst();
+    if (open) throw alreadyOpen(words, open.id);
+  }
+  const overlapping = await others()
+    .where('start_at', '<', shift.end_at ?? OPEN_SHIFT_END_SORT)
+    .where('end_sort', '>', shift.start_at)
+    .orderBy('start_at')
+    .executeTakeFirst();
+  if (overlapping) {
+    const startsInside =
+      shift.end_at === null ||
+      (shift.start_at >= overlapping.start_at &&
+        (overlapping.end_at === null || shift.start_at < overlapping.end_at));
+    const field = startsInside ? words.start : words.end;
+    const still = words.record === 'shift' ? 'now, still OPEN' : 'now, still clocked in';
+    throw badRequest(
+      `${field} overlaps ${words.record} ${overlapping.id} of the same employee ` +
+        `(${overlapping.start_at} to ${overlapping.end_at ?? still}); an employee's ` +
+        `${words.record}s must not overlap`,
+      field,
+    );
+  }
+}
+
+const eventsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
+  db
+    .selectFrom('shift_events')
+    .selectAll()
+    .where('shift_id', 'in', v.ids)
+    .orderBy('shift_id')
+    .orderBy('seq'),
+);
+
+/** Events of many shifts in one query, each shift's oldest first. */
+export async function shiftEventsOf(
+  db: Kysely<DB>,
+  shiftIds: string[],
+): Promise<Map<string, ShiftEventsTable[]>> {
+  const byShift = new Map<string, ShiftEventsTable[]>(shiftIds.map((id) => [id, []]));
+  if (shiftIds.length === 0) return byShift;
+  for (const row of await eventsQuery(db, { ids: shiftIds })) byShift.get(row.shift_id)?.push(row);
+  return byShift;
+}
+
+export type ShiftEventType = 'API_CREATE' | 'API_EDIT' | 'API_DELETE';
+
+/**
+ * Appends an event to `shift` (locked, or just created in this transaction) with its clock-in and
+ * clock-out as written, and returns the shift's whole history, oldest first.
+ */
+export async function appendShiftEvent(
+  db: Kysely<DB>,
+  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  type: ShiftEventType,
+  at: string,
+): Promise<ShiftEventsTable[]> {
+  const previous = (await shiftEventsOf(db, [shift.id])).get(shift.id) ?? [];
+  const row: ShiftEventsTable = {
+    id: newId(),
+    merchant_id: shift.merchant_id,
+    shift_id: shift.id,
+    event_type: type,
+    clockin_time: shift.start_at,
+    clockout_time: shift.end_at,
+    created_at: at,
+    seq: (previous.at(-1)?.seq ?? 0) + 1,
+  };
+  await db.insertInto('shift_events').values(row).execute();
+  return [...previous, row];
+}
+
+/**
+ * The location a v1 record is at when the client names none: the employee's first assigned
+ * location (oldest location first), else the merchant's first location.
+ */
+export async function defaultLocationId(
+  tctx: MerchantContext,
+  employeeId: string,
+): Promise<string | undefined> {
+  const assigned = await tctx.db
+    .selectFrom('employee_locations as el')
+    .innerJoin('locations as l', 'l.id', 'el.location_id')
+    .select('l.id')
+    .where('el.merchant_id', '=', tctx.merchantId)
+    .where('el.employee_id', '=', employeeId)
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .executeTakeFirst();
+  if (assigned) return assigned.id;
+  const first = await tctx.db
+    .selectFrom('locations')
+    .select('id')
+    .where('merchant_id', '=', tctx.merchantId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  return first?.id;
+}
