@@ -72,12 +72,17 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** A stored instant cut to its minute, as labor times count (Square: minute precision). */
+export function toMinute(stored: string): string {
+  return new Date(Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS).toISOString();
+}
+
 /**
  * A stored instant as Square writes a shift's times: the wall clock of `timeZone` to the minute
  * (labor times keep minute precision) with that zone's UTC offset, e.g. `2026-11-24T09:21:00-07:00`.
  */
 export function withZoneOffset(stored: string, timeZone: string): string {
-  const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
+  const ms = Date.parse(toMinute(stored));
   const offset = utcOffsetMinutes(timeZone, ms);
   const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
   const abs = Math.abs(offset);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { addDays, zonedInstant } from '../../lib/time';
+import { addDays, toMinute, zonedInstant } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { DEFAULT_WORKWEEK } from './workweek-configs.service';
 
@@ -395,7 +395,11 @@ async function readShifts(
   const breaksOf = new Map<string, BreakInput[]>();
   for (const b of breaks) {
     const list = breaksOf.get(b.shift_id) ?? [];
-    list.push({ start_at: b.start_at, end_at: b.end_at, is_paid: Number(b.is_paid) === 1 });
+    list.push({
+      start_at: toMinute(b.start_at),
+      end_at: b.end_at === null ? null : toMinute(b.end_at),
+      is_paid: Number(b.is_paid) === 1,
+    });
     breaksOf.set(b.shift_id, list);
   }
   return rows.map((r) => ({
@@ -403,8 +407,9 @@ async function readShifts(
     employee_id: r.employee_id,
     location_id: r.location_id,
     timezone: r.timezone,
-    start_at: r.start_at,
-    end_at: r.end_at,
+    // Labor times count to the minute, as v2 shows them (so a v1 clock-in's seconds do not pay).
+    start_at: toMinute(r.start_at),
+    end_at: r.end_at === null ? null : toMinute(r.end_at),
     hourly_rate:
       r.wage_amount !== null && r.wage_currency !== null
         ? { amount: Number(r.wage_amount), currency: r.wage_currency }

@@ -115,7 +115,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       expect((await client.get(`${TIMECARDS}/${tc.id}`)).body).toEqual(tc);
     });
 
-    it('imports a finished timecard with locations and splits a 13-hour shift 8/4/1', async () => {
+    it('imports a finished timecard with locations; a 13-hour shift alone is all regular time', async () => {
       const employeeId = await newEmployee();
       const [inLoc, outLoc] = server.locationIds;
       const tc = await createTimecard(client, {
@@ -136,27 +136,46 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         clockout_location_id: outLoc,
         created_at: tc.created_at,
         updated_at: tc.created_at,
-        regular_seconds_worked: 8 * 3600,
-        overtime_seconds_worked: 4 * 3600,
-        doubletime_seconds_worked: 3600,
+        regular_seconds_worked: 13 * 3600,
+        overtime_seconds_worked: 0,
+        doubletime_seconds_worked: 0,
         events: [{ id: anyId, event_type: 'API_CREATE', ...times, created_at: tc.created_at }],
       });
       expect(await eventsOf(tc.id)).toEqual(tc.events);
     });
 
-    it.each([
-      [7.5, [27_000, 0, 0]],
-      [8, [28_800, 0, 0]],
-      [10, [28_800, 7_200, 0]],
-      [12, [28_800, 14_400, 0]],
-      [16, [28_800, 14_400, 14_400]],
-    ])('splits a %s-hour shift into regular/overtime/double time %j', async (hours, split) => {
-      const tc = await importShift(await newEmployee(), 100, 100 + hours);
-      expect([
+    it('counts overtime past 40 hours in the workweek, across timecards (the one worked-time rule)', async () => {
+      // Monday 12:00 UTC three weeks back: early Monday in every American zone, so the four
+      // 11-hour timecards below (44 hours by Thursday) share one workweek.
+      const now = new Date();
+      const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
+      const weekStart = monday - (((now.getUTCDay() + 6) % 7) + 21) * 24 * HOUR_MS;
+      const hour = (h: number) => new Date(weekStart + h * HOUR_MS).toISOString();
+      const employeeId = await newEmployee();
+      const made: Timecard[] = [];
+      for (const start of [0, 12, 24, 36]) {
+        made.push(
+          await createTimecard(client, {
+            employee_id: employeeId,
+            clockin_time: hour(start),
+            clockout_time: hour(start + 11),
+          }),
+        );
+      }
+      const split = (tc: Timecard) => [
         tc.regular_seconds_worked,
         tc.overtime_seconds_worked,
         tc.doubletime_seconds_worked,
-      ]).toEqual(split);
+      ];
+      const read = await Promise.all(
+        made.map(async (tc) => (await client.get<Timecard>(`${TIMECARDS}/${tc.id}`)).body),
+      );
+      expect(read.map(split)).toEqual([
+        [39_600, 0, 0],
+        [39_600, 0, 0],
+        [39_600, 0, 0],
+        [7 * 3600, 4 * 3600, 0],
+      ]);
     });
 
     it('accepts clock skew of up to 60 seconds', async () => {
@@ -324,8 +343,8 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         ...moved.body,
         clockout_time: at(9),
         updated_at: closed.body.updated_at,
-        regular_seconds_worked: 8 * 3600,
-        overtime_seconds_worked: 3600,
+        regular_seconds_worked: 9 * 3600,
+        overtime_seconds_worked: 0,
         events: [
           ...moved.body.events,
           {
@@ -422,6 +441,8 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         ...tc,
         deleted: true,
         updated_at: deletedAt,
+        // A deleted timecard counts as worked time nowhere, its own reading included.
+        ...zeroHours,
         events: [...tc.events, deleteEvent],
       });
       expect(await eventsOf(tc.id)).toEqual(read.body.events);
