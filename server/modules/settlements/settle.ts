@@ -76,13 +76,22 @@ function uuidSql(engine: Engine): RawBuilder<string> {
 }
 
 /**
- * The ledger rows of a location not settled yet, effective in [from, end), as entries (decision:
+ * The ledger rows of a location to settle for the period [begin, end), as entries (decision:
  * amounts and signs): COMPLETED card payments at completed_at, COMPLETED refunds of card payments
- * at updated_at, adjustments at effective_at. Cash is not settled. "Not settled" is an anti-join
- * on the original (not carried) entry of the row, a probe of its unique partial index: a row that
- * arrived after its day was closed is paid by the next settlement, and none is paid twice.
+ * at updated_at, adjustments at effective_at. Cash is not settled. Every row effective in the
+ * period, and every row effective in [from, begin) that is not settled yet: it reached the service
+ * after its own day was closed. "Not settled" probes the row's original (not carried) entry in
+ * its unique partial index, row by row (a scalar subquery, so no engine turns it into a scan of
+ * all entries), and only for rows before the period.
  */
-function ledgerRows(t: Target, from: string, end: string) {
+function ledgerRows(t: Target, from: string, begin: string, end: string) {
+  const unsettled = (
+    column: 'payment_id' | 'refund_id' | 'adjustment_id',
+    id: RawBuilder<unknown>,
+  ) =>
+    sql`(select count(*) from settlement_entries e where e.${sql.ref(column)} = ${id}
+      and e.${sql.ref(column)} is not null and e.carried_from_settlement_id is null
+      ${column === 'payment_id' ? sql`and e.type = 'CHARGE'` : sql``}) = 0`;
   return sql`
     select 'CHARGE' as type, p.id as payment_id, cast(null as varchar(36)) as refund_id,
       cast(null as varchar(36)) as adjustment_id,
@@ -92,8 +101,7 @@ function ledgerRows(t: Target, from: string, end: string) {
     where p.location_id = ${t.locationId} and p.status = 'COMPLETED'
       and p.completed_at >= ${from} and p.completed_at < ${end}
       and p.source_type = 'CARD' and p.currency = ${t.currency}
-      and not exists (select 1 from settlement_entries e where e.payment_id = p.id
-        and e.payment_id is not null and e.type = 'CHARGE' and e.carried_from_settlement_id is null)
+      and (p.completed_at >= ${begin} or ${unsettled('payment_id', sql.ref('p.id'))})
     union all
     select 'REFUND', r.payment_id, r.id, cast(null as varchar(36)),
       0 - (r.amount - r.processing_fee_amount - coalesce(r.app_fee_amount, 0)),
@@ -102,24 +110,22 @@ function ledgerRows(t: Target, from: string, end: string) {
     where r.location_id = ${t.locationId} and r.status = 'COMPLETED'
       and r.updated_at >= ${from} and r.updated_at < ${end}
       and r.source_type = 'CARD' and r.currency = ${t.currency}
-      and not exists (select 1 from settlement_entries e where e.refund_id = r.id
-        and e.refund_id is not null and e.carried_from_settlement_id is null)
+      and (r.updated_at >= ${begin} or ${unsettled('refund_id', sql.ref('r.id'))})
     union all
     select a.type, a.payment_id, cast(null as varchar(36)), a.id, a.amount, 0, a.effective_at, a.id
     from ledger_adjustments a
     where a.location_id = ${t.locationId}
       and a.effective_at >= ${from} and a.effective_at < ${end} and a.currency = ${t.currency}
-      and not exists (select 1 from settlement_entries e where e.adjustment_id = a.id
-        and e.adjustment_id is not null and e.carried_from_settlement_id is null)`;
+      and (a.effective_at >= ${begin} or ${unsettled('adjustment_id', sql.ref('a.id'))})`;
 }
 
 /**
  * Whether a row effective in the look-back before `last` (the location's last period_end) is not
- * settled yet: it arrived after its day was closed. One bounded anti-join per source.
+ * settled yet: it arrived after its day was closed. One bounded look-up per source.
  */
 async function hasLateRow(db: Kysely<DB>, t: Target, last: string): Promise<boolean> {
   const row = await sql<{ one: number }>`
-    select 1 as one from (${ledgerRows(t, lookbackFrom(last), last)}) u limit 1`.execute(db);
+    select 1 as one from (${ledgerRows(t, lookbackFrom(last), last, last)}) u limit 1`.execute(db);
   return row.rows.length > 0;
 }
 
@@ -220,7 +226,7 @@ async function writeSettlement(
       const from = periodStart === undefined ? begin : lookbackFrom(periodStart);
       const sums = await sql<{ n: number | string; total: number | string | null }>`
         select count(*) as n, sum(amount + fee_amount) as total
-        from (${ledgerRows(t, from, periodEnd)}) u`.execute(trx);
+        from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
       const newTotal = Number(sums.rows[0]?.total ?? 0);
       const failed = await trx
         .selectFrom('settlements as s')
@@ -284,7 +290,7 @@ async function writeSettlement(
           ${carried} + row_number() over (order by u.effective_at, u.row_id),
           u.type, u.payment_id, u.refund_id, u.adjustment_id, ${t.currency}, u.amount,
           u.fee_amount, null
-        from (${ledgerRows(t, from, periodEnd)}) u`.execute(trx);
+        from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
       // The entries must add up to the total written above (nothing slipped in between).
       const check = await trx
         .selectFrom('settlement_entries')
