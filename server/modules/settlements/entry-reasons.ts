@@ -3,10 +3,12 @@ import { cutoffAfter, pacificDate } from './settle';
 /**
  * Why an entry is in its deposit (issue 16 §5), from the same rule the settlement job settles by
  * (settle.ts): a ledger row belongs to the business day whose 10 p.m. Pacific cut-off first
- * follows its effective time; a deposit pays its day and any earlier day that made no deposit.
+ * follows its effective time; a deposit pays its day and any earlier day that made no deposit,
+ * and any row that reached the service after its own day's deposit was made (before its period).
  */
 
-export type ReasonCode = 'DAY_SALE' | 'EARLIER_DAY' | 'REFUND_FROM_SALES' | 'RESENT' | 'ADJUSTMENT';
+export type ReasonCode =
+  'DAY_SALE' | 'EARLIER_DAY' | 'LATE_ARRIVAL' | 'REFUND_FROM_SALES' | 'RESENT' | 'ADJUSTMENT';
 
 export interface ReasonInput {
   type: string;
@@ -38,7 +40,8 @@ export function businessDayOf(iso: string): string {
   return pacificDate(cutoffAfter(iso));
 }
 
-export function entryReason(e: ReasonInput, depositDay: string): EntryReason {
+/** `periodStart`: the deposit's period_start; a row effective before it arrived late. */
+export function entryReason(e: ReasonInput, depositDay: string, periodStart: string): EntryReason {
   const day = e.effective_at ? businessDayOf(e.effective_at) : depositDay;
   const earlier =
     day < depositDay
@@ -49,6 +52,21 @@ export function entryReason(e: ReasonInput, depositDay: string): EntryReason {
       code: 'RESENT',
       business_date: day,
       text: `Re-sent: it was in the deposit of ${dayWords(e.carried_from_business_date)}, which failed.`,
+    };
+  }
+  if (e.effective_at !== null && e.effective_at < periodStart) {
+    const what =
+      e.type === 'CHARGE'
+        ? 'Card sale'
+        : e.type === 'REFUND'
+          ? 'Refund'
+          : e.type === 'HOLD_ADJUSTMENT'
+            ? 'Hold for a disputed payment'
+            : 'Adjustment';
+    return {
+      code: 'LATE_ARRIVAL',
+      business_date: day,
+      text: `${what} of ${dayWords(day)} that reached the service after that day's deposit was made (taken offline), so it is paid with this one.`,
     };
   }
   if (e.type === 'REFUND') {

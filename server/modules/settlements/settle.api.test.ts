@@ -2,9 +2,12 @@
  * The settlement job (closeDueSettlements) on the real database of each engine: cut-offs at
  * 10 p.m. Pacific in standard and daylight time, entries and signs, cash left out, zero-sum days
  * rolling over, FAILED settlements re-sent, two closers racing, and a property test over
- * generated ledgers: entries sum to totals and every completed card payment is settled once.
+ * generated ledgers: entries sum to totals and every completed card payment is settled once,
+ * also one taken offline that reaches the service after its day was closed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GetDepositResponseT } from '@contract/deposit-details';
+import { clientFor, expectStatus } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { Random } from '../../seed/core';
 import { CLOSE_GRACE_MS, closableAsOf, closeDueSettlements, cutoffAfter } from './settle';
@@ -211,6 +214,89 @@ describe('two closers at once', () => {
   });
 });
 
+/** Records that the sale of `payment` reached the service at `at` (taken offline earlier). */
+async function receivedLate(payment: { checkout_id: string }, at: string) {
+  await server.db
+    .updateTable('checkouts')
+    .set({ received_at: at, updated_at: at })
+    .where('id', '=', payment.checkout_id)
+    .execute();
+}
+
+describe('late arrivals (offline payments)', () => {
+  it('a payment or refund that arrives after its day was closed is paid once, by the next deposit, as LATE_ARRIVAL', async () => {
+    const m = await jobMerchant(server);
+    const p1 = await cardPaymentAt(server, m, 1_000, plusHours(PST_CUTOFF, -3));
+    expect(await close(m.merchantId, PST_CUTOFF)).toBe(1);
+    // Taken offline before the cut-off, received the next morning: its day is already closed.
+    const late = await cardPaymentAt(server, m, 4_000, plusHours(PST_CUTOFF, -2));
+    await receivedLate(late, plusHours(PST_CUTOFF, 8));
+    const refund = await refundAt(server, p1, 300, plusHours(PST_CUTOFF, -1));
+    const p3 = await cardPaymentAt(server, m, 2_000, plusHours(PST_CUTOFF, 10));
+    expect(await close(m.merchantId, plusHours(PST_CUTOFF, 24))).toBe(1);
+    // A second one whose next day has nothing else: it still makes a deposit of its own.
+    const alone = await cardPaymentAt(server, m, 700, plusHours(PST_CUTOFF, 23));
+    await receivedLate(alone, plusHours(PST_CUTOFF, 30));
+    expect(await close(m.merchantId, plusHours(PST_CUTOFF, 48))).toBe(1);
+    expect(await close(m.merchantId, plusHours(PST_CUTOFF, 96))).toBe(0);
+
+    const [s1, s2, s3] = await settlementsOf(server, m.merchantId);
+    expect((await entriesOf(server, s1!.id)).map((e) => e.payment_id)).toEqual([p1.id]);
+    const e2 = await entriesOf(server, s2!.id);
+    expect(e2.map((e) => [e.type, e.payment_id, e.refund_id])).toEqual([
+      ['CHARGE', late.id, null],
+      ['REFUND', p1.id, refund],
+      ['CHARGE', p3.id, null],
+    ]);
+    expect(s2).toMatchObject({
+      period_start: PST_CUTOFF,
+      period_end: plusHours(PST_CUTOFF, 24),
+      total_amount: 4_000 - late.processing_fee_amount - 300 + 2_000 - p3.processing_fee_amount,
+    });
+    expect((await entriesOf(server, s3!.id)).map((e) => e.payment_id)).toEqual([alone.id]);
+    expect(s3!.total_amount).toBe(700 - alone.processing_fee_amount);
+
+    const client = clientFor(server.url, await server.tokenFor(m.merchantId));
+    const res = await client.get<GetDepositResponseT>(`/app/deposits/settlements/${s2!.id}`);
+    expectStatus(res, 200);
+    expect(res.body.entries.map((e) => [e.type, e.reason.code, e.reason.text])).toEqual([
+      [
+        'CHARGE',
+        'LATE_ARRIVAL',
+        "Card sale of Wed, Jan 15 that reached the service after that day's deposit was made (taken offline), so it is paid with this one.",
+      ],
+      [
+        'REFUND',
+        'LATE_ARRIVAL',
+        "Refund of Wed, Jan 15 that reached the service after that day's deposit was made (taken offline), so it is paid with this one.",
+      ],
+      ['CHARGE', 'DAY_SALE', "Card sale of Thu, Jan 16, this deposit's business day."],
+    ]);
+    expect(res.body.sums.difference_money.amount).toBe(0);
+  });
+
+  it('two closers at once settle a late payment once', async () => {
+    const m = await jobMerchant(server);
+    await cardPaymentAt(server, m, 1_000, plusHours(PST_CUTOFF, -3));
+    expect(await close(m.merchantId, PST_CUTOFF)).toBe(1);
+    const late = await cardPaymentAt(server, m, 4_000, plusHours(PST_CUTOFF, -2));
+    await cardPaymentAt(server, m, 2_000, plusHours(PST_CUTOFF, 30));
+    const results = await Promise.all([
+      close(m.merchantId, plusHours(PST_CUTOFF, 24)),
+      close(m.merchantId, plusHours(PST_CUTOFF, 48)),
+      close(m.merchantId, plusHours(PST_CUTOFF, 48)),
+    ]);
+    expect(results.reduce((a, b) => a + b, 0)).toBe(2);
+    const rows = await server.db
+      .selectFrom('settlement_entries')
+      .select('settlement_id')
+      .where('payment_id', '=', late.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await settlementsOf(server, m.merchantId)).toHaveLength(3);
+  });
+});
+
 // Many small ledgers, each closed day by day: a minute or more on a loaded PostgreSQL.
 describe('property: generated ledgers', { timeout: 240_000 }, () => {
   it('entries sum to totals; every completed card payment is settled exactly once', async () => {
@@ -222,6 +308,13 @@ describe('property: generated ledgers', { timeout: 240_000 }, () => {
       const days = rng.int(3, 10);
       const at = () => new Date(start + rng.int(0, days * 24 * 60) * 60_000).toISOString();
       const card: string[] = [];
+      // The closes first, so an offline payment can arrive (be written) just before one of them.
+      const closes: number[] = [];
+      for (let now = start; now < start + (days + 5) * 86_400_000;) {
+        now += rng.int(6, 60) * 3_600_000;
+        closes.push(now);
+      }
+      const arriving = new Map<number, (() => Promise<void>)[]>();
       for (let i = rng.int(3, 25); i > 0; i--) {
         const kind = rng.weighted([
           ['card', 6],
@@ -232,13 +325,18 @@ describe('property: generated ledgers', { timeout: 240_000 }, () => {
           await cashPaymentAt(server, m, rng.int(100, 9_000), at());
           continue;
         }
-        const p = await cardPaymentAt(server, m, rng.int(100, 9_000), at(), {
+        const taken = at();
+        const amount = rng.int(100, 9_000);
+        const fields = {
           ...(rng.chance(0.2) ? { appFee: rng.int(1, 50) } : {}),
           ...(kind === 'approved' ? { status: 'APPROVED' as const } : {}),
-        });
-        if (kind === 'card') {
+        };
+        const refund = rng.chance(0.3);
+        const write = async () => {
+          const p = await cardPaymentAt(server, m, amount, taken, fields);
+          if (kind !== 'card') return;
           card.push(p.id);
-          if (rng.chance(0.3)) {
+          if (refund) {
             const when = new Date(
               Date.parse(p.completed_at!) + rng.int(1, 72) * 3_600_000,
             ).toISOString();
@@ -246,6 +344,15 @@ describe('property: generated ledgers', { timeout: 240_000 }, () => {
               feeBack: rng.int(0, p.processing_fee_amount),
             });
           }
+        };
+        // Taken offline: written only just before a close up to 72 h later (spec, Limits).
+        const t = Date.parse(taken);
+        const within = closes.filter((c) => c > t && c <= t + 72 * 3_600_000);
+        if (kind === 'card' && within.length > 0 && rng.chance(0.35)) {
+          const c = rng.pick(within);
+          arriving.set(c, [...(arriving.get(c) ?? []), write]);
+        } else {
+          await write();
         }
       }
       for (let i = rng.int(0, 3); i > 0; i--) {
@@ -257,10 +364,8 @@ describe('property: generated ledgers', { timeout: 240_000 }, () => {
         );
       }
       // Close at a few increasing instants, failing some settlements in between.
-      let now = start;
-      const end = start + (days + 5) * 86_400_000;
-      while (now < end) {
-        now += rng.int(6, 60) * 3_600_000;
+      for (const now of closes) {
+        for (const write of arriving.get(now) ?? []) await write();
         await close(m.merchantId, new Date(now).toISOString());
         if (rng.chance(0.3)) {
           const all = await settlementsOf(server, m.merchantId);

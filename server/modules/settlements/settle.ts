@@ -22,6 +22,16 @@ const MINUTE_MS = 60_000;
  */
 export const CLOSE_GRACE_MS = 2 * MINUTE_MS;
 
+/**
+ * How far before a settlement's period the job looks for rows not settled yet: an offline payment
+ * reaches the service up to 72 h after its completed_at (spec, Limits), plus a day of margin. Such
+ * a row lies before the window of the next settlement, so it is found by "no original entry yet".
+ */
+export const LATE_LOOKBACK_MS = 96 * 60 * MINUTE_MS;
+
+const lookbackFrom = (periodStart: string) =>
+  new Date(Date.parse(periodStart) - LATE_LOOKBACK_MS).toISOString();
+
 /** The instant up to which the service closes days at `now`: cut-offs at least the grace ago. */
 export function closableAsOf(now: string): string {
   return new Date(Date.parse(now) - CLOSE_GRACE_MS).toISOString();
@@ -66,11 +76,22 @@ function uuidSql(engine: Engine): RawBuilder<string> {
 }
 
 /**
- * The ledger rows of a location effective in [begin, end), as entries (decision: amounts and
- * signs): COMPLETED card payments at completed_at, COMPLETED refunds of card payments at
- * updated_at, adjustments at effective_at. Cash is not settled.
+ * The ledger rows of a location to settle for the period [begin, end), as entries (decision:
+ * amounts and signs): COMPLETED card payments at completed_at, COMPLETED refunds of card payments
+ * at updated_at, adjustments at effective_at. Cash is not settled. Every row effective in the
+ * period, and every row effective in [from, begin) that is not settled yet: it reached the service
+ * after its own day was closed. "Not settled" probes the row's original (not carried) entry in
+ * its unique partial index, row by row (a scalar subquery, so no engine turns it into a scan of
+ * all entries), and only for rows before the period.
  */
-function ledgerRows(t: Target, begin: string, end: string) {
+function ledgerRows(t: Target, from: string, begin: string, end: string) {
+  const unsettled = (
+    column: 'payment_id' | 'refund_id' | 'adjustment_id',
+    id: RawBuilder<unknown>,
+  ) =>
+    sql`(select count(*) from settlement_entries e where e.${sql.ref(column)} = ${id}
+      and e.${sql.ref(column)} is not null and e.carried_from_settlement_id is null
+      ${column === 'payment_id' ? sql`and e.type = 'CHARGE'` : sql``}) = 0`;
   return sql`
     select 'CHARGE' as type, p.id as payment_id, cast(null as varchar(36)) as refund_id,
       cast(null as varchar(36)) as adjustment_id,
@@ -78,21 +99,34 @@ function ledgerRows(t: Target, begin: string, end: string) {
       0 - p.processing_fee_amount as fee_amount, p.completed_at as effective_at, p.id as row_id
     from payments p
     where p.location_id = ${t.locationId} and p.status = 'COMPLETED'
-      and p.completed_at >= ${begin} and p.completed_at < ${end}
+      and p.completed_at >= ${from} and p.completed_at < ${end}
       and p.source_type = 'CARD' and p.currency = ${t.currency}
+      and (p.completed_at >= ${begin} or ${unsettled('payment_id', sql.ref('p.id'))})
     union all
     select 'REFUND', r.payment_id, r.id, cast(null as varchar(36)),
       0 - (r.amount - r.processing_fee_amount - coalesce(r.app_fee_amount, 0)),
       0, r.updated_at, r.id
     from refunds r
     where r.location_id = ${t.locationId} and r.status = 'COMPLETED'
-      and r.updated_at >= ${begin} and r.updated_at < ${end}
+      and r.updated_at >= ${from} and r.updated_at < ${end}
       and r.source_type = 'CARD' and r.currency = ${t.currency}
+      and (r.updated_at >= ${begin} or ${unsettled('refund_id', sql.ref('r.id'))})
     union all
     select a.type, a.payment_id, cast(null as varchar(36)), a.id, a.amount, 0, a.effective_at, a.id
     from ledger_adjustments a
     where a.location_id = ${t.locationId}
-      and a.effective_at >= ${begin} and a.effective_at < ${end} and a.currency = ${t.currency}`;
+      and a.effective_at >= ${from} and a.effective_at < ${end} and a.currency = ${t.currency}
+      and (a.effective_at >= ${begin} or ${unsettled('adjustment_id', sql.ref('a.id'))})`;
+}
+
+/**
+ * Whether a row effective in the look-back before `last` (the location's last period_end) is not
+ * settled yet: it arrived after its day was closed. One bounded look-up per source.
+ */
+async function hasLateRow(db: Kysely<DB>, t: Target, last: string): Promise<boolean> {
+  const row = await sql<{ one: number }>`
+    select 1 as one from (${ledgerRows(t, lookbackFrom(last), last, last)}) u limit 1`.execute(db);
+  return row.rows.length > 0;
 }
 
 /** The earliest effective time of a settleable row in [from, before), or undefined: 3 index seeks. */
@@ -176,11 +210,23 @@ async function writeSettlement(
     db.isTransaction ? work(db) : db.transaction().execute(work);
   try {
     return await inTransaction(async (trx) => {
+      // Closers of one location take turns (PostgreSQL; SQLite runs one write transaction at a
+      // time): the one that waited then sees the other's settlement and its settled rows.
+      if (engine === 'postgres') {
+        await trx
+          .selectFrom('bank_accounts')
+          .select('id')
+          .where('id', '=', t.bankAccountId)
+          .forUpdate()
+          .execute();
+      }
       if ((await lastPeriodEnd(trx, t.locationId)) !== periodStart) return 'raced';
       const begin = periodStart ?? first;
+      // Before the first settlement there is nothing settled to look back past.
+      const from = periodStart === undefined ? begin : lookbackFrom(periodStart);
       const sums = await sql<{ n: number | string; total: number | string | null }>`
         select count(*) as n, sum(amount + fee_amount) as total
-        from (${ledgerRows(t, begin, periodEnd)}) u`.execute(trx);
+        from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
       const newTotal = Number(sums.rows[0]?.total ?? 0);
       const failed = await trx
         .selectFrom('settlements as s')
@@ -244,7 +290,7 @@ async function writeSettlement(
           ${carried} + row_number() over (order by u.effective_at, u.row_id),
           u.type, u.payment_id, u.refund_id, u.adjustment_id, ${t.currency}, u.amount,
           u.fee_amount, null
-        from (${ledgerRows(t, begin, periodEnd)}) u`.execute(trx);
+        from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
       // The entries must add up to the total written above (nothing slipped in between).
       const check = await trx
         .selectFrom('settlement_entries')
@@ -277,6 +323,8 @@ async function closeLocation(
     const last = await lastPeriodEnd(db, t.locationId);
     if (last !== undefined && last >= latest) return written;
     let first = await firstRowTime(db, t, last ?? '', latest);
+    // A row that arrived after its day was closed goes into the next cut-off after `last`.
+    if (last !== undefined && (await hasLateRow(db, t, last))) first = last;
     if (first === undefined) return written;
     let cutoff = cutoffAfter(first);
     let outcome: Outcome = 'zero';

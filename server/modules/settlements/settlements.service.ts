@@ -315,6 +315,7 @@ export async function depositDetails(
           carried_from_business_date: e.carried_from_business_date ?? null,
         },
         row.business_date,
+        row.period_start,
       ),
     };
   });

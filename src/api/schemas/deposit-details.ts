@@ -62,13 +62,23 @@ export const DepositSummary = z
 
 export const DepositEntryReason = z
   .object({
-    code: z.enum(['DAY_SALE', 'EARLIER_DAY', 'REFUND_FROM_SALES', 'RESENT', 'ADJUSTMENT']).meta({
-      description:
-        'DAY_SALE: a card payment of the deposit’s business day; EARLIER_DAY: a row of an ' +
-        'earlier day that made no deposit of its own (its rows summed to 0, or the location had ' +
-        'no deposit yet); REFUND_FROM_SALES: a refund, taken from the sales of the day it was ' +
-        'made; RESENT: repeated from a FAILED deposit; ADJUSTMENT: a manual adjustment or hold.',
-    }),
+    code: z
+      .enum([
+        'DAY_SALE',
+        'EARLIER_DAY',
+        'LATE_ARRIVAL',
+        'REFUND_FROM_SALES',
+        'RESENT',
+        'ADJUSTMENT',
+      ])
+      .meta({
+        description:
+          'DAY_SALE: a card payment of the deposit’s business day; EARLIER_DAY: a row of an ' +
+          'earlier day that made no deposit of its own (its rows summed to 0, or the location had ' +
+          'no deposit yet); LATE_ARRIVAL: a row of an earlier day that reached the service after ' +
+          'that day’s deposit was made (an offline payment, up to 72 h late); REFUND_FROM_SALES: a refund, taken from the sales of the day it was ' +
+          'made; RESENT: repeated from a FAILED deposit; ADJUSTMENT: a manual adjustment or hold.',
+      }),
     business_date: z.string().meta({
       description: 'The business day (YYYY-MM-DD, 10 p.m. Pacific cut-off) the row belongs to.',
     }),

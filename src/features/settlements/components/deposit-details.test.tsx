@@ -138,6 +138,29 @@ describe('deposit details', () => {
     ]);
   });
 
+  it('marks a payment that reached the service after its day’s deposit, and says so', () => {
+    const d = detail(8_710);
+    const { carried_from_settlement_id: _, ...charge } = d.entries[0]!;
+    const text =
+      "Card sale of Sat, Nov 21 that reached the service after that day's deposit was made (taken offline), so it is paid with this one.";
+    d.entries[0] = {
+      ...charge,
+      reason: { code: 'LATE_ARRIVAL', business_date: '2026-11-21', text },
+    };
+    render(
+      <DepositDetails
+        detail={d}
+        formatDateTime={(iso) => iso}
+        renderDepositLink={(id, children) => <a href={`/deposits/${id}`}>{children}</a>}
+        renderPaymentLink={(id, children) => <a href={`/payments/${id}`}>{children}</a>}
+      />,
+    );
+    expect(screen.getAllByTestId('entry-reason')[0]).toHaveTextContent(text);
+    const entries = screen.getByRole('table', { name: 'Entries' });
+    expect(within(entries).getAllByText('Arrived late')).toHaveLength(1);
+    expect(within(entries).queryByText('From failed deposit')).toBeNull();
+  });
+
   it('flags a total the entries do not give, with the difference', () => {
     renderDetails(8_754);
     const status = screen.getByTestId('reconciliation-status');

@@ -77,6 +77,11 @@ function EntryType({
           From failed deposit
         </Badge>
       ) : null}
+      {entry.reason.code === 'LATE_ARRIVAL' ? (
+        <Badge color="grape" variant="light" size="xs" miw="max-content">
+          Arrived late
+        </Badge>
+      ) : null}
     </Stack>
   );
 }
