@@ -9,6 +9,7 @@ import {
 import { badRequest, invalidField, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { MerchantContext } from '../context';
+import { touchedAt } from '../preconditions';
 
 /**
  * The one store of worked time (docs/decisions/2026-11-25-worked-time-one-store.md): v2 shifts
@@ -199,6 +200,22 @@ export async function appendShiftEvent(
   };
   await db.insertInto('shift_events').values(row).execute();
   return [...previous, row];
+}
+
+/**
+ * Marks `current` (locked) deleted, whichever generation asks: it stays readable through v1, is
+ * gone from v2 and from every total, and its history gets an API_DELETE event.
+ */
+export async function softDeleteShift(tctx: MerchantContext, current: ShiftsTable): Promise<void> {
+  const now = touchedAt(current.updated_at);
+  const changes = { deleted: 1, version: current.version + 1, updated_at: now };
+  await tctx.db
+    .updateTable('shifts')
+    .set(changes)
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', current.id)
+    .execute();
+  await appendShiftEvent(tctx.db, { ...current, ...changes }, 'API_DELETE', now);
 }
 
 /**

@@ -21,6 +21,7 @@ import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored, withZoneOffset } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
+import { touchedAt } from '../preconditions';
 import { idempotent } from '../idempotency';
 import {
   alreadyOpen,
@@ -28,6 +29,7 @@ import {
   checkAgainstOtherShifts,
   findShiftRow,
   lockEmployee,
+  softDeleteShift,
   V2_WORDS,
 } from './shift-store';
 import { searchPages, searchValues, type SearchFilter, type SortField } from './shifts-search';
@@ -349,7 +351,8 @@ export async function updateShift(
         id,
         V2_WORDS,
       );
-      const now = nowStored();
+      // Always later than the last write, so a v1 If-Match tag read before it no longer matches.
+      const now = touchedAt(current.updated_at);
       const row = shiftRow(ctx.merchantId, {
         id,
         employee_id: current.employee_id,
@@ -387,16 +390,7 @@ export async function updateShift(
  */
 export async function deleteShift(ctx: MerchantContext, id: string): Promise<void> {
   await inTransaction(ctx, async (tctx) => {
-    const current = await findShift(tctx, id, true);
-    const now = nowStored();
-    const changes = { deleted: 1, version: current.version + 1, updated_at: now };
-    await tctx.db
-      .updateTable('shifts')
-      .set(changes)
-      .where('merchant_id', '=', ctx.merchantId)
-      .where('id', '=', current.id)
-      .execute();
-    await appendShiftEvent(tctx.db, { ...current, ...changes }, 'API_DELETE', now);
+    await softDeleteShift(tctx, await findShift(tctx, id, true));
   });
 }
 

@@ -24,7 +24,6 @@ import {
 } from '../../db/schema';
 import { badRequest, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import {
   alreadyOpen,
@@ -33,6 +32,7 @@ import {
   defaultLocationId,
   findShiftRow,
   lockEmployee,
+  softDeleteShift,
   shiftEventsOf,
   V1_WORDS,
 } from '../labor/shift-store';
@@ -324,14 +324,6 @@ export async function deleteTimecard(ctx: MerchantContext, id: string): Promise<
   await inTransaction(ctx, async (tctx) => {
     const current = await findTimecard(tctx, id, true);
     if (current.deleted === 1) return;
-    const now = nowStored();
-    const changes = { deleted: 1, version: current.version + 1, updated_at: now };
-    await tctx.db
-      .updateTable('shifts')
-      .set(changes)
-      .where('merchant_id', '=', ctx.merchantId)
-      .where('id', '=', current.id)
-      .execute();
-    await appendShiftEvent(tctx.db, { ...current, ...changes }, 'API_DELETE', now);
+    await softDeleteShift(tctx, current);
   });
 }
