@@ -41,6 +41,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   role_id: 'role',
   role_ids: 'role',
   timecard_id: 'timecard',
+  shift_ids: 'shift',
   break_type_id: 'breakType',
   refund_id: 'refund',
   settlement_id: 'settlement',

@@ -111,8 +111,17 @@ describe('GET /app/labor/worked-time', () => {
     expect(byIds.body.shifts[0]?.overtime_seconds).toBe(4.5 * H);
   });
 
+  it('reads the last 7 days when no selection is given', async () => {
+    const res = await client.get<WorkedTimeResponseT>(PATH);
+    expectStatus(res, 200);
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    for (const shift of res.body.shifts) {
+      expect(Date.parse(shift.start_at)).toBeGreaterThanOrEqual(weekAgo - 60_000);
+    }
+  });
+
   it('names the field and the rule for a bad selection', async () => {
-    expectV2Error(await client.get(PATH), 400, {
+    expectV2Error(await client.get(`${PATH}?workweek=2026-03-02&shift_ids=x`), 400, {
       category: 'INVALID_REQUEST_ERROR',
       code: 'INVALID_VALUE',
       field: 'begin_at',

@@ -44,12 +44,12 @@ export const WorkedTimeQuery = z
   })
   .superRefine((q, ctx) => {
     const ways = [q.begin_at !== undefined || q.end_at !== undefined, !!q.workweek, !!q.shift_ids];
-    if (ways.filter(Boolean).length !== 1) {
+    if (ways.filter(Boolean).length > 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['begin_at'],
         message:
-          'must be given with end_at, or give workweek or shift_ids instead (exactly one of the three)',
+          'must be given with end_at, or give workweek or shift_ids instead (at most one of the three; none is the last 7 days)',
         params: { code: 'INVALID_VALUE' },
       });
       return;
