@@ -6,9 +6,18 @@ export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
   return data as T;
 }
 
+/**
+ * The root of every query read from the one store of worked time (timecards, shifts, their
+ * worked-time figures, labor cost vs sales), whichever feature reads it: a write to worked time
+ * through either generation invalidates this, so every page shows the edit.
+ */
+export const workedTimeKey = ['worked-time'] as const;
+
 interface CommandOptions<TData> {
   /** What the command may have changed: marked stale once the service accepted it. */
   invalidates: QueryKey;
+  /** A second family the command changes too (e.g. a workweek setting changes worked time). */
+  alsoInvalidates?: QueryKey;
   /** Runs first, e.g. to put the saved resource in its detail's cache. */
   onSuccess?: (data: TData) => void;
 }
@@ -16,14 +25,18 @@ interface CommandOptions<TData> {
 /** A write to the service. Never retried (see the query client); busy until the reply. */
 export function useCommand<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  { invalidates, onSuccess }: CommandOptions<TData>,
+  { invalidates, alsoInvalidates, onSuccess }: CommandOptions<TData>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (data) => {
       onSuccess?.(data);
-      return queryClient.invalidateQueries({ queryKey: invalidates });
+      return Promise.all(
+        [invalidates, ...(alsoInvalidates ? [alsoInvalidates] : [])].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

@@ -1,3 +1,4 @@
+import { workedTimeKey } from '../../../api/queries';
 import type { ShiftSearchRequest } from '../lib/shifts-search';
 import type { LaborSalesQuery } from './labor-sales';
 import type { WageListQuery } from './employee-wages';
@@ -9,7 +10,8 @@ export const laborKeys = {
   breakTypes: () => [...laborKeys.all, 'break-types'] as const,
   breakTypeList: (locationId: string) => [...laborKeys.breakTypes(), 'list', locationId] as const,
   breakType: (id: string) => [...laborKeys.breakTypes(), 'detail', id] as const,
-  shifts: () => [...laborKeys.all, 'shifts'] as const,
+  /** Under the shared worked-time root: a timecard edit in Staff marks shifts stale too. */
+  shifts: () => [...workedTimeKey, 'shifts'] as const,
   /** One page of a search. */
   shiftSearch: (request: ShiftSearchRequest) => [...laborKeys.shifts(), 'search', request] as const,
   /** Every page of a search (a week's shifts). */
@@ -22,6 +24,6 @@ export const laborKeys = {
   wages: () => [...laborKeys.all, 'wages'] as const,
   wageList: (query: WageListQuery) => [...laborKeys.wages(), 'list', query] as const,
   workweekConfig: () => [...laborKeys.all, 'workweek-config'] as const,
-  /** Labor cost vs sales of a location and days (read-only: nothing here invalidates it). */
-  laborSales: (query: LaborSalesQuery) => [...laborKeys.all, 'labor-vs-sales', query] as const,
+  /** Labor cost vs sales of a location and days: its labor is worked time. */
+  laborSales: (query: LaborSalesQuery) => [...workedTimeKey, 'labor-vs-sales', query] as const,
 };

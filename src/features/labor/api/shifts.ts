@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { v2Page } from '../../../api/paging';
-import { bodyOf, useCommand } from '../../../api/queries';
+import { bodyOf, useCommand, workedTimeKey } from '../../../api/queries';
 import type {
   CreateShiftRequest,
   ShiftT,
@@ -112,7 +112,7 @@ export const useCreateShift = () =>
   useCommand(
     async (body: z.input<typeof CreateShiftRequest>) =>
       unwrap((await bodyOf(api.POST('/v2/labor/shifts', { body }))).shift, 'shift'),
-    { invalidates: laborKeys.shifts() },
+    { invalidates: workedTimeKey },
   );
 
 export function useUpdateShift(id: string) {
@@ -124,7 +124,7 @@ export function useUpdateShift(id: string) {
         'shift',
       ),
     {
-      invalidates: laborKeys.shifts(),
+      invalidates: workedTimeKey,
       onSuccess: (shift) => queryClient.setQueryData(laborKeys.shift(id), shift),
     },
   );
@@ -135,7 +135,7 @@ export function useDeleteShift(id: string) {
   return useCommand(
     () => bodyOf(api.DELETE('/v2/labor/shifts/{id}', { params: { path: { id } } })),
     {
-      invalidates: laborKeys.shifts(),
+      invalidates: workedTimeKey,
       onSuccess: () => queryClient.removeQueries({ queryKey: laborKeys.shift(id) }),
     },
   );

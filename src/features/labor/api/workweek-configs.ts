@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { bodyOf, useCommand } from '../../../api/queries';
+import { bodyOf, useCommand, workedTimeKey } from '../../../api/queries';
 import type {
   UpdateWorkweekConfigRequest,
   WorkweekConfigT,
@@ -43,6 +43,7 @@ export function useUpdateWorkweekConfig(id: string) {
     {
       // Weeks move with the config: every week's search and total is read again.
       invalidates: laborKeys.all,
+      alsoInvalidates: workedTimeKey,
       onSuccess: (config) => queryClient.setQueryData(laborKeys.workweekConfig(), config),
     },
   );

@@ -1,3 +1,4 @@
+import { workedTimeKey } from '../../../api/queries';
 import type { EmployeeListQuery } from './employees';
 import type { TimecardListQuery } from './timecards';
 
@@ -11,7 +12,8 @@ export const staffKeys = {
   roles: () => [...staffKeys.all, 'roles'] as const,
   roleList: () => [...staffKeys.roles(), 'list'] as const,
   role: (id: string) => [...staffKeys.roles(), 'detail', id] as const,
-  timecards: () => [...staffKeys.all, 'timecards'] as const,
+  /** Under the shared worked-time root: a shift edit in Labor marks timecards stale too. */
+  timecards: () => [...workedTimeKey, 'timecards'] as const,
   timecardList: (query: TimecardListQuery) => [...staffKeys.timecards(), 'list', query] as const,
   timecard: (id: string) => [...staffKeys.timecards(), 'detail', id] as const,
   timecardEvents: (id: string) => [...staffKeys.timecards(), 'events', id] as const,

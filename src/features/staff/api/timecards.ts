@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type paths } from '../../../api/client';
 import { v1Page } from '../../../api/paging';
-import { bodyOf, useCommand } from '../../../api/queries';
+import { bodyOf, useCommand, workedTimeKey } from '../../../api/queries';
 import { entityTag } from '../../../api/schemas/common';
 import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/timecards';
 import { staffKeys } from './keys';
@@ -59,7 +59,7 @@ export const useTimecard = (id: string) => useQuery(timecardOptions(id));
 export const useCreateTimecard = () =>
   useCommand(
     (body: z.input<typeof V1CreateTimecardBody>) => bodyOf(api.POST('/v1/me/timecards', { body })),
-    { invalidates: staffKeys.timecards() },
+    { invalidates: workedTimeKey },
   );
 
 /** Edit times, or clock out by sending clockout_time. */
@@ -81,7 +81,7 @@ export const useUpdateTimecard = () =>
           body,
         }),
       ),
-    { invalidates: staffKeys.timecards() },
+    { invalidates: workedTimeKey },
   );
 
 export const useDeleteTimecard = () =>
@@ -90,5 +90,5 @@ export const useDeleteTimecard = () =>
       bodyOf(
         api.DELETE('/v1/me/timecards/{timecard_id}', { params: { path: { timecard_id: id } } }),
       ),
-    { invalidates: staffKeys.timecards() },
+    { invalidates: workedTimeKey },
   );
