@@ -69,3 +69,16 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   const report = blocking.map(describeViolation).join('\n\n');
   expect(blocking, `accessibility violations on ${page.url()}:\n\n${report}`).toHaveLength(0);
 }
+
+/**
+ * Types a time into a Mantine picker whose hours field has focus, on en-US's 12-hour clock (the
+ * browser's locale decides the clock): hours and minutes, then AM or PM, then Enter. `shown` is
+ * the time as 2-digit `h12` formatting writes it, e.g. "03:30 PM".
+ */
+export async function typeTwelveHourTime(page: Page, shown: string): Promise<void> {
+  const [hhmm, period] = shown.split(' ');
+  await page.keyboard.type(hhmm!.replace(':', ''));
+  await expect(page.getByLabel('AM or PM', { exact: true })).toBeFocused();
+  await page.keyboard.press(period === 'PM' ? 'p' : 'a');
+  await page.keyboard.press('Enter');
+}

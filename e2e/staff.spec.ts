@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, typeTwelveHourTime } from './fixtures';
 
 /**
  * A manager's walk through the whole Staff area on the fresh e2e merchant: roles, then employees,
@@ -132,16 +132,10 @@ async function pickDateTime(dialog: Locator, label: string, when: Date, scanCale
   }
   await day.click();
   await expect(page.getByLabel('Hours', { exact: true })).toBeFocused();
-  // en-US is a 12-hour locale: the picker takes hours, minutes and AM/PM ("0500", then P).
-  const [hhmm, period] = format(when, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h12',
-  }).split(' ');
-  await page.keyboard.type(hhmm!.replace(':', ''));
-  await expect(page.getByLabel('AM or PM', { exact: true })).toBeFocused();
-  await page.keyboard.press(period === 'PM' ? 'p' : 'a');
-  await page.keyboard.press('Enter');
+  await typeTwelveHourTime(
+    page,
+    format(when, { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }),
+  );
   // The picker writes the time as the lists do, on the same clock.
   await expect(picker).toHaveText(shownAs(when));
   // The calendar closes with a transition; the next picker must not find this one still there.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, typeTwelveHourTime } from './fixtures';
 
 /**
  * Issue 16 §7: one timecard corrected on Timecards shows its new worked time on Shifts, Schedule,
@@ -98,9 +98,10 @@ async function pickClockOut(page: Page, when: Date) {
     })
     .click();
   await expect(page.getByLabel('Hours', { exact: true })).toBeFocused();
-  const hhmm = format(when, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  await page.keyboard.type(hhmm.replace(':', ''));
-  await page.keyboard.press('Enter');
+  await typeTwelveHourTime(
+    page,
+    format(when, { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }),
+  );
   await expect(page.getByRole('button', { name: 'Previous month' })).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Save times' }).click();
   await expect(drawer).toBeHidden();
