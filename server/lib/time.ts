@@ -90,3 +90,20 @@ export function withZoneOffset(stored: string, timeZone: string): string {
   const mm = String(abs % 60).padStart(2, '0');
   return `${wall}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
 }
+
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar date (YYYY-MM-DD) on the wall clock of `timeZone` at an instant. */
+export function localDate(at: string | number, timeZone: string): string {
+  let format = localDateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    localDateFormats.set(timeZone, format);
+  }
+  return format.format(typeof at === 'string' ? Date.parse(at) : at);
+}

@@ -1,6 +1,7 @@
+import type { EmployeeWorkweekT, ShiftWorkedTimeT, WorkweekFiguresT } from '@contract/worked-time';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { addDays, toMinute, zonedInstant } from '../../lib/time';
+import { addDays, localDate, toMinute, zonedInstant } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { DEFAULT_WORKWEEK } from './workweek-configs.service';
 
@@ -62,44 +63,10 @@ export interface ShiftInput {
   breaks: readonly BreakInput[];
 }
 
-export interface Figures {
-  shift_count: number;
-  open_shift_count: number;
-  paid_seconds: number;
-  unpaid_break_seconds: number;
-  regular_seconds: number;
-  overtime_seconds: number;
-  /** Paid seconds of shifts without an hourly rate: in the hours, not in the cost. */
-  unpriced_seconds: number;
-  /** One entry per currency, sorted by currency. */
-  labor_cost: MoneyAmount[];
-}
-
-export interface ShiftWorkedTime {
-  shift_id: string;
-  employee_id: string;
-  location_id: string;
-  timezone: string;
-  start_at: string;
-  end_at: string | null;
-  open: boolean;
-  /** First workday (YYYY-MM-DD) of the workweek the shift belongs to. */
-  workweek_start: string;
-  paid_seconds: number;
-  unpaid_break_seconds: number;
-  regular_seconds: number;
-  overtime_seconds: number;
-  hourly_rate: MoneyAmount | null;
-  /** null when the shift has no hourly rate. */
-  labor_cost: MoneyAmount | null;
-}
-
-export interface WorkweekTotals extends Figures {
-  employee_id: string;
-  workweek_start: string;
-  /** The same figures per location the employee worked at that week, by location id. */
-  locations: (Figures & { location_id: string })[];
-}
+/** The figures of a set of shifts, a shift's own, and an employee's workweek: the contract's. */
+export type Figures = WorkweekFiguresT;
+export type ShiftWorkedTime = ShiftWorkedTimeT;
+export type WorkweekTotals = EmployeeWorkweekT;
 
 export interface WorkedTime {
   /** In order of start, then id. */
@@ -110,23 +77,6 @@ export interface WorkedTime {
 
 const secondsBetween = (from: string, to: string) =>
   Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
-
-const localDates = new Map<string, Intl.DateTimeFormat>();
-/** The calendar date (YYYY-MM-DD) on the wall clock of `timeZone` at `instant`. */
-function localDate(instant: string, timeZone: string): string {
-  let format = localDates.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    localDates.set(timeZone, format);
-  }
-  return format.format(Date.parse(instant));
-}
 
 /** The instant the workday of `date` begins in `timeZone` (a spring-forward gap moves it on). */
 export function workdayBegin(date: string, rule: WorkweekRule, timeZone: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIndex, laborPercent, localDate, localDays, totalsOf } from './labor-sales.math';
+import { localDate } from '../../lib/time';
+import { dayIndex, laborPercent, localDays, totalsOf } from './labor-sales.math';
 
 describe('localDays', () => {
   it('follows daylight saving: the fall-back day is 25 hours, the spring-forward day 23', () => {

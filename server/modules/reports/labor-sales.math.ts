@@ -26,17 +26,6 @@ export function localDays(begin: string, end: string, timeZone: string): LocalDa
   return days;
 }
 
-/** Today's date (`YYYY-MM-DD`) on the wall clock of `timeZone`. */
-export function localDate(atMs: number, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(atMs);
-}
-
 /** The day of `days` (sorted, contiguous) an instant falls in, by binary search; -1 outside. */
 export function dayIndex(days: readonly LocalDay[], instant: string): number {
   let lo = 0;

@@ -7,17 +7,10 @@ import {
   type LaborVsSalesReportT,
 } from '@contract/labor-sales';
 import { ApiError, notFound } from '../../http/errors';
-import { addDays } from '../../lib/time';
+import { addDays, localDate } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { loadWorkedTime } from '../labor/worked-time';
-import {
-  dayIndex,
-  emptyFigures,
-  laborPercent,
-  localDate,
-  localDays,
-  totalsOf,
-} from './labor-sales.math';
+import { dayIndex, emptyFigures, laborPercent, localDays, totalsOf } from './labor-sales.math';
 
 /**
  * Labor cost vs net sales at one location, per local day (docs/decisions/2026-11-23-labor-cost-

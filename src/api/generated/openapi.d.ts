@@ -2115,7 +2115,7 @@ export type components = {
             unpaid_break_seconds: number;
             regular_seconds: number;
             overtime_seconds: number;
-            /** @description The shift’s own wage, if any. */
+            /** @description The rate it is paid at: its own wage, else the employee’s wage. */
             hourly_rate: {
                 amount: number;
                 currency: string;
@@ -2141,7 +2141,7 @@ export type components = {
             regular_seconds: number;
             /** @description Paid time over 40 h in the workweek. */
             overtime_seconds: number;
-            /** @description Paid time of shifts without an hourly wage: in the hours, not in the cost. */
+            /** @description Paid time of shifts without an hourly rate (their own wage, else the employee’s): in the hours, not in the cost. */
             unpriced_seconds: number;
             /** @description regular × rate + overtime × rate × 1.5, each shift rounded once; one entry per currency. */
             labor_cost: components["schemas"]["Money"][];
@@ -2159,7 +2159,7 @@ export type components = {
                 regular_seconds: number;
                 /** @description Paid time over 40 h in the workweek. */
                 overtime_seconds: number;
-                /** @description Paid time of shifts without an hourly wage: in the hours, not in the cost. */
+                /** @description Paid time of shifts without an hourly rate (their own wage, else the employee’s): in the hours, not in the cost. */
                 unpriced_seconds: number;
                 /** @description regular × rate + overtime × rate × 1.5, each shift rounded once; one entry per currency. */
                 labor_cost: components["schemas"]["Money"][];

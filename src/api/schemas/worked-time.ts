@@ -84,7 +84,8 @@ const figures = {
   regular_seconds: z.number().int().meta({ description: 'Paid time up to 40 h in the workweek.' }),
   overtime_seconds: z.number().int().meta({ description: 'Paid time over 40 h in the workweek.' }),
   unpriced_seconds: z.number().int().meta({
-    description: 'Paid time of shifts without an hourly wage: in the hours, not in the cost.',
+    description:
+      'Paid time of shifts without an hourly rate (their own wage, else the employee’s): in the hours, not in the cost.',
   }),
   labor_cost: z.array(Money).meta({
     description:
@@ -108,7 +109,9 @@ export const ShiftWorkedTime = z
     unpaid_break_seconds: z.number().int(),
     regular_seconds: z.number().int(),
     overtime_seconds: z.number().int(),
-    hourly_rate: Money.nullable().meta({ description: 'The shift’s own wage, if any.' }),
+    hourly_rate: Money.nullable().meta({
+      description: 'The rate it is paid at: its own wage, else the employee’s wage.',
+    }),
     labor_cost: Money.nullable().meta({ description: 'null without an hourly rate.' }),
   })
   .meta({ id: 'ShiftWorkedTime' });
