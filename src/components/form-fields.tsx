@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useControlledInput, type ControlledProps } from './controlled-input';
 import { asSentence } from './form-errors';
@@ -44,6 +44,39 @@ export function TextField<
         if (emptyAsNull && text !== text.trim()) onChange(text.trim());
         onBlur();
       }}
+      error={asSentence(fieldState.error?.message)}
+    />
+  );
+}
+
+type TextareaFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+> = ControlledProps<TValues, TName, TOutput> &
+  Omit<TextareaProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
+
+/** A growing Textarea bound to react-hook-form; shows the field's error as a sentence. */
+export function TextareaField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>(props: TextareaFieldProps<TValues, TName, TOutput>) {
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+    inputProps,
+  } = useControlledInput(props);
+  return (
+    <Textarea
+      autosize
+      minRows={2}
+      {...inputProps}
+      ref={ref}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
       error={asSentence(fieldState.error?.message)}
     />
   );

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useContractForm } from '../../../../components/contract-form';
-import { asSentence } from '../../../../components/form-errors';
-import { TextField } from '../../../../components/form-fields';
+import { TextareaField, TextField } from '../../../../components/form-fields';
 import { FormFooter } from '../../../../components/form-footer';
 import { notifyDone } from '../../../../components/notify';
 import { RouteModal } from '../../../../components/route-drawer';
@@ -358,19 +357,11 @@ export function RefundForm({
                   data-autofocus
                 />
               ) : null}
-              <Controller
+              <TextareaField
                 control={form.control}
                 name="reason"
-                render={({ field, fieldState }) => (
-                  <Textarea
-                    label="Reason"
-                    description="Optional; at most 192 characters"
-                    autosize
-                    minRows={2}
-                    {...field}
-                    error={asSentence(fieldState.error?.message)}
-                  />
-                )}
+                label="Reason"
+                description="Optional; at most 192 characters"
               />
             </Stack>
           </fieldset>

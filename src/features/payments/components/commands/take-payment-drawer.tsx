@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { locationsQueryOptions, merchantQueryOptions } from '../../../../api/account';
 import { useContractForm } from '../../../../components/contract-form';
 import { asSentence } from '../../../../components/form-errors';
-import { TextField } from '../../../../components/form-fields';
+import { TextareaField, TextField } from '../../../../components/form-fields';
 import { FormFooter } from '../../../../components/form-footer';
 import { notifyDone } from '../../../../components/notify';
 import { RouteDrawer } from '../../../../components/route-drawer';
@@ -261,19 +251,11 @@ function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: Tak
                 description="Optional, e.g. an invoice number (at most 40 characters)"
                 autoComplete="off"
               />
-              <Controller
+              <TextareaField
                 control={form.control}
                 name="note"
-                render={({ field, fieldState }) => (
-                  <Textarea
-                    label="Note"
-                    description="Optional; at most 500 characters"
-                    autosize
-                    minRows={2}
-                    {...field}
-                    error={asSentence(fieldState.error?.message)}
-                  />
-                )}
+                label="Note"
+                description="Optional; at most 500 characters"
               />
             </Stack>
           </fieldset>
