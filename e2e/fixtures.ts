@@ -82,3 +82,18 @@ export async function typeTwelveHourTime(page: Page, shown: string): Promise<voi
   await page.keyboard.press(period === 'PM' ? 'p' : 'a');
   await page.keyboard.press('Enter');
 }
+
+/**
+ * The next request to `url` reaches the service and is done there, but its answer is lost on the
+ * way back (the page sees a network failure): the unknown outcome of a money command.
+ */
+export async function loseNextAnswer(page: Page, url: string): Promise<void> {
+  await page.route(
+    url,
+    async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
+}

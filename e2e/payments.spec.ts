@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, loseNextAnswer, test } from './fixtures';
 
 /**
  * The Payments commands on the spare merchant ("E2E Tea"), with payments this test makes itself
@@ -145,14 +145,7 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
 
     // The first send reaches the service, but its answer is lost on the way back.
     const sent = recordPosts(page, '/v2/refunds');
-    await page.route(
-      '**/v2/refunds',
-      async (route) => {
-        await route.fetch();
-        await route.abort('failed');
-      },
-      { times: 1 },
-    );
+    await loseNextAnswer(page, '**/v2/refunds');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog.getByText('No answer from the service')).toBeVisible();
     await scanBothSchemes(page, dialog, 'refund-unknown');

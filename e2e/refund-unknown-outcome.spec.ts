@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, loseNextAnswer, test } from './fixtures';
 
 /**
  * Issue 16 §6, the refund dialog on the real service: a refund whose answer is lost stays bound
@@ -79,14 +79,7 @@ test('a refund whose answer was lost is made once, however the manager goes on',
 
   const dialog = await startPartialRefund(page, sale.id, '10.00');
   // The first refund reaches the service and is made; its answer never reaches the page.
-  await page.route(
-    '**/v2/refunds',
-    async (route) => {
-      await route.fetch();
-      await route.abort('failed');
-    },
-    { times: 1 },
-  );
+  await loseNextAnswer(page, '**/v2/refunds');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(
     dialog.getByText('No answer from the service: the refund may or may not have been made'),
