@@ -203,6 +203,27 @@ export async function appendShiftEvent(
 }
 
 /**
+ * The time zone of the merchant's location a record is at; a 400 naming `field` when the location
+ * is not the merchant's.
+ */
+export async function locationTimeZone(
+  tctx: MerchantContext,
+  locationId: string,
+  field: string,
+): Promise<string> {
+  const location = await tctx.db
+    .selectFrom('locations')
+    .select('timezone')
+    .where('merchant_id', '=', tctx.merchantId)
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!location) {
+    throw invalidField(field, `refers to a location that does not exist: ${locationId}`);
+  }
+  return location.timezone;
+}
+
+/**
  * Marks `current` (locked) deleted, whichever generation asks: it stays readable through v1, is
  * gone from v2 and from every total, and its history gets an API_DELETE event.
  */

@@ -29,6 +29,7 @@ import {
   checkAgainstOtherShifts,
   findShiftRow,
   lockEmployee,
+  locationTimeZone,
   softDeleteShift,
   V2_WORDS,
 } from './shift-store';
@@ -112,23 +113,6 @@ export async function getShift(ctx: MerchantContext, id: string): Promise<ShiftT
 type CreateBody = z.output<typeof CreateShiftRequest>;
 type ShiftInputT = CreateBody['shift'];
 type ShiftUpdateInputT = z.output<typeof ShiftUpdateInput>;
-
-/** The location's time zone; 400 naming `shift.location_id` when it is not the merchant's. */
-async function locationTimeZone(tctx: MerchantContext, locationId: string): Promise<string> {
-  const location = await tctx.db
-    .selectFrom('locations')
-    .select('timezone')
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirst();
-  if (!location) {
-    throw invalidField(
-      'shift.location_id',
-      `refers to a location that does not exist: ${locationId}`,
-    );
-  }
-  return location.timezone;
-}
 
 /** Wages are paid in the merchant's currency. */
 async function checkWageCurrency(tctx: MerchantContext, wage: ShiftInputT['wage']) {
@@ -245,7 +229,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
     inTransaction(ctx, (tctx) =>
       idempotent(tctx, 'createShift', key, input, async () => {
         await lockEmployee(tctx, input.employee_id, V2_WORDS.employee);
-        const timezone = await locationTimeZone(tctx, input.location_id);
+        const timezone = await locationTimeZone(tctx, input.location_id, 'shift.location_id');
         await checkWageCurrency(tctx, input.wage);
         // Every break of a new shift is new, so each one's break type must be the merchant's.
         const breaks = (input.breaks ?? []).map(({ id: _, ...b }) => b);
@@ -312,7 +296,7 @@ export async function updateShift(
       const timezone =
         input.location_id === undefined
           ? current.timezone
-          : await locationTimeZone(tctx, locationId);
+          : await locationTimeZone(tctx, locationId, 'shift.location_id');
       await checkWageCurrency(tctx, input.wage);
       const breaks = input.breaks ?? [];
       const stored = new Map(

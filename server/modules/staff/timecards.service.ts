@@ -32,6 +32,7 @@ import {
   defaultLocationId,
   findShiftRow,
   lockEmployee,
+  locationTimeZone,
   softDeleteShift,
   shiftEventsOf,
   V1_WORDS,
@@ -162,16 +163,6 @@ function timecardLocations(body: {
   });
 }
 
-async function locationTimeZone(tctx: MerchantContext, locationId: string): Promise<string> {
-  const location = await tctx.db
-    .selectFrom('locations')
-    .select('timezone')
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirstOrThrow();
-  return location.timezone;
-}
-
 /** The shift columns that follow from a timecard's clock-in and clock-out. */
 function span(clockin: string, clockout: string | null) {
   return {
@@ -225,7 +216,7 @@ export async function createTimecard(
         merchant_id: ctx.merchantId,
         employee_id: body.employee_id,
         location_id: locationId,
-        timezone: await locationTimeZone(tctx, locationId),
+        timezone: await locationTimeZone(tctx, locationId, 'clockin_location_id'),
         ...span(clockin, clockout),
         // A timecard carries no wage (Square: wages are not available on v1 timecards).
         wage_title: null,
@@ -297,7 +288,7 @@ export async function updateTimecard(
         timezone:
           locationId === current.location_id
             ? current.timezone
-            : await locationTimeZone(tctx, locationId),
+            : await locationTimeZone(tctx, locationId, 'clockin_location_id'),
         clockout_location_id: body.clockout_location_id ?? current.clockout_location_id,
         // A v2 client holding the old version gets its conflict.
         version: current.version + 1,
