@@ -16,8 +16,8 @@ import tseslint from 'typescript-eslint';
  */
 export const featureEdges = {
   labor: ['staff'],
-  settlements: ['payments'],
-  'cash-drawer': ['staff'],
+  deposits: ['payments'],
+  'cash-drawers': ['staff'],
 };
 
 /** Shared code: importable from everywhere in src/, imports no feature and not the shell. */
@@ -169,6 +169,21 @@ export function ledgerlineConfig(root) {
       files: ['src/**/*.{ts,tsx}'],
       extends: [reactHooks.configs.flat.recommended],
       languageOptions: { globals: globals.browser },
+      rules: {
+        // Relative paths stay inside one feature (or one shared folder); the rest reads from the root.
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(\\.\\./){3,}',
+                message:
+                  'Import from the root (`@/lib/money`, `@/features/staff/api/employees`): a path that climbs three levels has left its feature.',
+              },
+            ],
+          },
+        ],
+      },
     },
     {
       // TanStack Router reads search-param redirects from `throw redirect(...)`, which is not an Error.

@@ -4,9 +4,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = '**/*.api.test.ts';
 
-/** The contract's import alias (tsconfig.json `paths`), for the service and scripts. */
+/** The import aliases of tsconfig.base.json `paths`: `@/` for the web app, `@contract/` for the service. */
 const resolve = {
-  alias: { '@contract': fileURLToPath(new URL('./src/api/schemas', import.meta.url)) },
+  alias: {
+    '@contract': fileURLToPath(new URL('./src/api/schemas', import.meta.url)),
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+  },
 };
 
 export default defineConfig({

@@ -22,7 +22,14 @@ export const ENTRIES = {
 };
 
 /** What the build is made from; any of it newer than the build makes the build stale. */
-const SOURCES = ['server', 'scripts', 'src/api/schemas', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'server',
+  'scripts',
+  'src/api/schemas',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -65,17 +65,15 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
-  // The same path aliases as the repository (`@contract/*`).
-  const tsconfig = ts.readConfigFile(path.join(repoRoot, 'tsconfig.json'), (file) =>
+  // The same path aliases as the repository (`@/*`, `@contract/*`), as tsconfig.base.json declares them.
+  const tsconfig = ts.readConfigFile(path.join(repoRoot, 'tsconfig.base.json'), (file) =>
     ts.sys.readFile(file),
   );
   const { paths } = (tsconfig.config as { compilerOptions: { paths: unknown } }).compilerOptions;
-  fs.writeFileSync(
-    path.join(root, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', paths },
-    }),
-  );
+  const fixtureConfig = JSON.stringify({
+    compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', paths },
+  });
+  fs.writeFileSync(path.join(root, 'tsconfig.json'), fixtureConfig);
 
   const { ledgerlineConfig } = (await import(pathToFileURL(configPath).href)) as {
     ledgerlineConfig: (root: string) => Linter.Config[];
@@ -118,14 +116,24 @@ const SHARED_TO_FEATURE = 'Shared code (src/components, src/lib, src/api) never 
 const SHARED_TO_SHELL = 'Shared code (src/components, src/lib, src/api) never imports the shell';
 const FEATURE_TO_SHELL = 'Features never import the shell (src/app) or a route (src/routes)';
 const STAFF_PRIVATE = "Only src/features/staff/api/** is public to other features; staff's";
-const STAFF_API = 'Only labor, cash-drawer may import staff/api (featureEdges in eslint.config.js)';
+const STAFF_API =
+  'Only labor, cash-drawers may import staff/api (featureEdges in eslint.config.js)';
 const LABOR_API = 'No feature may import labor/api (featureEdges in eslint.config.js)';
 const CONTRACT_FILES = 'The contract (src/api/schemas) imports nothing but zod';
 const CONTRACT_PACKAGES = 'The contract (src/api/schemas) imports no package but zod';
 const SRC_TO_SERVER = 'The web app never imports the service (server/)';
 const SERVER_TO_SRC = 'The service imports nothing from src/ but the contract';
 
+const CLIMBS = 'Import from the root (`@/lib/money`, `@/features/staff/api/employees`)';
+
 const forbidden: Case[] = [
+  [
+    'a relative path that climbs out of its feature',
+    'src/features/labor/pages/x.tsx',
+    "import '../../../lib/format';\n",
+    'no-restricted-imports',
+    CLIMBS,
+  ],
   ...['components', 'lib', 'api'].flatMap((shared): Case[] => [
     [
       `src/${shared} → a feature (even its api/)`,
@@ -152,14 +160,14 @@ const forbidden: Case[] = [
   [
     'feature → src/app',
     'src/features/staff/pages/x.tsx',
-    "import '../../../app/theme';\n",
+    "import '@/app/theme';\n",
     PATHS,
     FEATURE_TO_SHELL,
   ],
   [
     'feature → src/routes',
     'src/features/staff/pages/x.tsx',
-    "import '../../../routes/_app/staff/employees';\n",
+    "import '@/routes/_app/staff/employees';\n",
     PATHS,
     FEATURE_TO_SHELL,
   ],
@@ -290,23 +298,23 @@ const allowed: [name: string, file: string, code: string][] = [
     "import '../../staff/api/keys';\n",
   ],
   [
-    'settlements → payments/api (listed edge)',
-    'src/features/settlements/api/x.ts',
+    'deposits → payments/api (listed edge)',
+    'src/features/deposits/api/x.ts',
     "import '../../payments/api/keys';\n",
   ],
   [
-    'cash-drawer → staff/api (listed edge)',
-    'src/features/cash-drawer/pages/x.tsx',
+    'cash-drawers → staff/api (listed edge)',
+    'src/features/cash-drawers/pages/x.tsx',
     "import '../../staff/api/keys';\n",
   ],
   [
     'feature → shared code and the contract',
     'src/features/staff/pages/x.tsx',
     [
-      "import '../../../components/page-header';",
-      "import '../../../lib/format';",
-      "import '../../../api/client';",
-      "import '../../../api/schemas/common';",
+      "import '@/components/page-header';",
+      "import '@/lib/format';",
+      "import '@/api/client';",
+      "import '@/api/schemas/common';",
     ].join('\n'),
   ],
   ['shared → shared', 'src/components/x.tsx', "import '../lib/format';\nimport '../api/client';\n"],
@@ -314,9 +322,9 @@ const allowed: [name: string, file: string, code: string][] = [
     'routes → features, app and shared',
     'src/routes/_app/staff/x.tsx',
     [
-      "import '../../../features/staff/components/employee-status';",
-      "import '../../../app/theme';",
-      "import '../../../components/page-header';",
+      "import '@/features/staff/components/employee-status';",
+      "import '@/app/theme';",
+      "import '@/components/page-header';",
     ].join('\n'),
   ],
   [

@@ -1,11 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppErrorBoundary } from './app/app-error-boundary';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import { configureApiClient } from './api/client';
-import { adoptTokenFromUrlFragment, getToken } from './app/session';
+import { AppErrorBoundary } from '@/app/app-error-boundary';
+import { Providers } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { configureApiClient } from '@/api/client';
+import { adoptTokenFromUrlFragment, getToken } from '@/app/session';
 
 adoptTokenFromUrlFragment();
 configureApiClient({ token: getToken });

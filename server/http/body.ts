@@ -48,7 +48,7 @@ export function readBody({ maxBytes, timeoutMs }: BodyLimits): MiddlewareHandler
     const stream = c.req.raw.body;
     if (!stream) return next();
 
-    const reader = stream.getReader();
+    const reader = (stream as ReadableStream<Uint8Array>).getReader();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

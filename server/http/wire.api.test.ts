@@ -10,8 +10,8 @@ import { inTransaction } from '../modules/context';
 import { insertShift } from '../modules/cash-drawers/cash-drawers.test-helpers';
 import { insertOrder } from '../modules/orders/orders.test-helpers';
 import { recordSale } from '../modules/payments/sales';
-import { closeDueSettlements } from '../modules/settlements/settle';
-import { addBankAccount, cardPaymentAt } from '../modules/settlements/settlements.test-helpers';
+import { closeDueSettlements } from '../modules/deposits/settle';
+import { addBankAccount, cardPaymentAt } from '../modules/deposits/settlements.test-helpers';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
   clientFor,
@@ -735,7 +735,7 @@ describe('cross-merchant isolation', () => {
 
 describe('request and response format', () => {
   const raw = (path: string, init: RequestInit) => client.raw(path, init);
-  const post = (body: BodyInit, contentType?: string) =>
+  const post = (body: RequestInit['body'], contentType?: string) =>
     raw('/v1/me/employees', {
       method: 'POST',
       body,

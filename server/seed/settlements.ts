@@ -13,13 +13,13 @@
 import type { Kysely } from 'kysely';
 import type { BankAccountsTable, DB, LedgerAdjustmentsTable } from '../db/schema';
 import { toStoredTime } from '../lib/time';
-import { loadBankAccountSecret, protectAccountNumber } from '../modules/settlements/bank-accounts';
+import { loadBankAccountSecret, protectAccountNumber } from '../modules/deposits/bank-accounts';
 import {
   closeDueSettlements,
   cutoffAfter,
   cutoffOf,
   pacificDate,
-} from '../modules/settlements/settle';
+} from '../modules/deposits/settle';
 import { addDays } from '../lib/time';
 import { isPostgres } from './bulk';
 import type { Random } from './core';

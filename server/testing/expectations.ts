@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { V1EmployeeT } from '@contract/employees';
-import { api, type ApiResponse } from './harness';
+import { api, type ApiResponse, type RequestHeaders } from './harness';
 
 export type Client = ReturnType<typeof api>;
 
@@ -125,12 +125,12 @@ export function clientFor(serverUrl: string, token?: string): Client {
   const absolute = api({ url: '' }, token);
   const pick = (path: string) => (/^https?:\/\//.test(path) ? absolute : relative);
   return {
-    get: <T>(path: string, headers?: HeadersInit) => pick(path).get<T>(path, headers),
-    post: <T>(path: string, body?: unknown, headers?: HeadersInit) =>
+    get: <T>(path: string, headers?: RequestHeaders) => pick(path).get<T>(path, headers),
+    post: <T>(path: string, body?: unknown, headers?: RequestHeaders) =>
       pick(path).post<T>(path, body, headers),
-    put: <T>(path: string, body?: unknown, headers?: HeadersInit) =>
+    put: <T>(path: string, body?: unknown, headers?: RequestHeaders) =>
       pick(path).put<T>(path, body, headers),
-    del: <T>(path: string, headers?: HeadersInit) => pick(path).del<T>(path, headers),
+    del: <T>(path: string, headers?: RequestHeaders) => pick(path).del<T>(path, headers),
     raw: <T>(path: string, init?: RequestInit) => pick(path).raw<T>(path, init),
   };
 }

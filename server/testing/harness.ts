@@ -25,6 +25,9 @@ import {
   type StaffedMerchantFixture,
 } from './merchants';
 
+/** Request headers in any form `new Headers()` takes (the DOM's HeadersInit, which Node types do not name). */
+export type RequestHeaders = ConstructorParameters<typeof Headers>[0];
+
 export interface TestServer {
   url: string;
   /** The configuration it runs with (start a second instance on the same database with it). */
@@ -198,7 +201,7 @@ export function api(server: Pick<TestServer, 'url'>, token?: string) {
     return toApiResponse<T>(await fetch(`${server.url}${path}`, { ...init, headers }));
   };
 
-  const send = <T>(method: string, path: string, body?: unknown, headers?: HeadersInit) => {
+  const send = <T>(method: string, path: string, body?: unknown, headers?: RequestHeaders) => {
     const json: Record<string, string> =
       body === undefined ? {} : { 'content-type': 'application/json' };
     return raw<T>(path, {
@@ -209,13 +212,13 @@ export function api(server: Pick<TestServer, 'url'>, token?: string) {
   };
 
   return {
-    get: <T = unknown>(path: string, headers?: HeadersInit) =>
+    get: <T = unknown>(path: string, headers?: RequestHeaders) =>
       send<T>('GET', path, undefined, headers),
-    post: <T = unknown>(path: string, body?: unknown, headers?: HeadersInit) =>
+    post: <T = unknown>(path: string, body?: unknown, headers?: RequestHeaders) =>
       send<T>('POST', path, body, headers),
-    put: <T = unknown>(path: string, body?: unknown, headers?: HeadersInit) =>
+    put: <T = unknown>(path: string, body?: unknown, headers?: RequestHeaders) =>
       send<T>('PUT', path, body, headers),
-    del: <T = unknown>(path: string, headers?: HeadersInit) =>
+    del: <T = unknown>(path: string, headers?: RequestHeaders) =>
       send<T>('DELETE', path, undefined, headers),
     /** Sends `init` as given (plus the bearer token), for malformed bodies and odd headers. */
     raw,

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from '../components/error-fallback';
-import { StandalonePage } from '../components/standalone-page';
+import { ErrorFallback } from '@/components/error-fallback';
+import { StandalonePage } from '@/components/standalone-page';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;

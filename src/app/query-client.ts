@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError, isNetworkError, isUnauthorized } from '../api/errors';
+import { ApiRequestError, isNetworkError, isUnauthorized } from '@/api/errors';
 
 const MAX_RETRIES = 2;
 

@@ -4,7 +4,7 @@ import { RouteErrorContent } from './shell/route-error';
 import { createQueryClient } from './query-client';
 import { auth } from './session';
 import { signOut } from './sign-out';
-import { routeTree } from '../routeTree.gen';
+import { routeTree } from '@/routeTree.gen';
 
 export function createAppRouter() {
   const queryClient = createQueryClient(() => {

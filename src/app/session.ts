@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { api } from '../api/client';
-import { ApiRequestError } from '../api/errors';
+import { api } from '@/api/client';
+import { ApiRequestError } from '@/api/errors';
 
 const TOKEN_KEY = 'ledgerline.accessToken';
 const TOKEN_FRAGMENT_PREFIX = '#token=';

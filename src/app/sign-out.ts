@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { forgetLocationId } from '../lib/selected-location';
+import { forgetLocationId } from '@/lib/selected-location';
 import { clearToken } from './session';
 
 interface SignOutOptions {

@@ -10,7 +10,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { changedFields, formValuesOf } from '../lib/changed-fields';
+import { changedFields, formValuesOf } from '@/lib/changed-fields';
 import { FormFooter } from './form-footer';
 import {
   applyServerErrors,

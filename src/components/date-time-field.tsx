@@ -1,14 +1,14 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useControlledInput, type ControlledProps } from './controlled-input';
-import { localeHourCycle } from '../lib/hour-cycle';
+import { localeHourCycle } from '@/lib/hour-cycle';
 import {
   formatPickerValue,
   isoToPickerValue,
   pickerValueToIso,
   useRecordTimeZone,
   useTimeZone,
-} from '../lib/time-zone';
+} from '@/lib/time-zone';
 
 type DateTimeFieldProps<
   TValues extends FieldValues,

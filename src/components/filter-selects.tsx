@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { locationsQueryOptions } from '../api/account';
+import { locationsQueryOptions } from '@/api/account';
 
 const ANY = 'ANY';
 

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, isNetworkError, isVersionConflict } from '../api/errors';
+import { ApiRequestError, isNetworkError, isVersionConflict } from '@/api/errors';
 
 /** Contract messages read "must not be empty"; under a field label they start a sentence. */
 export function asSentence(message: string | undefined): string | undefined {

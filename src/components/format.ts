@@ -1,4 +1,4 @@
-import { localeHourCycle, type HourCycle } from '../lib/hour-cycle';
+import { localeHourCycle, type HourCycle } from '@/lib/hour-cycle';
 
 interface FormatDateTimeOptions {
   /** IANA zone to show the time in, e.g. a location's; default: the browser's. */

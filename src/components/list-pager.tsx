@@ -6,7 +6,7 @@ import {
   previousPageSearch,
   withFilters,
   type ListPosition,
-} from '../lib/list-search';
+} from '@/lib/list-search';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiRequestError, isNetworkError } from '../api/errors';
+import { ApiRequestError, isNetworkError } from '@/api/errors';
 
 interface EmptyState {
   message: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { locationsQueryOptions } from '../api/account';
-import { describeTimeZone, otherTimeZones, useTimeZoneSetting } from '../lib/time-zone';
+import { locationsQueryOptions } from '@/api/account';
+import { describeTimeZone, otherTimeZones, useTimeZoneSetting } from '@/lib/time-zone';
 
 /**
  * Says once per page which zone its times are in, e.g. "Times are in Pacific Time (…)", and, when

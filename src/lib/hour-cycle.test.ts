@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '@/components/format';
 import { localeHourCycle } from './hour-cycle';
 import { formatPickerValue } from './time-zone';
 

@@ -2,7 +2,7 @@ import { useSessionStorage } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
-import { accountKeys, locationsQueryOptions, type Location } from '../api/account';
+import { accountKeys, locationsQueryOptions, type Location } from '@/api/account';
 import { browserTimeZone } from './time-zone';
 
 declare module '@tanstack/react-router' {

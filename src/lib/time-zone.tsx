@@ -3,8 +3,8 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { locationsQueryOptions, type Location } from '../api/account';
-import { formatDateTime } from '../components/format';
+import { locationsQueryOptions, type Location } from '@/api/account';
+import { formatDateTime } from '@/components/format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isVersionConflict } from '../api/errors';
+import { isVersionConflict } from '@/api/errors';
 
 /**
  * Saves that send a `version` or an `If-Match` may be refused because someone else changed the

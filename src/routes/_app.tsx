@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../app/shell/app-layout';
+import { AppLayout } from '@/app/shell/app-layout';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SignInPage } from '../app/shell/sign-in-page';
+import { SignInPage } from '@/app/shell/sign-in-page';
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { accountKeys, type Location } from '../api/account';
-import { TimeZoneProvider } from '../lib/time-zone';
+import { accountKeys, type Location } from '@/api/account';
+import { TimeZoneProvider } from '@/lib/time-zone';
 
 function location(id: string, name: string, timezone: string): Location {
   return {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 interface RenderOptions {
   queryClient?: QueryClient;

@@ -1,8 +1,8 @@
 import { Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
 import { createLink, useRouterState } from '@tanstack/react-router';
 import { forwardRef, useId, type AnchorHTMLAttributes } from 'react';
-import { currentPage, type Area } from '../../lib/areas';
-import { areas } from '../areas';
+import { currentPage, type Area } from '@/lib/area-types';
+import { areas } from '../all-areas';
 import classes from './app-navbar.module.css';
 
 type NavAnchorProps = NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>;

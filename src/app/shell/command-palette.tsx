@@ -3,8 +3,8 @@ import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/sp
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { currentPage, type Area, type FoundItem } from '../../lib/areas';
-import { areas } from '../areas';
+import { currentPage, type Area, type FoundItem } from '@/lib/area-types';
+import { areas } from '../all-areas';
 
 const ICON_SIZE = 18;
 

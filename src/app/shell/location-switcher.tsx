@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useMatches, useNavigate } from '@tanstack/react-router';
-import { useRememberedLocationId, useSelectedLocation } from '../../lib/selected-location';
+import { useRememberedLocationId, useSelectedLocation } from '@/lib/selected-location';
 
 export function LocationSwitcher() {
   const { location, locationsQuery } = useSelectedLocation();

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { LinkButton } from '../../components/link-button';
-import { StandalonePage } from '../../components/standalone-page';
-import { usePageTitle } from '../../components/page-title';
+import { LinkButton } from '@/components/link-button';
+import { StandalonePage } from '@/components/standalone-page';
+import { usePageTitle } from '@/components/page-title';
 
 /** Inside the app shell, which already provides the <main> landmark. */
 export function NotFoundContent() {

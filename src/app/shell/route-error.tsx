@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorFallback } from '../../components/error-fallback';
-import { StandalonePage } from '../../components/standalone-page';
+import { ErrorFallback } from '@/components/error-fallback';
+import { StandalonePage } from '@/components/standalone-page';
 
 /** Inside the app shell, which already provides the <main> landmark. */
 export function RouteErrorContent({ reset }: ErrorComponentProps) {

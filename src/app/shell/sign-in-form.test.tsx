@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
+import { render } from '@/test/render';
 import { getToken } from '../session';
 import { SignInForm } from './sign-in-form';
 

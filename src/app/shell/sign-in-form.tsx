@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../api/errors';
+import { ApiRequestError } from '@/api/errors';
 import { setToken, signInSchema, verifyToken, type SignInValues } from '../session';
 
 interface SignInFormProps {

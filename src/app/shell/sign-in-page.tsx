@@ -1,7 +1,7 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { PRODUCT_NAME, usePageTitle } from '../../components/page-title';
-import { StandalonePage } from '../../components/standalone-page';
+import { PRODUCT_NAME, usePageTitle } from '@/components/page-title';
+import { StandalonePage } from '@/components/standalone-page';
 import { safeRedirectPath } from '../session';
 import { SignInForm } from './sign-in-form';
 

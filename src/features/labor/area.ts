@@ -8,7 +8,7 @@ import {
   IconPlus,
   IconReportMoney,
 } from '@tabler/icons-react';
-import type { Area } from '../../lib/areas';
+import type { Area } from '@/lib/area-types';
 
 export const laborArea: Area = {
   label: 'Labor',

@@ -1,5 +1,5 @@
 import { IconShoppingBag } from '@tabler/icons-react';
-import type { Area } from '../../lib/areas';
+import type { Area } from '@/lib/area-types';
 
 export const ordersArea: Area = {
   label: 'Online orders',

@@ -1,5 +1,5 @@
 import { IconCreditCard, IconCreditCardPay, IconReceiptRefund } from '@tabler/icons-react';
-import type { Area } from '../../lib/areas';
+import type { Area } from '@/lib/area-types';
 
 export const paymentsArea: Area = {
   label: 'Payments',

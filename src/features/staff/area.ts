@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Area, FoundItem } from '../../lib/areas';
+import type { Area, FoundItem } from '@/lib/area-types';
 import { employeeFullName } from './api/employee-names';
 import { employeeDirectoryOptions } from './api/employees';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { bankAccountsOptions, depositListOptions } from '../../features/settlements/api/deposits';
-import { depositsSearch, toDepositListQuery } from '../../features/settlements/lib/deposits-search';
-import { DepositsPage } from '../../features/settlements/pages/deposits-page';
-import { prefetchListPage } from '../../lib/list-loader';
+import { bankAccountsOptions, depositListOptions } from '@/features/deposits/api/deposits';
+import { depositsSearch, toDepositListQuery } from '@/features/deposits/lib/deposits-search';
+import { DepositsPage } from '@/features/deposits/pages/deposits-page';
+import { prefetchListPage } from '@/lib/list-loader';
 
 export const Route = createFileRoute('/_app/deposits')({
   validateSearch: depositsSearch.schema,

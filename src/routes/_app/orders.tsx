@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { orderListOptions } from '../../features/orders/api/orders';
+import { orderListOptions } from '@/features/orders/api/orders';
 import {
   ordersSearch,
   ordersSearchSchema,
   toOrderListQuery,
-} from '../../features/orders/lib/orders-search';
-import { OrdersPage } from '../../features/orders/pages/orders-page';
-import { loaderLocation } from '../../lib/selected-location';
+} from '@/features/orders/lib/orders-search';
+import { OrdersPage } from '@/features/orders/pages/orders-page';
+import { loaderLocation } from '@/lib/selected-location';
 
 export const Route = createFileRoute('/_app/orders')({
   validateSearch: ordersSearchSchema,

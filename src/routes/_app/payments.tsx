@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { paymentTotalsOptions } from '../../features/payments/api/payment-reports';
-import { paymentListOptions } from '../../features/payments/api/payments';
-import { loaderCurrency } from '../../features/payments/components/use-currency';
-import { paymentsSearch, toPaymentFilters } from '../../features/payments/lib/payments-search';
-import { PaymentsPage } from '../../features/payments/pages/payments-page';
-import { prefetchListPage } from '../../lib/list-loader';
+import { paymentTotalsOptions } from '@/features/payments/api/payment-reports';
+import { paymentListOptions } from '@/features/payments/api/payments';
+import { loaderCurrency } from '@/features/payments/components/use-currency';
+import { paymentsSearch, toPaymentFilters } from '@/features/payments/lib/payments-search';
+import { PaymentsPage } from '@/features/payments/pages/payments-page';
+import { prefetchListPage } from '@/lib/list-loader';
 
 export const Route = createFileRoute('/_app/payments')({
   validateSearch: paymentsSearch.schema,

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { collectAllPages, v2Page } from '../../../api/paging';
-import { bodyOf, useCommand } from '../../../api/queries';
+import { api } from '@/api/client';
+import { collectAllPages, v2Page } from '@/api/paging';
+import { bodyOf, useCommand } from '@/api/queries';
 import type {
   BreakTypeT,
   CreateBreakTypeRequest,
   UpdateBreakTypeRequest,
-} from '../../../api/schemas/break-types';
+} from '@/api/schemas/break-types';
 import { laborKeys } from './keys';
 import { unwrap } from './unwrap';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { v2Page } from '../../../api/paging';
-import { bodyOf } from '../../../api/queries';
-import type { EmployeeWageT, ListEmployeeWagesQuery } from '../../../api/schemas/employee-wages';
+import { api } from '@/api/client';
+import { v2Page } from '@/api/paging';
+import { bodyOf } from '@/api/queries';
+import type { EmployeeWageT, ListEmployeeWagesQuery } from '@/api/schemas/employee-wages';
 import { laborKeys } from './keys';
 
 /** The list's request, exactly as the contract takes it. */

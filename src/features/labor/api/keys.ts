@@ -1,4 +1,4 @@
-import { workedTimeKey } from '../../../api/queries';
+import { workedTimeKey } from '@/api/queries';
 import type { ShiftSearchRequest } from '../lib/shifts-search';
 import type { LaborSalesQuery } from './labor-sales';
 import type { WageListQuery } from './employee-wages';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { bodyOf } from '../../../api/queries';
+import { api } from '@/api/client';
+import { bodyOf } from '@/api/queries';
 import { laborKeys } from './keys';
 
 /** The report's query: a location and, optionally, its first and last local day. */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { v2Page } from '../../../api/paging';
-import { bodyOf, useCommand, workedTimeKey } from '../../../api/queries';
+import { api } from '@/api/client';
+import { v2Page } from '@/api/paging';
+import { bodyOf, useCommand, workedTimeKey } from '@/api/queries';
 import type {
   CreateShiftRequest,
   ShiftT,
   ShiftTimes,
   UpdateShiftRequest,
-} from '../../../api/schemas/shifts';
+} from '@/api/schemas/shifts';
 import type { OtherShift } from '../lib/shift-form';
 import type { ShiftSearchRequest } from '../lib/shifts-search';
 import { laborKeys } from './keys';

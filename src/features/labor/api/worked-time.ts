@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { bodyOf } from '../../../api/queries';
-import type { ShiftWorkedTimeT } from '../../../api/schemas/worked-time';
+import { api } from '@/api/client';
+import { bodyOf } from '@/api/queries';
+import type { ShiftWorkedTimeT } from '@/api/schemas/worked-time';
 import { laborKeys } from './keys';
 
 /** What GET /app/labor/worked-time selects: a start range, a workweek, or shift ids. */

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { bodyOf, useCommand, workedTimeKey } from '../../../api/queries';
-import type {
-  UpdateWorkweekConfigRequest,
-  WorkweekConfigT,
-} from '../../../api/schemas/workweek-configs';
+import { api } from '@/api/client';
+import { bodyOf, useCommand, workedTimeKey } from '@/api/queries';
+import type { UpdateWorkweekConfigRequest, WorkweekConfigT } from '@/api/schemas/workweek-configs';
 import { laborKeys } from './keys';
 import { unwrap } from './unwrap';
 

@@ -1,5 +1,5 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { useEmployeeOptions } from '../../staff/api/employee-names';
+import { useEmployeeOptions } from '@/features/staff/api/employee-names';
 
 type EmployeeSelectProps = Omit<SelectProps, 'data' | 'searchable'>;
 

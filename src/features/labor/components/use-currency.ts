@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { merchantQueryOptions } from '../../../api/account';
-import { useSelectedLocation } from '../../../lib/selected-location';
+import { merchantQueryOptions } from '@/api/account';
+import { useSelectedLocation } from '@/lib/selected-location';
 
 /**
  * The merchant's currency, which wages are paid in (the service refuses any other); the

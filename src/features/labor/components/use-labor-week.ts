@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTimeZone } from '../../../lib/time-zone';
-import { useNow } from '../../../lib/use-now';
+import { useTimeZone } from '@/lib/time-zone';
+import { useNow } from '@/lib/use-now';
 import { useWorkweekConfig } from '../api/workweek-configs';
 import { scheduleWeek } from '../lib/schedule-search';
 import { DEFAULT_WORKWEEK, workdayOf, workweekOfDate, type Workweek } from '../lib/workweek';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BreakTypeInput, type BreakTypeT } from '../../../api/schemas/break-types';
-import { durationMinutes, minutesToDuration } from '../../../api/schemas/durations';
+import { BreakTypeInput, type BreakTypeT } from '@/api/schemas/break-types';
+import { durationMinutes, minutesToDuration } from '@/api/schemas/durations';
 
 /** What the break type form holds: the expected duration as whole minutes ('' while empty). */
 export interface BreakTypeFormValues {

@@ -1,5 +1,5 @@
-import { toCsv, type CsvCell } from '../../../lib/csv';
-import { moneyToDecimal } from '../../../lib/money';
+import { toCsv, type CsvCell } from '@/lib/csv';
+import { moneyToDecimal } from '@/lib/money';
 import { decimalHours, locationTotals, type LaborLine, type MoneyTotals } from './labor-hours';
 import type { Workweek } from './workweek';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeWorkweekT, WorkweekFiguresT } from '../../../api/schemas/worked-time';
+import type { EmployeeWorkweekT, WorkweekFiguresT } from '@/api/schemas/worked-time';
 import {
   decimalHours,
   formatMinutes,

@@ -1,4 +1,4 @@
-import type { EmployeeWorkweekT, WorkweekFiguresT } from '../../../api/schemas/worked-time';
+import type { EmployeeWorkweekT, WorkweekFiguresT } from '@/api/schemas/worked-time';
 
 /**
  * Hours and labor cost as the service computes them (GET /app/labor/worked-time, the one rule in
@@ -8,7 +8,7 @@ import type { EmployeeWorkweekT, WorkweekFiguresT } from '../../../api/schemas/w
  */
 
 /** As the service states it (the contract's text); shown wherever overtime appears. */
-export { OVERTIME_RULE_TEXT } from '../../../api/schemas/worked-time';
+export { OVERTIME_RULE_TEXT } from '@/api/schemas/worked-time';
 
 /** Amounts in minor units by currency code; usually one currency. */
 export type MoneyTotals = Record<string, number>;

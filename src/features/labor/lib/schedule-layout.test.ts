@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShiftT } from '../../../api/schemas/shifts';
+import type { ShiftT } from '@/api/schemas/shifts';
 import { scheduleRows, shiftBar } from './schedule-layout';
 import { DEFAULT_WORKWEEK, workweekOfDate } from './workweek';
 

@@ -1,4 +1,4 @@
-import type { ShiftT } from '../../../api/schemas/shifts';
+import type { ShiftT } from '@/api/schemas/shifts';
 import { dayIndexOf, type Workweek } from './workweek';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ShiftStatus } from '../../../api/schemas/shifts';
-import { searchDay, searchText } from '../../../lib/list-search';
-import { locationSearchShape } from '../../../lib/selected-location';
+import { ShiftStatus } from '@/api/schemas/shifts';
+import { searchDay, searchText } from '@/lib/list-search';
+import { locationSearchShape } from '@/lib/selected-location';
 import type { ShiftSearchRequest } from './shifts-search';
 import { workdayOf, workweekOfDate, type Workweek, type WorkweekRule } from './workweek';
 

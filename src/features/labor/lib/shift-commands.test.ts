@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateShiftRequest, type ShiftT } from '../../../api/schemas/shifts';
+import { UpdateShiftRequest, type ShiftT } from '@/api/schemas/shifts';
 import { closeShift, currentMinute, endBreak, openBreakOf, startBreak } from './shift-commands';
 
 const open: ShiftT = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { BreakTypeT } from '../../../api/schemas/break-types';
-import type { ShiftT, UpdateShiftRequest } from '../../../api/schemas/shifts';
+import type { BreakTypeT } from '@/api/schemas/break-types';
+import type { ShiftT, UpdateShiftRequest } from '@/api/schemas/shifts';
 
 /**
  * The one-click commands on a shift — end its break, start a break, close it — as the update

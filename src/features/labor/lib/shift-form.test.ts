@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { ShiftT } from '../../../api/schemas/shifts';
+import type { ShiftT } from '@/api/schemas/shifts';
 import {
   createShiftFormSchema,
   editShiftFormSchema,

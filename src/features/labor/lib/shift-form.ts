@@ -5,8 +5,8 @@ import {
   shiftsOverlap,
   type ShiftT,
   type ShiftTimes,
-} from '../../../api/schemas/shifts';
-import { decimalToMinorUnits, moneyToDecimal } from '../../../lib/money';
+} from '@/api/schemas/shifts';
+import { decimalToMinorUnits, moneyToDecimal } from '@/lib/money';
 
 /**
  * The shift form: what a manager types (times as picked instants or null, the hourly rate as a

@@ -3,7 +3,7 @@
  * "Mar 2 – 8, 2026". Days (`YYYY-MM-DD`) are calendar dates, read at noon UTC so no zone moves
  * them.
  */
-import { localeHourCycle } from '../../../lib/hour-cycle';
+import { localeHourCycle } from '@/lib/hour-cycle';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchShiftsRequest } from '../../../api/schemas/shifts';
+import { SearchShiftsRequest } from '@/api/schemas/shifts';
 import { scheduleSearchSchema, scheduleWeek, weekShiftsRequest } from './schedule-search';
 import { shiftsSearch, shiftsSearchSchema, toShiftSearchRequest } from './shifts-search';
 import { DEFAULT_WORKWEEK } from './workweek';

@@ -4,10 +4,10 @@ import {
   ShiftStatus,
   ShiftWorkdayMatcher,
   type SearchShiftsRequest,
-} from '../../../api/schemas/shifts';
-import { defineListSearch, searchDay } from '../../../lib/list-search';
-import { locationSearchShape } from '../../../lib/selected-location';
-import { dayRangeToInstants } from '../../../lib/time-zone';
+} from '@/api/schemas/shifts';
+import { defineListSearch, searchDay } from '@/lib/list-search';
+import { locationSearchShape } from '@/lib/selected-location';
+import { dayRangeToInstants } from '@/lib/time-zone';
 
 /** The search request, exactly as the contract takes it. */
 export type ShiftSearchRequest = z.input<typeof SearchShiftsRequest>;

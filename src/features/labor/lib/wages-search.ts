@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineListSearch, searchText, v2PageParams } from '../../../lib/list-search';
+import { defineListSearch, searchText, v2PageParams } from '@/lib/list-search';
 import type { WageListQuery } from '../api/employee-wages';
 
 /** The Wages list's URL: one employee (the Staff employee drawer links here with it); the page. */

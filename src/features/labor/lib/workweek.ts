@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { WeekdayT, WorkweekConfigT } from '../../../api/schemas/workweek-configs';
+import type { WeekdayT, WorkweekConfigT } from '@/api/schemas/workweek-configs';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import { MAX_BREAK_TYPES_PER_LOCATION, type BreakTypeT } from '../../../api/schemas/break-types';
-import { describeFailure } from '../../../components/form-errors';
-import { LinkButton } from '../../../components/link-button';
-import { notifyDone } from '../../../components/notify';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { LoadedOverlay, RouteDrawer } from '../../../components/route-drawer';
-import { useSelectedLocation } from '../../../lib/selected-location';
+import { MAX_BREAK_TYPES_PER_LOCATION, type BreakTypeT } from '@/api/schemas/break-types';
+import { describeFailure } from '@/components/form-errors';
+import { LinkButton } from '@/components/link-button';
+import { notifyDone } from '@/components/notify';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { LoadedOverlay, RouteDrawer } from '@/components/route-drawer';
+import { useSelectedLocation } from '@/lib/selected-location';
 import {
   useBreakType,
   useBreakTypes,
@@ -18,8 +18,8 @@ import {
 } from '../api/break-types';
 import { BreakTypeForm } from '../components/break-types/break-type-form';
 import { BreakTypesTable } from '../components/break-types/break-types-table';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { useStaleVersion } from '../../../lib/use-stale-version';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { useStaleVersion } from '@/lib/use-stale-version';
 import { breakTypeFormValues, emptyBreakTypeForm } from '../lib/break-type-form';
 
 const LIMIT_NOTE_ID = 'break-type-limit';

@@ -1,11 +1,11 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { DayRangeFilter } from '../../../components/day-range-filter';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { formatMoney } from '../../../lib/money';
-import { useSelectedLocation } from '../../../lib/selected-location';
+import { DayRangeFilter } from '@/components/day-range-filter';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { formatMoney } from '@/lib/money';
+import { useSelectedLocation } from '@/lib/selected-location';
 import { useLaborSales } from '../api/labor-sales';
 import { LaborSalesChart } from '../components/labor-sales/labor-sales-chart';
 import { LaborSalesTable } from '../components/labor-sales/labor-sales-table';

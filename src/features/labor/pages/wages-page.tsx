@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { ListPager } from '../../../components/list-pager';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { withFilters } from '../../../lib/list-search';
-import { useEmployeeName } from '../../staff/api/employee-names';
+import { ListPager } from '@/components/list-pager';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { withFilters } from '@/lib/list-search';
+import { useEmployeeName } from '@/features/staff/api/employee-names';
 import { useWages } from '../api/employee-wages';
 import { EmployeeSelect } from '../components/employee-select';
 import { WagesTable } from '../components/wages/wages-table';

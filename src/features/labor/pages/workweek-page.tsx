@@ -1,13 +1,13 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { WorkweekConfigT } from '../../../api/schemas/workweek-configs';
-import { notifyDone } from '../../../components/notify';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { useTimeZone } from '../../../lib/time-zone';
+import type { WorkweekConfigT } from '@/api/schemas/workweek-configs';
+import { notifyDone } from '@/components/notify';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { useTimeZone } from '@/lib/time-zone';
 import { useUpdateWorkweekConfig, useWorkweekConfig } from '../api/workweek-configs';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { useStaleVersion } from '../../../lib/use-stale-version';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { useStaleVersion } from '@/lib/use-stale-version';
 import { WorkweekForm } from '../components/workweek/workweek-form';
 import { WEEKDAY_NAMES } from '../lib/workweek';
 

@@ -7,10 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { v1Page } from '../../../api/paging';
-import { bodyOf } from '../../../api/queries';
-import type { V1Order, V1UpdateOrderRequest } from '../../../api/schemas/orders';
+import { api } from '@/api/client';
+import { v1Page } from '@/api/paging';
+import { bodyOf } from '@/api/queries';
+import type { V1Order, V1UpdateOrderRequest } from '@/api/schemas/orders';
 import type { OrderListQuery } from '../lib/orders-search';
 import { orderKeys } from './keys';
 

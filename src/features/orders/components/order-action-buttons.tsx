@@ -1,5 +1,5 @@
 import { IconPackageExport, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@/components/link-button';
 import { offeredActions, type OrderAction } from '../lib/order-actions';
 
 const icons = {

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { useContractForm } from '../../../components/contract-form';
-import { asSentence } from '../../../components/form-errors';
-import { FormFooter } from '../../../components/form-footer';
-import { notifyDone } from '../../../components/notify';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { useSelectedLocation } from '../../../lib/selected-location';
+import { useContractForm } from '@/components/contract-form';
+import { asSentence } from '@/components/form-errors';
+import { FormFooter } from '@/components/form-footer';
+import { notifyDone } from '@/components/notify';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { useSelectedLocation } from '@/lib/selected-location';
 import { useOrder, useUpdateOrder, type OrderT } from '../api/orders';
 import {
   ACTION_TEXTS,

@@ -1,8 +1,8 @@
 import { Group, List, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FactsTable } from '../../../components/facts-table';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { FactsTable } from '@/components/facts-table';
+import { RouterAnchor } from '@/components/router-anchor';
 import {
   addressLines,
   describeTender,

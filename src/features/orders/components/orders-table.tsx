@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '@/components/list-table';
 import { describeTender, formatV1Money, orderParty, type V1MoneyLike } from '../lib/order-format';
 import { OrderStateBadge } from './order-state-badge';
 

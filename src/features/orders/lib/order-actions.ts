@@ -5,7 +5,7 @@ import {
   type OrderMove,
   type V1OrderActionT,
   type V1OrderStateT,
-} from '../../../api/schemas/orders';
+} from '@/api/schemas/orders';
 import { formatV1Money, stateLabel, type V1MoneyLike } from './order-format';
 
 /**

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ORDER_ACTIONS,
-  V1UpdateOrderRequest,
-  type V1OrderNoteField,
-} from '../../../api/schemas/orders';
+import { ORDER_ACTIONS, V1UpdateOrderRequest, type V1OrderNoteField } from '@/api/schemas/orders';
 import type { OrderAction } from './order-actions';
 
 /** The inputs of `action`'s dialog: the fields the contract's table gives it. */

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@/lib/money';
 
 /**
  * Words for the online order wire (V1Order): its states, its history's actions, its tender and its

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { V1OrderState } from '../../../api/schemas/orders';
-import { defineListSearch } from '../../../lib/list-search';
-import { locationSearchShape } from '../../../lib/selected-location';
+import { V1OrderState } from '@/api/schemas/orders';
+import { defineListSearch } from '@/lib/list-search';
+import { locationSearchShape } from '@/lib/selected-location';
 
 export const ORDER_STATES = V1OrderState.options;
 export type OrderState = z.output<typeof V1OrderState>;

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { useSelectedLocation } from '../../../lib/selected-location';
-import { useFormatDateTime } from '../../../lib/time-zone';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { useSelectedLocation } from '@/lib/selected-location';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { useOrder } from '../api/orders';
 import { OrderActionButtons } from '../components/order-action-buttons';
 import { OrderDetails } from '../components/order-details';

@@ -6,10 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { bodyOf } from '../../../api/queries';
-import type { CreatePaymentRequest, PaymentT } from '../../../api/schemas/payments';
-import type { PaymentRefund, RefundPaymentRequest } from '../../../api/schemas/refunds';
+import { api } from '@/api/client';
+import { bodyOf } from '@/api/queries';
+import type { CreatePaymentRequest, PaymentT } from '@/api/schemas/payments';
+import type { PaymentRefund, RefundPaymentRequest } from '@/api/schemas/refunds';
 import { NotSentError } from '../lib/attempt';
 import { paymentKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { bodyOf } from '../../../api/queries';
+import { api } from '@/api/client';
+import { bodyOf } from '@/api/queries';
 import type { PaymentFilterQuery } from '../lib/payments-search';
 import { paymentKeys } from './keys';
 

@@ -4,10 +4,10 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { v2Page } from '../../../api/paging';
-import { bodyOf } from '../../../api/queries';
-import type { PaymentT } from '../../../api/schemas/payments';
+import { api } from '@/api/client';
+import { v2Page } from '@/api/paging';
+import { bodyOf } from '@/api/queries';
+import type { PaymentT } from '@/api/schemas/payments';
 import type { PaymentFilterQuery } from '../lib/payments-search';
 import { paymentKeys } from './keys';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { v2Page } from '../../../api/paging';
-import { bodyOf } from '../../../api/queries';
-import type { ListPaymentRefundsQuery, PaymentRefundT } from '../../../api/schemas/refunds';
+import { api } from '@/api/client';
+import { v2Page } from '@/api/paging';
+import { bodyOf } from '@/api/queries';
+import type { ListPaymentRefundsQuery, PaymentRefundT } from '@/api/schemas/refunds';
 import { paymentKeys } from './keys';
 
 export type RefundListQuery = z.input<typeof ListPaymentRefundsQuery>;

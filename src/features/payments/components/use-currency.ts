@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { merchantQueryOptions } from '../../../api/account';
+import { merchantQueryOptions } from '@/api/account';
 
 /** The merchant's currency (every payment's); USD until it is known. */
 export function usePaymentCurrency(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/errors';
+import { ApiRequestError } from '@/api/errors';
 import { createAttempt, NotSentError, outcomeUnknown } from './attempt';
 
 /** Keys key-1, key-2, … so a test can tell attempts apart. */

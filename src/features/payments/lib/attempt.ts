@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../api/errors';
+import { ApiRequestError } from '@/api/errors';
 
 /**
  * One idempotency key per attempt of a money command (a refund, a charge). The key is made when

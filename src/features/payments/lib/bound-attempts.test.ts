@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/errors';
+import { ApiRequestError } from '@/api/errors';
 import { createAttempt, NotSentError } from './attempt';
 import { createAttemptBinding } from './bound-attempts';
 

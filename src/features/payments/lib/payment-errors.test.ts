@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/errors';
+import { ApiRequestError } from '@/api/errors';
 import { NotSentError } from './attempt';
 import { describePaymentFailure, isDecline, paymentErrorCode } from './payment-errors';
 

@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../../api/errors';
-import { describeFailure } from '../../../components/form-errors';
+import { ApiRequestError } from '@/api/errors';
+import { describeFailure } from '@/components/form-errors';
 import { isNotSent, outcomeUnknown } from './attempt';
 
 /**

@@ -3,9 +3,9 @@ import {
   CardBrandValue,
   PaymentStatusValue,
   type PaymentReportQuery,
-} from '../../../api/schemas/payment-reports';
-import { decimalToMinorUnits } from '../../../lib/money';
-import { defineListSearch, searchDay, searchText, timeRangeParams } from '../../../lib/list-search';
+} from '@/api/schemas/payment-reports';
+import { decimalToMinorUnits } from '@/lib/money';
+import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
 
 /** The filters of the payments list, exactly as GET /v2/payments and the reports take them. */
 export type PaymentFilterQuery = z.input<typeof PaymentReportQuery>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/errors';
-import type { PaymentT } from '../../../api/schemas/payments';
+import { ApiRequestError } from '@/api/errors';
+import type { PaymentT } from '@/api/schemas/payments';
 import { recoverUnknownOutcome, safeToRetry, type RecoverySteps } from './recovery';
 
 const payment = (status: PaymentT['status']): PaymentT => ({

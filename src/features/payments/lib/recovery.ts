@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../../api/errors';
-import type { PaymentT } from '../../../api/schemas/payments';
+import { ApiRequestError } from '@/api/errors';
+import type { PaymentT } from '@/api/schemas/payments';
 import { paymentErrorCode } from './payment-errors';
 
 /**

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { RefundPaymentRequest } from '../../../api/schemas/refunds';
-import {
-  decimalToMinorUnits,
-  formatMoney,
-  moneyToDecimal,
-  type MoneyAmount,
-} from '../../../lib/money';
+import { RefundPaymentRequest } from '@/api/schemas/refunds';
+import { decimalToMinorUnits, formatMoney, moneyToDecimal, type MoneyAmount } from '@/lib/money';
 
 /**
  * The refund dialog's form: a full refund of what is left, or a partial one typed as a decimal,

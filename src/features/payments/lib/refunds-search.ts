@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PaymentRefundStatus } from '../../../api/schemas/refunds';
+import { PaymentRefundStatus } from '@/api/schemas/refunds';
 import {
   defineListSearch,
   searchDay,
   searchText,
   timeRangeParams,
   v2PageParams,
-} from '../../../lib/list-search';
+} from '@/lib/list-search';
 import type { RefundListQuery } from '../api/refunds';
 
 /** The Refunds list's URL: created days, status, source, location; then the page stack. */

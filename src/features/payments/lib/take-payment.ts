@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CreatePaymentRequest } from '../../../api/schemas/payments';
-import { decimalToMinorUnits, moneyToDecimal } from '../../../lib/money';
+import { CreatePaymentRequest } from '@/api/schemas/payments';
+import { decimalToMinorUnits, moneyToDecimal } from '@/lib/money';
 
 /**
  * The virtual terminal's form: what the manager types (amounts as decimals, a test card by name,

@@ -1,8 +1,8 @@
 import { Alert, Skeleton } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useLocationName } from '../../../api/account';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { useFormatDateTime } from '../../../lib/time-zone';
+import { useLocationName } from '@/api/account';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { usePaymentCheckout, usePaymentMoney } from '../api/payment-reports';
 import { usePayment, useV1Payment } from '../api/payments';
 import { useRefunds } from '../api/refunds';

@@ -1,21 +1,16 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useLocationName } from '../../../api/account';
-import { DayRangeFilter } from '../../../components/day-range-filter';
-import {
-  AnySelect,
-  ClearFilters,
-  LocationFilter,
-  OrderSelect,
-} from '../../../components/filter-selects';
-import { LinkButton } from '../../../components/link-button';
-import { ListPager } from '../../../components/list-pager';
-import { PageHeader } from '../../../components/page-header';
-import { noMatchState, QueryState } from '../../../components/query-state';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { pageNumber, withFilters } from '../../../lib/list-search';
-import { useFormatDateTime, useTimeZone } from '../../../lib/time-zone';
+import { useLocationName } from '@/api/account';
+import { DayRangeFilter } from '@/components/day-range-filter';
+import { AnySelect, ClearFilters, LocationFilter, OrderSelect } from '@/components/filter-selects';
+import { LinkButton } from '@/components/link-button';
+import { ListPager } from '@/components/list-pager';
+import { PageHeader } from '@/components/page-header';
+import { noMatchState, QueryState } from '@/components/query-state';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { pageNumber, withFilters } from '@/lib/list-search';
+import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
 import { useRefundList } from '../api/refunds';
 import { RefundsTable } from '../components/refunds/refunds-table';
 import { refundsSearch, toRefundListQuery, type RefundsSearch } from '../lib/refunds-search';

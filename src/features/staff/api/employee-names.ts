@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { V1EmployeeT } from '../../../api/schemas/employees';
+import type { V1EmployeeT } from '@/api/schemas/employees';
 import { useEmployeeDirectory } from './employees';
 
 export function employeeFullName(employee: Pick<V1EmployeeT, 'first_name' | 'last_name'>) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { collectAllPages, v1Page } from '../../../api/paging';
-import { bodyOf, useCommand } from '../../../api/queries';
-import { entityTag } from '../../../api/schemas/common';
+import { api } from '@/api/client';
+import { collectAllPages, v1Page } from '@/api/paging';
+import { bodyOf, useCommand } from '@/api/queries';
+import { entityTag } from '@/api/schemas/common';
 import type {
   V1CreateEmployeeBody,
   V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
-} from '../../../api/schemas/employees';
+} from '@/api/schemas/employees';
 import { staffKeys } from './keys';
 
 /** The list's request, exactly as the contract takes it. */

@@ -1,4 +1,4 @@
-import { workedTimeKey } from '../../../api/queries';
+import { workedTimeKey } from '@/api/queries';
 import type { EmployeeListQuery } from './employees';
 import type { TimecardListQuery } from './timecards';
 

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
-import { collectAllPages, v1Page } from '../../../api/paging';
-import { bodyOf, useCommand } from '../../../api/queries';
-import { entityTag } from '../../../api/schemas/common';
-import type {
-  V1CreateEmployeeRoleBody,
-  V1UpdateEmployeeRoleBody,
-} from '../../../api/schemas/roles';
+import { api } from '@/api/client';
+import { collectAllPages, v1Page } from '@/api/paging';
+import { bodyOf, useCommand } from '@/api/queries';
+import { entityTag } from '@/api/schemas/common';
+import type { V1CreateEmployeeRoleBody, V1UpdateEmployeeRoleBody } from '@/api/schemas/roles';
 import { staffKeys } from './keys';
 
 /** All roles (a merchant has few), oldest first. */

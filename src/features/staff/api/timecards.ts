@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, type paths } from '../../../api/client';
-import { v1Page } from '../../../api/paging';
-import { bodyOf, useCommand, workedTimeKey } from '../../../api/queries';
-import { entityTag } from '../../../api/schemas/common';
-import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/timecards';
+import { api, type paths } from '@/api/client';
+import { v1Page } from '@/api/paging';
+import { bodyOf, useCommand, workedTimeKey } from '@/api/queries';
+import { entityTag } from '@/api/schemas/common';
+import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '@/api/schemas/timecards';
 import { staffKeys } from './keys';
 
 /** The list's request, as the OpenAPI document types it (`deleted` is a boolean there). */

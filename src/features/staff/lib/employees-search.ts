@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { V1EmployeeStatus } from '../../../api/schemas/employees';
+import { V1EmployeeStatus } from '@/api/schemas/employees';
 import {
   defineListSearch,
   searchDay,
   searchText,
   timeRangeParams,
   v1PageParams,
-} from '../../../lib/list-search';
+} from '@/lib/list-search';
 import type { EmployeeListQuery } from '../api/employees';
 
 /** The Employees list's URL: status, external id, created and changed days; then the page. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { V1EmployeeRolePermission } from '../../../api/schemas/roles';
+import { V1EmployeeRolePermission } from '@/api/schemas/roles';
 
 export type RolePermission = z.infer<typeof V1EmployeeRolePermission>;
 

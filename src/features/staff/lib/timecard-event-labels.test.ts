@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { V1TimecardEventType } from '../../../api/schemas/timecards';
+import { V1TimecardEventType } from '@/api/schemas/timecards';
 import { timecardEventColor, timecardEventLabel } from './timecard-event-labels';
 
 describe('timecard event labels', () => {

@@ -1,4 +1,4 @@
-import type { V1TimecardEventT } from '../../../api/schemas/timecards';
+import type { V1TimecardEventT } from '@/api/schemas/timecards';
 
 type TimecardEventType = V1TimecardEventT['event_type'];
 

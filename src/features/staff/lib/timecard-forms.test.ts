@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/errors';
-import { describeFailure, readableMessages } from '../../../components/form-errors';
+import { ApiRequestError } from '@/api/errors';
+import { describeFailure, readableMessages } from '@/components/form-errors';
 import { isAlreadyClockedIn, timecardFieldLabels } from './timecard-forms';
 
 describe('timecard form errors', () => {

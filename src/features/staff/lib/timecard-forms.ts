@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApiRequestError } from '../../../api/errors';
-import { V1CreateTimecardBody, V1UpdateTimecardBody } from '../../../api/schemas/timecards';
+import { ApiRequestError } from '@/api/errors';
+import { V1CreateTimecardBody, V1UpdateTimecardBody } from '@/api/schemas/timecards';
 
 /** Wire names as words, for messages such as "must be after clockin_time". */
 export const timecardFieldLabels = {

@@ -1,4 +1,4 @@
-import type { V1TimecardT } from '../../../api/schemas/timecards';
+import type { V1TimecardT } from '@/api/schemas/timecards';
 
 type TimecardHours = Pick<
   V1TimecardT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeToInstants } from '../../../lib/time-zone';
+import { dayRangeToInstants } from '@/lib/time-zone';
 import { timecardsSearch, toTimecardListQuery } from './timecards-search';
 
 const defaults = timecardsSearch.schema.parse({});

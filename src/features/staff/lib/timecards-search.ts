@@ -5,7 +5,7 @@ import {
   searchText,
   timeRangeParams,
   v1PageParams,
-} from '../../../lib/list-search';
+} from '@/lib/list-search';
 import type { TimecardListQuery } from '../api/timecards';
 
 export const TIMECARD_STATUSES = ['valid', 'deleted', 'all'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { notifyDone } from '../../../components/notify';
+import { notifyDone } from '@/components/notify';
 import { useNavigate } from '@tanstack/react-router';
-import { locationsQueryOptions } from '../../../api/account';
-import { RouteDrawer } from '../../../components/route-drawer';
+import { locationsQueryOptions } from '@/api/account';
+import { RouteDrawer } from '@/components/route-drawer';
 import { employeeFullName } from '../api/employee-names';
 import { useCreateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { locationsQueryOptions } from '../../../api/account';
-import { notifyDone } from '../../../components/notify';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { RouterAnchor } from '../../../components/router-anchor';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { useStaleVersion } from '../../../lib/use-stale-version';
+import { locationsQueryOptions } from '@/api/account';
+import { notifyDone } from '@/components/notify';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { RouterAnchor } from '@/components/router-anchor';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { useStaleVersion } from '@/lib/use-stale-version';
 import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { LinkButton } from '../../../components/link-button';
-import { ListPager } from '../../../components/list-pager';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { useTimeZone } from '../../../lib/time-zone';
+import { LinkButton } from '@/components/link-button';
+import { ListPager } from '@/components/list-pager';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { useTimeZone } from '@/lib/time-zone';
 import { useEmployees } from '../api/employees';
 import { useRoles } from '../api/roles';
 import { EmployeeFilters } from '../components/employees/employee-filters';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { notifyDone } from '../../../components/notify';
-import { RouteDrawer } from '../../../components/route-drawer';
+import { notifyDone } from '@/components/notify';
+import { RouteDrawer } from '@/components/route-drawer';
 import { useCreateRole } from '../api/roles';
 import { RoleForm } from '../components/roles/role-form';
 

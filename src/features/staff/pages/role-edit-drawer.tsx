@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
-import { notifyDone } from '../../../components/notify';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { useStaleVersion } from '../../../lib/use-stale-version';
+import { notifyDone } from '@/components/notify';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { useStaleVersion } from '@/lib/use-stale-version';
 import { useRole, useUpdateRole } from '../api/roles';
 import { RoleForm } from '../components/roles/role-form';
 

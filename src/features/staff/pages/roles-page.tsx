@@ -1,8 +1,8 @@
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
-import { LinkButton } from '../../../components/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { LinkButton } from '@/components/link-button';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { useRoles } from '../api/roles';
 import { RolesTable } from '../components/roles/roles-table';
 

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { RouteModal } from '../../../components/route-drawer';
-import { withFilters } from '../../../lib/list-search';
+import { RouteModal } from '@/components/route-drawer';
+import { withFilters } from '@/lib/list-search';
 import { ClockInForm } from '../components/timecards/timecard-forms';
 import {
   RecordedAtNote,

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { notifyDone } from '../../../components/notify';
+import { notifyDone } from '@/components/notify';
 import { getRouteApi } from '@tanstack/react-router';
-import type { V1TimecardT } from '../../../api/schemas/timecards';
-import { describeFailure } from '../../../components/form-errors';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { useFormatDateTime } from '../../../lib/time-zone';
+import type { V1TimecardT } from '@/api/schemas/timecards';
+import { describeFailure } from '@/components/form-errors';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../api/employee-names';
 import { useDeleteTimecard, useTimecard } from '../api/timecards';
 

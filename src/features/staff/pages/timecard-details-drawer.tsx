@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { RouteDrawer } from '../../../components/route-drawer';
+import { RouteDrawer } from '@/components/route-drawer';
 import { TimecardDetails } from '../components/timecards/timecard-details';
 
 const routeApi = getRouteApi('/_app/staff/timecards/$timecardId');

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { notifyDone } from '../../../components/notify';
-import { LoadedOverlay } from '../../../components/route-drawer';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { useStaleVersion } from '../../../lib/use-stale-version';
+import { notifyDone } from '@/components/notify';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { useStaleVersion } from '@/lib/use-stale-version';
 import { useEmployeeName } from '../api/employee-names';
 import { useTimecard, useUpdateTimecard } from '../api/timecards';
 import { EditTimesForm } from '../components/timecards/timecard-forms';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { RouteModal } from '../../../components/route-drawer';
+import { RouteModal } from '@/components/route-drawer';
 import { TimecardImportForm } from '../components/timecards/timecard-forms';
 import {
   RecordedAtNote,

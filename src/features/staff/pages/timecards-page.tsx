@@ -1,16 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconClockPlus, IconFileImport } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { ListPager } from '../../../components/list-pager';
-import { PageHeader } from '../../../components/page-header';
-import { noMatchState, QueryState } from '../../../components/query-state';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { pageNumber } from '../../../lib/list-search';
-import { useTimeZone } from '../../../lib/time-zone';
+import { ListPager } from '@/components/list-pager';
+import { PageHeader } from '@/components/page-header';
+import { noMatchState, QueryState } from '@/components/query-state';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { pageNumber } from '@/lib/list-search';
+import { useTimeZone } from '@/lib/time-zone';
 import { useTimecards } from '../api/timecards';
 import { TimecardFilters } from '../components/timecards/timecard-filters';
 import { TimecardTable } from '../components/timecards/timecard-table';
-import { OVERTIME_RULE_TEXT } from '../../../api/schemas/worked-time';
+import { OVERTIME_RULE_TEXT } from '@/api/schemas/worked-time';
 import {
   timecardsSearch,
   toTimecardListQuery,

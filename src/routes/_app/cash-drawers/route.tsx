@@ -1,19 +1,19 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { shiftListOptions } from '../../../features/cash-drawer/api/shifts';
+import { drawerShiftListOptions } from '@/features/cash-drawers/api/drawer-shifts';
 import {
   periodProblem,
-  shiftsSearchDefaults,
-  shiftsSearchSchema,
-  toShiftListQuery,
-} from '../../../features/cash-drawer/lib/shifts-search';
-import { ShiftsPage } from '../../../features/cash-drawer/pages/shifts-page';
-import { employeeDirectoryOptions } from '../../../features/staff/api/employees';
-import { loaderLocation } from '../../../lib/selected-location';
-import { browserTimeZone } from '../../../lib/time-zone';
+  drawerShiftsSearchDefaults,
+  drawerShiftsSearchSchema,
+  toDrawerShiftListQuery,
+} from '@/features/cash-drawers/lib/drawer-shifts-search';
+import { CashDrawersPage } from '@/features/cash-drawers/pages/cash-drawers-page';
+import { employeeDirectoryOptions } from '@/features/staff/api/employees';
+import { loaderLocation } from '@/lib/selected-location';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export const Route = createFileRoute('/_app/cash-drawers')({
-  validateSearch: shiftsSearchSchema,
-  search: { middlewares: [stripSearchParams(shiftsSearchDefaults)] },
+  validateSearch: drawerShiftsSearchSchema,
+  search: { middlewares: [stripSearchParams(drawerShiftsSearchDefaults)] },
   staticData: { locationScoped: true },
   loaderDeps: ({ search: { location, opened_from, opened_to, order } }) => ({
     location,
@@ -27,9 +27,9 @@ export const Route = createFileRoute('/_app/cash-drawers')({
     void queryClient.prefetchQuery(employeeDirectoryOptions());
     const location = await loaderLocation(queryClient, deps.location);
     if (!location) return;
-    const query = toShiftListQuery(deps, location.timezone || browserTimeZone());
+    const query = toDrawerShiftListQuery(deps, location.timezone || browserTimeZone());
     if (periodProblem(query)) return;
-    void queryClient.prefetchQuery(shiftListOptions(location.id, query));
+    void queryClient.prefetchQuery(drawerShiftListOptions(location.id, query));
   },
-  component: ShiftsPage,
+  component: CashDrawersPage,
 });

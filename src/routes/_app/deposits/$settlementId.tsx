@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { depositOptions } from '../../../features/settlements/api/deposits';
-import { DepositDrawer } from '../../../features/settlements/pages/deposit-drawer';
+import { depositOptions } from '@/features/deposits/api/deposits';
+import { DepositDrawer } from '@/features/deposits/pages/deposit-drawer';
 
 export const Route = createFileRoute('/_app/deposits/$settlementId')({
   loader: ({ context: { queryClient }, params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { breakTypeOptions } from '../../../features/labor/api/break-types';
-import { BreakTypeEditDrawer } from '../../../features/labor/pages/break-types-pages';
+import { breakTypeOptions } from '@/features/labor/api/break-types';
+import { BreakTypeEditDrawer } from '@/features/labor/pages/break-types-pages';
 
 export const Route = createFileRoute('/_app/labor/break-types/$breakTypeId')({
   loader: ({ context: { queryClient }, params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { breakTypeListOptions } from '../../../features/labor/api/break-types';
-import { BreakTypesPage } from '../../../features/labor/pages/break-types-pages';
-import { loaderLocation, locationSearchShape } from '../../../lib/selected-location';
+import { breakTypeListOptions } from '@/features/labor/api/break-types';
+import { BreakTypesPage } from '@/features/labor/pages/break-types-pages';
+import { loaderLocation, locationSearchShape } from '@/lib/selected-location';
 
 export const Route = createFileRoute('/_app/labor/break-types')({
   validateSearch: z.object(locationSearchShape),

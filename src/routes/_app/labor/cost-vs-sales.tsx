@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { laborSalesOptions } from '../../../features/labor/api/labor-sales';
-import { rangeProblem } from '../../../features/labor/lib/labor-sales';
-import { LaborSalesPage } from '../../../features/labor/pages/labor-sales-page';
-import { searchDay } from '../../../lib/list-search';
-import { loaderLocation, locationSearchShape } from '../../../lib/selected-location';
+import { laborSalesOptions } from '@/features/labor/api/labor-sales';
+import { rangeProblem } from '@/features/labor/lib/labor-sales';
+import { LaborSalesPage } from '@/features/labor/pages/labor-sales-page';
+import { searchDay } from '@/lib/list-search';
+import { loaderLocation, locationSearchShape } from '@/lib/selected-location';
 
 export const Route = createFileRoute('/_app/labor/cost-vs-sales')({
   // The location (`?location=`) and its first and last day (`from`, `to`, both or neither).

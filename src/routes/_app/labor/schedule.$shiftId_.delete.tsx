@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shiftOptions } from '../../../features/labor/api/shifts';
-import { ShiftDeleteDialog } from '../../../features/labor/pages/shift-drawers';
+import { shiftOptions } from '@/features/labor/api/shifts';
+import { ShiftDeleteDialog } from '@/features/labor/pages/shift-drawers';
 
 export const Route = createFileRoute('/_app/labor/schedule/$shiftId_/delete')({
   loader: ({ context: { queryClient }, params }) => {

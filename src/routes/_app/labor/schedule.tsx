@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { employeeDirectoryOptions } from '../../../features/staff/api/employees';
-import { allShiftsOptions } from '../../../features/labor/api/shifts';
-import { workweekConfigOptions } from '../../../features/labor/api/workweek-configs';
+import { employeeDirectoryOptions } from '@/features/staff/api/employees';
+import { allShiftsOptions } from '@/features/labor/api/shifts';
+import { workweekConfigOptions } from '@/features/labor/api/workweek-configs';
 import {
   scheduleSearchSchema,
   scheduleWeek,
   weekShiftsRequest,
-} from '../../../features/labor/lib/schedule-search';
-import { DEFAULT_WORKWEEK } from '../../../features/labor/lib/workweek';
-import { SchedulePage } from '../../../features/labor/pages/schedule-page';
-import { loaderLocation } from '../../../lib/selected-location';
-import { browserTimeZone } from '../../../lib/time-zone';
+} from '@/features/labor/lib/schedule-search';
+import { DEFAULT_WORKWEEK } from '@/features/labor/lib/workweek';
+import { SchedulePage } from '@/features/labor/pages/schedule-page';
+import { loaderLocation } from '@/lib/selected-location';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export const Route = createFileRoute('/_app/labor/schedule')({
   validateSearch: scheduleSearchSchema,

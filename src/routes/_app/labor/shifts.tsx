@@ -1,14 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { shiftSearchOptions } from '../../../features/labor/api/shifts';
-import { employeeDirectoryOptions } from '../../../features/staff/api/employees';
+import { shiftSearchOptions } from '@/features/labor/api/shifts';
+import { employeeDirectoryOptions } from '@/features/staff/api/employees';
 import {
   shiftsSearch,
   shiftsSearchSchema,
   toShiftSearchRequest,
-} from '../../../features/labor/lib/shifts-search';
-import { ShiftsPage } from '../../../features/labor/pages/shifts-page';
-import { loaderLocation } from '../../../lib/selected-location';
-import { browserTimeZone } from '../../../lib/time-zone';
+} from '@/features/labor/lib/shifts-search';
+import { ShiftsPage } from '@/features/labor/pages/shifts-page';
+import { loaderLocation } from '@/lib/selected-location';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export const Route = createFileRoute('/_app/labor/shifts')({
   validateSearch: shiftsSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { wageListOptions } from '../../../features/labor/api/employee-wages';
-import { toWageListQuery, wagesSearch } from '../../../features/labor/lib/wages-search';
-import { WagesPage } from '../../../features/labor/pages/wages-page';
-import { employeeDirectoryOptions } from '../../../features/staff/api/employees';
+import { wageListOptions } from '@/features/labor/api/employee-wages';
+import { toWageListQuery, wagesSearch } from '@/features/labor/lib/wages-search';
+import { WagesPage } from '@/features/labor/pages/wages-page';
+import { employeeDirectoryOptions } from '@/features/staff/api/employees';
 
 export const Route = createFileRoute('/_app/labor/wages')({
   validateSearch: wagesSearch.schema,

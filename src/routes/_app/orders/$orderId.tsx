@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderOptions } from '../../../features/orders/api/orders';
-import { OrderDrawer } from '../../../features/orders/pages/order-drawer';
-import { loaderLocation } from '../../../lib/selected-location';
+import { orderOptions } from '@/features/orders/api/orders';
+import { OrderDrawer } from '@/features/orders/pages/order-drawer';
+import { loaderLocation } from '@/lib/selected-location';
 
 export const Route = createFileRoute('/_app/orders/$orderId')({
   loaderDeps: ({ search }) => ({ location: search.location }),

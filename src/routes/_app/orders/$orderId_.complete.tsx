@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderOptions } from '../../../features/orders/api/orders';
-import { OrderActionDialog } from '../../../features/orders/components/order-action-dialog';
-import { loaderLocation } from '../../../lib/selected-location';
+import { orderOptions } from '@/features/orders/api/orders';
+import { OrderActionDialog } from '@/features/orders/components/order-action-dialog';
+import { loaderLocation } from '@/lib/selected-location';
 
 export const Route = createFileRoute('/_app/orders/$orderId_/complete')({
   loaderDeps: ({ search }) => ({ location: search.location }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { paymentCheckoutOptions } from '../../../features/payments/api/payment-reports';
-import { paymentOptions } from '../../../features/payments/api/payments';
-import { PaymentDrawer } from '../../../features/payments/pages/payment-drawer';
+import { paymentCheckoutOptions } from '@/features/payments/api/payment-reports';
+import { paymentOptions } from '@/features/payments/api/payments';
+import { PaymentDrawer } from '@/features/payments/pages/payment-drawer';
 
 export const Route = createFileRoute('/_app/payments/$paymentId')({
   loader: ({ context: { queryClient }, params }) => {

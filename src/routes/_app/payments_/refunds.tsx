@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { refundListOptions } from '../../../features/payments/api/refunds';
-import { refundsSearch, toRefundListQuery } from '../../../features/payments/lib/refunds-search';
-import { RefundsPage } from '../../../features/payments/pages/refunds-page';
-import { prefetchListPage } from '../../../lib/list-loader';
+import { refundListOptions } from '@/features/payments/api/refunds';
+import { refundsSearch, toRefundListQuery } from '@/features/payments/lib/refunds-search';
+import { RefundsPage } from '@/features/payments/pages/refunds-page';
+import { prefetchListPage } from '@/lib/list-loader';
 
 // `payments_`: at /payments/refunds, but a page of its own, not an overlay over the payments list.
 export const Route = createFileRoute('/_app/payments_/refunds')({

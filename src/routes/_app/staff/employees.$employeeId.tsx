@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { employeeOptions } from '../../../features/staff/api/employees';
-import { EmployeeEditDrawer } from '../../../features/staff/pages/employee-edit-drawer';
+import { employeeOptions } from '@/features/staff/api/employees';
+import { EmployeeEditDrawer } from '@/features/staff/pages/employee-edit-drawer';
 
 export const Route = createFileRoute('/_app/staff/employees/$employeeId')({
   loader: ({ context: { queryClient }, params }) => {

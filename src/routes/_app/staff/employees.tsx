@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { employeeListOptions } from '../../../features/staff/api/employees';
-import { roleListOptions } from '../../../features/staff/api/roles';
-import { employeesSearch, toEmployeeListQuery } from '../../../features/staff/lib/employees-search';
-import { EmployeesPage } from '../../../features/staff/pages/employees-page';
-import { prefetchListPage } from '../../../lib/list-loader';
+import { employeeListOptions } from '@/features/staff/api/employees';
+import { roleListOptions } from '@/features/staff/api/roles';
+import { employeesSearch, toEmployeeListQuery } from '@/features/staff/lib/employees-search';
+import { EmployeesPage } from '@/features/staff/pages/employees-page';
+import { prefetchListPage } from '@/lib/list-loader';
 
 export const Route = createFileRoute('/_app/staff/employees')({
   validateSearch: employeesSearch.schema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimecardImportDialog } from '../../../features/staff/pages/timecard-import-dialog';
+import { TimecardImportDialog } from '@/features/staff/pages/timecard-import-dialog';
 
 export const Route = createFileRoute('/_app/staff/timecards/import')({
   component: TimecardImportDialog,

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { employeeDirectoryOptions } from '../../../features/staff/api/employees';
-import { timecardListOptions } from '../../../features/staff/api/timecards';
-import { timecardsSearch, toTimecardListQuery } from '../../../features/staff/lib/timecards-search';
-import { TimecardsPage } from '../../../features/staff/pages/timecards-page';
-import { prefetchListPage } from '../../../lib/list-loader';
+import { employeeDirectoryOptions } from '@/features/staff/api/employees';
+import { timecardListOptions } from '@/features/staff/api/timecards';
+import { timecardsSearch, toTimecardListQuery } from '@/features/staff/lib/timecards-search';
+import { TimecardsPage } from '@/features/staff/pages/timecards-page';
+import { prefetchListPage } from '@/lib/list-loader';
 
 export const Route = createFileRoute('/_app/staff/timecards')({
   validateSearch: timecardsSearch.schema,

@@ -2,11 +2,11 @@ import { NumberInput, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import type { BreakTypeInput } from '../../../../api/schemas/break-types';
-import { useContractForm } from '../../../../components/contract-form';
-import { asSentence } from '../../../../components/form-errors';
-import { TextField } from '../../../../components/form-fields';
-import { FormFooter } from '../../../../components/form-footer';
+import type { BreakTypeInput } from '@/api/schemas/break-types';
+import { useContractForm } from '@/components/contract-form';
+import { asSentence } from '@/components/form-errors';
+import { TextField } from '@/components/form-fields';
+import { FormFooter } from '@/components/form-footer';
 import { breakTypeFormSchema, type BreakTypeFormValues } from '../../lib/break-type-form';
 
 type BreakTypeBody = z.output<typeof BreakTypeInput>;

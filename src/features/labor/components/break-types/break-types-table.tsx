@@ -1,7 +1,7 @@
 import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
-import type { BreakTypeT } from '../../../../api/schemas/break-types';
-import { LinkButton } from '../../../../components/link-button';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import type { BreakTypeT } from '@/api/schemas/break-types';
+import { LinkButton } from '@/components/link-button';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { formatDuration } from '../../lib/break-type-form';
 
 export function BreakTypesTable({ breakTypes }: { breakTypes: BreakTypeT[] }) {

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { formatMoney } from '../../../../lib/money';
+import { formatMoney } from '@/lib/money';
 import {
   formatMinutes,
   type LaborLine,

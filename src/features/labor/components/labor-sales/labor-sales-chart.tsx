@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import type { LaborVsSalesDayT } from '../../../../api/schemas/labor-sales';
+import type { LaborVsSalesDayT } from '@/api/schemas/labor-sales';
 import { chartPoints, formatPercent, type ChartPoint } from '../../lib/labor-sales';
 
 interface LaborSalesChartProps {

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import type { LaborVsSalesDayT, LaborVsSalesTotalsT } from '../../../../api/schemas/labor-sales';
-import { formatMoney } from '../../../../lib/money';
+import type { LaborVsSalesDayT, LaborVsSalesTotalsT } from '@/api/schemas/labor-sales';
+import { formatMoney } from '@/lib/money';
 import { formatMinutes } from '../../lib/labor-hours';
 import { formatPercent, longDay } from '../../lib/labor-sales';
 

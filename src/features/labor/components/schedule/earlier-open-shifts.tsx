@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
-import { RouterAnchor } from '../../../../components/router-anchor';
-import { localeHourCycle } from '../../../../lib/hour-cycle';
+import { RouterAnchor } from '@/components/router-anchor';
+import { localeHourCycle } from '@/lib/hour-cycle';
 import { useShiftSearch } from '../../api/shifts';
 import { openBeforeWeekRequest } from '../../lib/schedule-search';
 import type { Workweek } from '../../lib/workweek';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { EmployeeWorkweekT } from '../../../../api/schemas/worked-time';
+import type { EmployeeWorkweekT } from '@/api/schemas/worked-time';
 import { formatSeconds } from '../../lib/labor-hours';
 import type { ScheduleRow, ShiftBar } from '../../lib/schedule-layout';
 import { formatDay, formatLongDay, formatTime } from '../../lib/shift-format';

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ShiftT } from '../../../../api/schemas/shifts';
-import {
-  LODO,
-  MIDTOWN,
-  SelectedLocation,
-  queryClientWithLocations,
-} from '../../../../test/locations';
-import { render } from '../../../../test/render';
+import type { ShiftT } from '@/api/schemas/shifts';
+import { LODO, MIDTOWN, SelectedLocation, queryClientWithLocations } from '@/test/locations';
+import { render } from '@/test/render';
 import { ShiftDetails } from './shift-details';
 
 // A LoDo (Denver) shift, 9:21 AM–5:30 PM MST on Nov 24, 2026, with a lunch at noon.

@@ -1,9 +1,9 @@
 import { Paper, Select, SimpleGrid } from '@mantine/core';
-import { DayRangeFilter } from '../../../../components/day-range-filter';
-import { withFilters } from '../../../../lib/list-search';
+import { DayRangeFilter } from '@/components/day-range-filter';
+import { withFilters } from '@/lib/list-search';
 import { shiftsSearch, type ShiftsSearch } from '../../lib/shifts-search';
 import { EmployeeMultiSelect } from '../employee-select';
-import { ClearFilters } from '../../../../components/filter-selects';
+import { ClearFilters } from '@/components/filter-selects';
 
 const STATUS_OPTIONS = [
   { value: 'ANY', label: 'Open and closed' },

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../../api/errors';
-import type { BreakTypeT } from '../../../../api/schemas/break-types';
-import { render } from '../../../../test/render';
+import { ApiRequestError } from '@/api/errors';
+import type { BreakTypeT } from '@/api/schemas/break-types';
+import { render } from '@/test/render';
 import { emptyShiftForm, type ShiftFormValues } from '../../lib/shift-form';
 import { ShiftForm } from './shift-form';
 

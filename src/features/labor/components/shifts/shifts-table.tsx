@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import type { ShiftT } from '../../../../api/schemas/shifts';
-import { ListTable } from '../../../../components/list-table';
-import { RouterAnchor } from '../../../../components/router-anchor';
-import { formatMoney } from '../../../../lib/money';
-import { useFormatDateTime } from '../../../../lib/time-zone';
-import { useEmployeeName } from '../../../staff/api/employee-names';
+import type { ShiftT } from '@/api/schemas/shifts';
+import { ListTable } from '@/components/list-table';
+import { RouterAnchor } from '@/components/router-anchor';
+import { formatMoney } from '@/lib/money';
+import { useFormatDateTime } from '@/lib/time-zone';
+import { useEmployeeName } from '@/features/staff/api/employee-names';
 import { useShiftsWorkedTime } from '../../api/worked-time';
 import { formatSeconds } from '../../lib/labor-hours';
 import { ShiftStatusBadge } from './shift-status-badge';

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import type { EmployeeWageT } from '../../../../api/schemas/employee-wages';
-import { RouterAnchor } from '../../../../components/router-anchor';
-import { formatMoney } from '../../../../lib/money';
-import { useEmployeeName } from '../../../staff/api/employee-names';
+import type { EmployeeWageT } from '@/api/schemas/employee-wages';
+import { RouterAnchor } from '@/components/router-anchor';
+import { formatMoney } from '@/lib/money';
+import { useEmployeeName } from '@/features/staff/api/employee-names';
 
 export function WagesTable({ wages, stale }: { wages: EmployeeWageT[]; stale: boolean }) {
   const employeeName = useEmployeeName();

@@ -3,14 +3,11 @@ import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { FormProvider, useController, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  UpdateWorkweekConfigRequest,
-  type WorkweekConfigT,
-} from '../../../../api/schemas/workweek-configs';
-import { useContractForm } from '../../../../components/contract-form';
-import { asSentence } from '../../../../components/form-errors';
-import { FormFooter } from '../../../../components/form-footer';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import { UpdateWorkweekConfigRequest, type WorkweekConfigT } from '@/api/schemas/workweek-configs';
+import { useContractForm } from '@/components/contract-form';
+import { asSentence } from '@/components/form-errors';
+import { FormFooter } from '@/components/form-footer';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { WEEKDAYS, WEEKDAY_NAMES, workweekOf, type WorkweekRule } from '../../lib/workweek';
 
 /** The contract's workweek config; the version is added by the save. */

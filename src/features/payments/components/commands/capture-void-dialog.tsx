@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { notifyDone } from '../../../../components/notify';
-import { LoadedOverlay } from '../../../../components/route-drawer';
-import { formatMoney } from '../../../../lib/money';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import { notifyDone } from '@/components/notify';
+import { LoadedOverlay } from '@/components/route-drawer';
+import { formatMoney } from '@/lib/money';
+import { useFormatDateTime } from '@/lib/time-zone';
 import {
   useCancelPayment,
   useCommandInFlight,
@@ -13,7 +13,7 @@ import {
 } from '../../api/payment-commands';
 import { outcomeUnknown } from '../../lib/attempt';
 import { describePaymentFailure } from '../../lib/payment-errors';
-import { describeCard } from '../../lib/payment-commands';
+import { describeCard } from '../../lib/allowed-commands';
 import { useBackTo } from './use-back';
 
 /** Capture (complete) or void (cancel) a payment held APPROVED by a delayed capture. */

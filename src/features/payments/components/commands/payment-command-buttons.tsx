@@ -1,7 +1,7 @@
 import { IconCheck, IconCreditCardPay, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { LinkButton } from '../../../../components/link-button';
-import type { MoneyAmount } from '../../../../lib/money';
-import { allowedCommands } from '../../lib/payment-commands';
+import { LinkButton } from '@/components/link-button';
+import type { MoneyAmount } from '@/lib/money';
+import { allowedCommands } from '../../lib/allowed-commands';
 
 interface PaymentCommandButtonsProps {
   /** The payment as the drawer has it. */

@@ -8,7 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render';
+import { render } from '@/test/render';
 import { RefundDialog } from './refund-dialog';
 
 /**

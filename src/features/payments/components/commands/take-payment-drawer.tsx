@@ -2,15 +2,15 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { locationsQueryOptions, merchantQueryOptions } from '../../../../api/account';
-import { useContractForm } from '../../../../components/contract-form';
-import { asSentence } from '../../../../components/form-errors';
-import { TextareaField, TextField } from '../../../../components/form-fields';
-import { FormFooter } from '../../../../components/form-footer';
-import { notifyDone } from '../../../../components/notify';
-import { RouteDrawer } from '../../../../components/route-drawer';
-import { formatMoney } from '../../../../lib/money';
-import { useSelectedLocation } from '../../../../lib/selected-location';
+import { locationsQueryOptions, merchantQueryOptions } from '@/api/account';
+import { useContractForm } from '@/components/contract-form';
+import { asSentence } from '@/components/form-errors';
+import { TextareaField, TextField } from '@/components/form-fields';
+import { FormFooter } from '@/components/form-footer';
+import { notifyDone } from '@/components/notify';
+import { RouteDrawer } from '@/components/route-drawer';
+import { formatMoney } from '@/lib/money';
+import { useSelectedLocation } from '@/lib/selected-location';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   commandPaymentOptions,
@@ -21,7 +21,7 @@ import {
 } from '../../api/payment-commands';
 import { createAttempt, outcomeUnknown } from '../../lib/attempt';
 import { createAttemptBinding } from '../../lib/bound-attempts';
-import { describeCard } from '../../lib/payment-commands';
+import { describeCard } from '../../lib/allowed-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { recoverUnknownOutcome, safeToRetry, type Recovery } from '../../lib/recovery';
 import {

@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PaymentMoneyT } from '../../../../api/schemas/payment-reports';
-import type { PaymentRefundT } from '../../../../api/schemas/refunds';
-import type { V1PaymentT } from '../../../../api/schemas/v1-transactions';
-import { FactsTable } from '../../../../components/facts-table';
-import { formatMoney } from '../../../../lib/money';
+import type { PaymentMoneyT } from '@/api/schemas/payment-reports';
+import type { PaymentRefundT } from '@/api/schemas/refunds';
+import type { V1PaymentT } from '@/api/schemas/v1-transactions';
+import { FactsTable } from '@/components/facts-table';
+import { formatMoney } from '@/lib/money';
 import {
   brandLabel,
   cardStatusLabel,
@@ -14,7 +14,7 @@ import {
   STATUS_COLORS,
   type PaymentSummary,
 } from '../../lib/payment-format';
-import type { FormatDateTime } from '../../../../lib/time-zone';
+import type { FormatDateTime } from '@/lib/time-zone';
 
 export function PaymentStatusBadge({ status }: { status: string | undefined }) {
   return (

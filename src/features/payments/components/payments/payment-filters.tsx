@@ -1,13 +1,8 @@
 import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { DayRangeFilter } from '../../../../components/day-range-filter';
-import {
-  AnySelect,
-  ClearFilters,
-  LocationFilter,
-  OrderSelect,
-} from '../../../../components/filter-selects';
-import { withFilters } from '../../../../lib/list-search';
+import { DayRangeFilter } from '@/components/day-range-filter';
+import { AnySelect, ClearFilters, LocationFilter, OrderSelect } from '@/components/filter-selects';
+import { withFilters } from '@/lib/list-search';
 import { BRAND_LABELS, STATUS_LABELS } from '../../lib/payment-format';
 import { paymentsSearch, type PaymentsSearch } from '../../lib/payments-search';
 

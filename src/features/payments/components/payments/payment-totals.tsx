@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { PaymentTotalsT } from '../../../../api/schemas/payment-reports';
-import { formatMoney } from '../../../../lib/money';
+import type { PaymentTotalsT } from '@/api/schemas/payment-reports';
+import { formatMoney } from '@/lib/money';
 import { usePaymentTotals } from '../../api/payment-reports';
 import type { PaymentFilterQuery } from '../../lib/payments-search';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render';
+import { render } from '@/test/render';
 import type { PaymentSummary } from '../../lib/payment-format';
 import { PAYMENT_ROW_HEIGHT, PaymentsTable } from './payments-table';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatMoney } from '../../../../lib/money';
+import { formatMoney } from '@/lib/money';
 import {
   describeSource,
   paymentMoney,
@@ -10,7 +10,7 @@ import {
   type PaymentSummary,
 } from '../../lib/payment-format';
 import classes from './payments-table.module.css';
-import type { FormatDateTime } from '../../../../lib/time-zone';
+import type { FormatDateTime } from '@/lib/time-zone';
 
 /** Row height in pixels: fixed, so the virtualiser needs no measuring. */
 export const PAYMENT_ROW_HEIGHT = 44;

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TimeZoneNote } from '../../../../components/time-zone-note';
-import { useFormatDateTime } from '../../../../lib/time-zone';
-import {
-  LODO,
-  MIDTOWN,
-  SelectedLocation,
-  queryClientWithLocations,
-} from '../../../../test/locations';
-import { render } from '../../../../test/render';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { useFormatDateTime } from '@/lib/time-zone';
+import { LODO, MIDTOWN, SelectedLocation, queryClientWithLocations } from '@/test/locations';
+import { render } from '@/test/render';
 import type { PaymentSummary } from '../../lib/payment-format';
 import { PaymentsTable } from './payments-table';
 

@@ -1,10 +1,10 @@
 import { Badge, Table } from '@mantine/core';
-import type { PaymentRefundT } from '../../../../api/schemas/refunds';
-import { ListTable } from '../../../../components/list-table';
-import { RouterAnchor } from '../../../../components/router-anchor';
-import { formatMoney } from '../../../../lib/money';
+import type { PaymentRefundT } from '@/api/schemas/refunds';
+import { ListTable } from '@/components/list-table';
+import { RouterAnchor } from '@/components/router-anchor';
+import { formatMoney } from '@/lib/money';
 import { STATUS_COLORS } from '../../lib/payment-format';
-import type { FormatDateTime } from '../../../../lib/time-zone';
+import type { FormatDateTime } from '@/lib/time-zone';
 
 interface RefundsTableProps {
   refunds: PaymentRefundT[];

@@ -1,9 +1,9 @@
 import { MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import type { Location } from '../../../../api/account';
-import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
-import { asSentence } from '../../../../components/form-errors';
-import { TextField } from '../../../../components/form-fields';
+import type { Location } from '@/api/account';
+import type { V1EmployeeRoleT } from '@/api/schemas/roles';
+import { asSentence } from '@/components/form-errors';
+import { TextField } from '@/components/form-fields';
 
 /** What the employee form holds: every input present; empty optional texts are `null`. */
 export interface EmployeeFormValues {

@@ -1,10 +1,10 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { DayRangeFilter } from '../../../../components/day-range-filter';
-import { withFilters } from '../../../../lib/list-search';
+import { DayRangeFilter } from '@/components/day-range-filter';
+import { withFilters } from '@/lib/list-search';
 import { employeesSearch, type EmployeesSearch } from '../../lib/employees-search';
-import { ClearFilters } from '../../../../components/filter-selects';
+import { ClearFilters } from '@/components/filter-selects';
 
 interface EmployeeFiltersProps {
   search: EmployeesSearch;

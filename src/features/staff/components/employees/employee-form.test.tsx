@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Location } from '../../../../api/account';
-import { ApiRequestError } from '../../../../api/errors';
-import type { V1EmployeeT } from '../../../../api/schemas/employees';
-import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
-import { render } from '../../../../test/render';
+import type { Location } from '@/api/account';
+import { ApiRequestError } from '@/api/errors';
+import type { V1EmployeeT } from '@/api/schemas/employees';
+import type { V1EmployeeRoleT } from '@/api/schemas/roles';
+import { render } from '@/test/render';
 import { EmployeeForm } from './employee-form';
 
 const roles: V1EmployeeRoleT[] = [

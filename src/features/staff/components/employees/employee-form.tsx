@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
-import type { Location } from '../../../../api/account';
+import type { Location } from '@/api/account';
 import {
   V1CreateEmployeeBody,
   V1UpdateEmployeeBody,
   type V1EmployeeT,
-} from '../../../../api/schemas/employees';
-import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
-import { ResourceForm, type Saving } from '../../../../components/contract-form';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+} from '@/api/schemas/employees';
+import type { V1EmployeeRoleT } from '@/api/schemas/roles';
+import { ResourceForm, type Saving } from '@/components/contract-form';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { EmployeeFields, type EmployeeFormValues } from './employee-fields';
 import { EmployeeStatusNote } from './employee-status';
 

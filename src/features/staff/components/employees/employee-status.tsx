@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { V1EmployeeT } from '../../../../api/schemas/employees';
+import type { V1EmployeeT } from '@/api/schemas/employees';
 
 type EmployeeStatus = V1EmployeeT['status'];
 

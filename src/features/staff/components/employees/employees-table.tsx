@@ -1,8 +1,8 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import type { V1EmployeeT } from '../../../../api/schemas/employees';
-import { LinkButton } from '../../../../components/link-button';
-import { ListTable } from '../../../../components/list-table';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import type { V1EmployeeT } from '@/api/schemas/employees';
+import { LinkButton } from '@/components/link-button';
+import { ListTable } from '@/components/list-table';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { EmployeeStatusBadge } from './employee-status';
 
 interface EmployeesTableProps {

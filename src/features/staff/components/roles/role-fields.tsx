@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Switch } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { asSentence } from '../../../../components/form-errors';
-import { TextField } from '../../../../components/form-fields';
+import { asSentence } from '@/components/form-errors';
+import { TextField } from '@/components/form-fields';
 import { allPermissions, permissionLabels, type RolePermission } from '../../lib/permission-labels';
 
 export interface RoleFormValues {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
-import { render } from '../../../../test/render';
+import type { V1EmployeeRoleT } from '@/api/schemas/roles';
+import { render } from '@/test/render';
 import { RoleForm } from './role-form';
 
 const cashier: V1EmployeeRoleT = {

@@ -2,8 +2,8 @@ import {
   V1CreateEmployeeRoleBody,
   V1UpdateEmployeeRoleBody,
   type V1EmployeeRoleT,
-} from '../../../../api/schemas/roles';
-import { ResourceForm, type Saving } from '../../../../components/contract-form';
+} from '@/api/schemas/roles';
+import { ResourceForm, type Saving } from '@/components/contract-form';
 import { RoleFields, type RoleFormValues } from './role-fields';
 
 const schemas = { create: V1CreateEmployeeRoleBody, update: V1UpdateEmployeeRoleBody };

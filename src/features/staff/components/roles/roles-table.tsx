@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { V1EmployeeRoleT } from '../../../../api/schemas/roles';
-import { LinkButton } from '../../../../components/link-button';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import type { V1EmployeeRoleT } from '@/api/schemas/roles';
+import { LinkButton } from '@/components/link-button';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { permissionLabels } from '../../lib/permission-labels';
 
 export function RolesTable({ roles }: { roles: V1EmployeeRoleT[] }) {

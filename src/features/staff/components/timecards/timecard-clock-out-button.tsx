@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { notifyDone } from '../../../../components/notify';
-import type { V1TimecardT } from '../../../../api/schemas/timecards';
-import { ConfirmButton } from '../../../../components/confirm-button';
-import { describeFailure } from '../../../../components/form-errors';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import { notifyDone } from '@/components/notify';
+import type { V1TimecardT } from '@/api/schemas/timecards';
+import { ConfirmButton } from '@/components/confirm-button';
+import { describeFailure } from '@/components/form-errors';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import { useUpdateTimecard } from '../../api/timecards';
 

@@ -1,9 +1,9 @@
 import { Badge, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLocationName } from '../../../../api/account';
-import type { V1TimecardEventT, V1TimecardT } from '../../../../api/schemas/timecards';
-import { QueryState } from '../../../../components/query-state';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import { useLocationName } from '@/api/account';
+import type { V1TimecardEventT, V1TimecardT } from '@/api/schemas/timecards';
+import { QueryState } from '@/components/query-state';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import { useTimecard, useTimecardEvents } from '../../api/timecards';
 import { timecardEventColor, timecardEventLabel } from '../../lib/timecard-event-labels';

@@ -1,7 +1,7 @@
 import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { DayRangeFilter } from '../../../../components/day-range-filter';
-import { withFilters } from '../../../../lib/list-search';
+import { DayRangeFilter } from '@/components/day-range-filter';
+import { withFilters } from '@/lib/list-search';
 import {
   TIMECARD_STATUSES,
   timecardsSearch,
@@ -9,7 +9,7 @@ import {
   type TimecardsSearch,
 } from '../../lib/timecards-search';
 import { TimecardEmployeeSelect } from './timecard-employee-select';
-import { ClearFilters } from '../../../../components/filter-selects';
+import { ClearFilters } from '@/components/filter-selects';
 
 const STATUS_LABELS: Record<TimecardStatus, string> = {
   valid: 'Valid',

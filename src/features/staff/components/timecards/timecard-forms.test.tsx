@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, problemsFromBody } from '../../../../api/errors';
-import type { V1EmployeeT } from '../../../../api/schemas/employees';
-import { render } from '../../../../test/render';
+import { ApiRequestError, problemsFromBody } from '@/api/errors';
+import type { V1EmployeeT } from '@/api/schemas/employees';
+import { render } from '@/test/render';
 import { staffKeys } from '../../api/keys';
 import { TimecardImportForm } from './timecard-forms';
 

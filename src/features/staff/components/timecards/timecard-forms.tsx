@@ -1,12 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { V1CreateTimecardBody, type V1TimecardT } from '../../../../api/schemas/timecards';
-import { ContractForm } from '../../../../components/contract-form';
-import { DateTimeField } from '../../../../components/date-time-field';
-import { notifyDone } from '../../../../components/notify';
-import { TimeZoneNote } from '../../../../components/time-zone-note';
-import { useFormatDateTime, useLocationTimeZone } from '../../../../lib/time-zone';
+import { V1CreateTimecardBody, type V1TimecardT } from '@/api/schemas/timecards';
+import { ContractForm } from '@/components/contract-form';
+import { DateTimeField } from '@/components/date-time-field';
+import { notifyDone } from '@/components/notify';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { useFormatDateTime, useLocationTimeZone } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import {
   editTimesFormSchema,

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { V1TimecardT } from '../../../../api/schemas/timecards';
-import {
-  LODO,
-  MIDTOWN,
-  SelectedLocation,
-  queryClientWithLocations,
-} from '../../../../test/locations';
-import { render } from '../../../../test/render';
+import type { V1TimecardT } from '@/api/schemas/timecards';
+import { LODO, MIDTOWN, SelectedLocation, queryClientWithLocations } from '@/test/locations';
+import { render } from '@/test/render';
 import { EditTimesForm } from './timecard-forms';
 
 // The demo's LoDo clock-in: 9:21 AM MST (16:21 UTC), out at 5:30 PM MST.

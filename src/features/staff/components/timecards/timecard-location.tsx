@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useLocationName } from '../../../../api/account';
-import type { V1TimecardT } from '../../../../api/schemas/timecards';
+import { useLocationName } from '@/api/account';
+import type { V1TimecardT } from '@/api/schemas/timecards';
 
 /** Where the shift was clocked in and out: one name, or "A → B" when they differ. */
 export function TimecardLocation({ timecard }: { timecard: V1TimecardT }) {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { z } from 'zod';
-import type { V1CreateTimecardBody } from '../../../../api/schemas/timecards';
-import { useSelectedLocation } from '../../../../lib/selected-location';
+import type { V1CreateTimecardBody } from '@/api/schemas/timecards';
+import { useSelectedLocation } from '@/lib/selected-location';
 import { useCreateTimecard } from '../../api/timecards';
 
 type CreateBody = z.input<typeof V1CreateTimecardBody>;

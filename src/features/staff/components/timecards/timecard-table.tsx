@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { V1TimecardT } from '../../../../api/schemas/timecards';
-import { RouterAnchor } from '../../../../components/router-anchor';
-import { useNow } from '../../../../lib/use-now';
-import { useFormatDateTime } from '../../../../lib/time-zone';
+import type { V1TimecardT } from '@/api/schemas/timecards';
+import { RouterAnchor } from '@/components/router-anchor';
+import { useNow } from '@/lib/use-now';
+import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import {
   elapsedSeconds,

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { V1TimecardT } from '../../../../api/schemas/timecards';
+import type { V1TimecardT } from '@/api/schemas/timecards';
 import { formatHoursMinutes, secondsWorked } from '../../lib/timecard-hours';
 
 /** Hours worked as h:mm, with the overtime and double time they include. */

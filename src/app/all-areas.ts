@@ -1,0 +1,17 @@
+import { cashDrawersArea } from '@/features/cash-drawers/area';
+import { laborArea } from '@/features/labor/area';
+import { ordersArea } from '@/features/orders/area';
+import { paymentsArea } from '@/features/payments/area';
+import { depositsArea } from '@/features/deposits/area';
+import { staffArea } from '@/features/staff/area';
+import type { Area } from '@/lib/area-types';
+
+/** Every area, in navigation order. A new area adds its `area.ts` here. */
+export const areas: readonly Area[] = [
+  staffArea,
+  laborArea,
+  paymentsArea,
+  depositsArea,
+  cashDrawersArea,
+  ordersArea,
+];

@@ -1,0 +1,134 @@
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { OrderSelect } from '@/components/filter-selects';
+import {
+  periodProblem,
+  toDrawerShiftListQuery,
+  type DrawerShiftsSearch,
+} from '../lib/drawer-shifts-search';
+
+interface PeriodFieldProps {
+  from: string | undefined;
+  to: string | undefined;
+  order: DrawerShiftsSearch['order'];
+  timeZone: string;
+  /** Why the URL's own period is refused (a shared or typed link), shown on the field. */
+  urlProblem: string | undefined;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+}
+
+/**
+ * The days the shifts opened. A picked range is checked with the contract's rule first: one the
+ * service would refuse (over 90 days) stays in the field with the reason and changes nothing.
+ */
+function PeriodField({ from, to, order, timeZone, urlProblem, onChange }: PeriodFieldProps) {
+  const [range, setRange] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
+  const [shown, setShown] = useState([from, to]);
+  const [problem, setProblem] = useState<string | undefined>();
+  if (shown[0] !== from || shown[1] !== to) {
+    // The URL changed elsewhere (Clear, back button): follow it.
+    setShown([from, to]);
+    setRange([from ?? null, to ?? null]);
+    setProblem(undefined);
+  }
+  return (
+    <DatePickerInput
+      type="range"
+      label="Opened"
+      description="Up to 90 days; empty: the last 90 days"
+      placeholder="Last 90 days"
+      valueFormat="MMM D, YYYY"
+      clearable
+      clearButtonProps={{ 'aria-label': 'Clear Opened' }}
+      allowSingleDateInRange
+      maxDate={new Date()}
+      value={range}
+      error={problem ?? urlProblem}
+      onChange={(next) => {
+        setRange(next);
+        const [start, end] = next;
+        if (!start && !end) {
+          setProblem(undefined);
+          onChange(undefined, undefined);
+        } else if (start && end) {
+          const refused = periodProblem(
+            toDrawerShiftListQuery({ opened_from: start, opened_to: end, order }, timeZone),
+          );
+          setProblem(refused);
+          if (!refused) onChange(start, end);
+        }
+      }}
+    />
+  );
+}
+
+const SHOW_OPTIONS: { value: DrawerShiftsSearch['show']; label: string }[] = [
+  { value: 'all', label: 'All shifts' },
+  { value: 'differences', label: 'Counted over or short' },
+  { value: 'uncounted', label: 'Not counted yet (open or ended)' },
+];
+
+interface DrawerShiftFiltersProps {
+  search: DrawerShiftsSearch;
+  timeZone: string;
+  urlProblem: string | undefined;
+  onChange: (next: DrawerShiftsSearch) => void;
+}
+
+/** The period and order of the list, kept in the URL (the location is the header's). */
+export function DrawerShiftFilters({
+  search,
+  timeZone,
+  urlProblem,
+  onChange,
+}: DrawerShiftFiltersProps) {
+  const filtered =
+    search.opened_from !== undefined || search.opened_to !== undefined || search.show !== 'all';
+  return (
+    <Paper
+      component="section"
+      role="search"
+      aria-label="Filter drawer shifts"
+      withBorder
+      p="md"
+      mb="md"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <PeriodField
+          from={search.opened_from}
+          to={search.opened_to}
+          order={search.order}
+          timeZone={timeZone}
+          urlProblem={urlProblem}
+          onChange={(opened_from, opened_to) => onChange({ ...search, opened_from, opened_to })}
+        />
+        <Select
+          label="Show"
+          data={SHOW_OPTIONS}
+          value={search.show}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange({
+              ...search,
+              show: SHOW_OPTIONS.find((o) => o.value === value)?.value ?? 'all',
+            })
+          }
+        />
+        <OrderSelect value={search.order} onChange={(order) => onChange({ ...search, order })} />
+      </SimpleGrid>
+      {filtered ? (
+        <Group justify="flex-end" mt="md">
+          <Button
+            variant="subtle"
+            onClick={() =>
+              onChange({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' })
+            }
+          >
+            Clear filters
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

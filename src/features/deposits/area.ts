@@ -1,0 +1,14 @@
+import { IconBuildingBank } from '@tabler/icons-react';
+import type { Area } from '@/lib/area-types';
+
+export const depositsArea: Area = {
+  label: 'Deposits',
+  pages: [
+    {
+      to: '/deposits',
+      label: 'Deposits',
+      description: 'Payouts to the bank by day and location, with their entries reconciled',
+      icon: IconBuildingBank,
+    },
+  ],
+};

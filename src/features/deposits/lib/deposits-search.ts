@@ -1,0 +1,66 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
+
+/** v1 listSettlements refuses a `begin_time` before this instant. */
+export const EARLIEST_DAY = '2013-01-01';
+/** …and a range longer than a year. */
+const MAX_SPAN_YEARS = 1;
+
+export const DEPOSIT_STATUSES = ['SENT', 'FAILED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * The Deposits list's URL: initiated days (in the selected location's zone), location (none =
+ * every location, `me` on the wire), status and order. The list loads more rows in place (Link
+ * header pages), so `page`/`previous` stay at their defaults.
+ */
+export const depositsSearch = defineListSearch({
+  initiated_from: searchDay,
+  initiated_to: searchDay,
+  location_id: searchText(64),
+  status: z.enum(DEPOSIT_STATUSES).optional().catch(undefined),
+});
+
+export type DepositsSearch = z.output<typeof depositsSearch.schema>;
+
+/**
+ * Why the day range cannot be asked for, as v1 listSettlements would answer, or undefined: a
+ * first day before 2013 or a span over one year (the end is the day after the last one picked).
+ */
+export function dayRangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+): string | undefined {
+  if (!from || !to) return undefined;
+  const [first, last] = from > to ? [to, from] : [from, to];
+  if (first < EARLIEST_DAY) return 'Deposits start on Jan 1, 2013: pick a later first day.';
+  const end = dayjs.utc(last).add(1, 'day');
+  if (end.isAfter(dayjs.utc(first).add(MAX_SPAN_YEARS, 'year'))) {
+    return 'Pick at most one year of days.';
+  }
+  return undefined;
+}
+
+/** The query of GET /v1/{location_id}/settlements for this URL (days in `timeZone`). */
+export interface DepositListQuery {
+  /** A location's id, or `me` for every location. */
+  location_id: string;
+  begin_time: string | undefined;
+  end_time: string | undefined;
+  status: DepositStatus | undefined;
+  order: 'ASC' | 'DESC';
+}
+
+export function toDepositListQuery(search: DepositsSearch, timeZone: string): DepositListQuery {
+  const range = dayRangeProblem(search.initiated_from, search.initiated_to)
+    ? { begin_initiated_at: undefined, end_initiated_at: undefined }
+    : timeRangeParams(search, { initiated: 'initiated_at' }, timeZone);
+  return {
+    location_id: search.location_id ?? 'me',
+    begin_time: range.begin_initiated_at,
+    end_time: range.end_initiated_at,
+    status: search.status,
+    order: search.order,
+  };
+}
