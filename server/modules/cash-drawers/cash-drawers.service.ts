@@ -20,7 +20,7 @@ import type {
 } from '@contract/cash-drawers';
 import { CASH_DRAWER_MAX_RANGE_DAYS } from '@contract/cash-drawers';
 import type { CashDrawerEventsTable, CashDrawerShiftsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { v1Money } from '../payments/v1-payments.service';

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { V1BankAccountT } from '@contract/settlements';
 import type { BankAccountsTable, DB } from '../../db/schema';
 import { loadSharedSecret } from '../../db/shared-secret';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { MerchantContext } from '../context';
 
 type BankAccountRow = Selectable<BankAccountsTable>;

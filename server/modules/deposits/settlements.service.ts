@@ -13,7 +13,7 @@ import type {
 } from '@contract/settlements';
 import { keysetQueryOn, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, SettlementsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { addDays, nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { timeRangeDefaults } from '../payments/refunds.service';

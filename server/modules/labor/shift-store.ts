@@ -6,7 +6,7 @@ import {
   type ShiftEventsTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { badRequest, invalidField, notFound } from '../../http/errors';
+import { badRequest, invalidField, notFound } from '../errors';
 import { newId } from '../../lib/ids';
 import type { MerchantContext } from '../context';
 import { touchedAt } from '../preconditions';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { SearchShiftsRequest, ShiftSortField } from '@contract/shifts';
 import { keysetQueryOn } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../errors';
 import { addDays, isTimeZone, zonedInstant } from '../../lib/time';
 
 export type SearchRequest = z.output<typeof SearchShiftsRequest>;

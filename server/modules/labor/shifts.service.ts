@@ -17,7 +17,7 @@ import {
   type ShiftBreaksTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../errors';
 import { newId } from '../../lib/ids';
 import { nowStored, withZoneOffset } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ListLocationsResponse, RetrieveMerchantResponse } from '@contract/account';
 import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { merchantContext, operation } from '../../http/route';
 
 const listLocations = operation({

@@ -1,4 +1,4 @@
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../errors';
 import type { MerchantContext } from '../context';
 
 export interface LocationReference {

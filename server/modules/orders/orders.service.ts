@@ -17,7 +17,7 @@ import type {
   OnlineOrderState,
   OnlineOrdersTable,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';

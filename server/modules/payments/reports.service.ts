@@ -11,7 +11,7 @@ import {
 } from '@contract/payment-reports';
 import { keysetQuery, type Keyset } from '../../db/keyset';
 import type { DB, PaymentsTable } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../errors';
 import { toStoredTime } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { paymentMoney } from './money';
@@ -43,7 +43,7 @@ function resolveFilters(merchantId: string, query: PaymentReportQueryT, now = ne
   const end = query.end_time ?? toStoredTime(now);
   const begin = query.begin_time ?? toStoredTime(new Date(Date.parse(end) - YEAR_MS));
   if (Date.parse(begin) >= Date.parse(end)) {
-    throw new ApiError('INVALID_TIME_RANGE', 'end_time must be after begin_time', 'end_time');
+    throw new DomainError('INVALID_TIME_RANGE', 'end_time must be after begin_time', 'end_time');
   }
   return {
     merchant_id: merchantId,
@@ -378,7 +378,7 @@ export function createExportLink(
 }
 
 const badLink = () =>
-  new ApiError(
+  new DomainError(
     'UNAUTHORIZED',
     'token: this export link is not valid: it was altered or has expired; export again from the app.',
     'token',

@@ -10,7 +10,7 @@ import type {
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { CheckoutItemizationsTable, CheckoutsTable, DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { MerchantContext } from '../context';
 import type { PaymentRow, RefundRow } from './refund-ledger';
 import { timeRangeDefaults } from './refunds.service';

@@ -7,7 +7,7 @@ import {
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { DomainError, badRequest, notFound } from '../errors';
 import { nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
@@ -168,8 +168,8 @@ export async function createV1Refund(
   try {
     return await refundInTransaction(ctx, locationId, body);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-      throw new ApiError(
+    if (error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      throw new DomainError(
         error.code,
         'request_idempotence_key was already used for a different refund; send a new key for a new refund',
         'request_idempotence_key',

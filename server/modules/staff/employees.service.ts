@@ -18,7 +18,7 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';

@@ -22,7 +22,7 @@ import {
   type ShiftEventsTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { badRequest, invalidField } from '../../http/errors';
+import { badRequest, invalidField } from '../errors';
 import { newId } from '../../lib/ids';
 import { inTransaction, type MerchantContext } from '../context';
 import {
