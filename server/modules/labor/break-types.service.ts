@@ -10,10 +10,10 @@ import {
 import type { ListControlField } from '@contract/lists';
 import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '../../db/keyset';
 import type { BreakTypesTable, DB } from '../../db/schema';
-import { DomainError, invalidField } from '../errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
+import { DomainError, invalidField } from '../errors';
 import { idempotent } from '../idempotency';
 import { checkVersion } from './versions';
 

@@ -16,10 +16,10 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { CheckoutsTable, DB, PaymentsTable } from '../../db/schema';
-import { DomainError, invalidField, type CardErrorCode } from '../errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
+import { DomainError, invalidField, type CardErrorCode } from '../errors';
 import { idempotent } from '../idempotency';
 import { feeRateFor, processingFee } from './fees';
 import { paymentWithRefunds, refundsOf, toPayment } from './payment-wire';

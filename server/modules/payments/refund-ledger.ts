@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { PaymentsTable, RefundsTable } from '../../db/schema';
-import { DomainError, invalidField } from '../errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, type MerchantContext } from '../context';
+import { DomainError, invalidField } from '../errors';
 import { refundedFee } from './fees';
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -11,9 +11,9 @@ import {
 } from '@contract/payment-reports';
 import { keysetQuery, type Keyset } from '../../db/keyset';
 import type { DB, PaymentsTable } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
 import { toStoredTime } from '../../lib/time';
 import type { MerchantContext } from '../context';
+import { DomainError, notFound } from '../errors';
 import { paymentMoney } from './money';
 import { moneyOfRow, refundsOf } from './payment-wire';
 

@@ -6,10 +6,10 @@ import {
   type LaborVsSalesQueryT,
   type LaborVsSalesReportT,
 } from '@contract/labor-sales';
-import { DomainError, notFound } from '../errors';
 import { addDays, localDate } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
-import { loadWorkedTime } from '../labor/worked-time';
+import { DomainError, notFound } from '../errors';
+import { loadWorkedTime } from '../labor';
 import { dayIndex, emptyFigures, laborPercent, localDays, totalsOf } from './labor-sales.math';
 
 /**
