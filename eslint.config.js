@@ -40,10 +40,10 @@ const featureFolders = (root) => {
   return names.sort();
 };
 
-const assertOneWay = (edges) => {
+const assertOneWay = (edges, name = 'featureEdges') => {
   const visit = (feature, trail) => {
     if (trail.includes(feature)) {
-      throw new Error(`featureEdges has a cycle: ${[...trail, feature].join(' → ')}.`);
+      throw new Error(`${name} has a cycle: ${[...trail, feature].join(' → ')}.`);
     }
     for (const next of edges[feature] ?? []) visit(next, [...trail, feature]);
   };
@@ -127,9 +127,120 @@ const boundaryZones = (root, features) => {
   ];
 };
 
+// ---- The service's modules -------------------------------------------------------------------
+
+/**
+ * One-way edges between the service's modules (the folders under server/modules/):
+ * `orders: ['payments']` lets server/modules/orders import server/modules/payments/index.ts,
+ * payments' public entry, and nothing else of payments. A module no list names imports no other
+ * module. The loose files of server/modules (context, errors, idempotency, preconditions) are
+ * shared by every module and import none. A cycle is refused when the config loads.
+ */
+export const serverModuleEdges = {
+  'cash-drawers': ['locations', 'v1-wire'],
+  deposits: ['locations', 'v1-wire'],
+  orders: ['locations', 'payments', 'v1-wire'],
+  payments: ['locations', 'v1-wire'],
+  reports: ['labor'],
+  staff: ['labor', 'locations'],
+};
+
+/**
+ * Where the module walls do not apply: tests and their helpers, and the demo seed, which set up
+ * state through a module's internals (recordSale, the fee rule, a bank account's secret).
+ */
+const serverWallExceptions = [
+  'server/**/*.test.ts',
+  'server/**/*.test-helpers.ts',
+  'server/testing/**',
+  'server/seed/**',
+];
+
+/** The service's modules are the folders under server/modules/, read when ESLint loads this file. */
+const serverModuleFolders = (root) => {
+  const dir = path.join(root, 'server/modules');
+  if (!fs.existsSync(dir)) return [];
+  const names = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const name of names) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
+      throw new Error(`server/modules/${name}: module folders are kebab-case (a-z, 0-9, -).`);
+    }
+  }
+  return names.sort();
+};
+
+/**
+ * The module walls as `import-x/no-restricted-paths` zones (resolved paths, as boundaryZones):
+ * a module's public entry is its index.ts; the composition root (server/app.ts) also wires in
+ * its routes (`*.routes.ts`); only routes import the HTTP layer.
+ */
+const serverModuleZones = (root, modules) => {
+  const at = (glob) => path.join(root, glob);
+  const zone = ({ target, from, except, message }) => ({
+    target: [target].flat().map(at),
+    from: [from].flat().map(at),
+    ...(except && { except: except.map(at) }),
+    message,
+  });
+  const importersOf = (module) =>
+    Object.keys(serverModuleEdges).filter((importer) =>
+      serverModuleEdges[importer].includes(module),
+    );
+
+  return [
+    ...modules.flatMap((module) => {
+      const importers = importersOf(module);
+      const entry = `server/modules/${module}/index.ts`;
+      // The same file as a glob: `except` must be globs when `from` is one.
+      const entryGlob = `server/modules/${module}/@(index).ts`;
+      return [
+        zone({
+          target: [`server/modules/!(${module})/**`, 'server/!(modules)/**', 'server/!(app).ts'],
+          from: `server/modules/${module}/**`,
+          except: [entryGlob],
+          message: `Only ${entry} is public to the rest of the service; ${module}'s other files are private. Export what you need from its index.ts, or move it to a shared file of server/modules.`,
+        }),
+        zone({
+          target: 'server/app.ts',
+          from: `server/modules/${module}/**`,
+          except: [entryGlob, `server/modules/${module}/*.routes.ts`],
+          message: `The composition root wires in ${module}'s routes (server/modules/${module}/*.routes.ts) and its public entry (index.ts), nothing else of ${module}.`,
+        }),
+        zone({
+          target: `server/modules/!(${[module, ...importers].join('|')})/**`,
+          from: entry,
+          message: `${importers.length > 0 ? `Only ${importers.join(', ')} may import server/modules/${module}` : `No module may import server/modules/${module}`} (serverModuleEdges in eslint.config.js). Add a one-way edge there if this module must depend on ${module}, or move the code to a shared file of server/modules.`,
+        }),
+      ];
+    }),
+    zone({
+      target: 'server/modules/*.ts',
+      from: 'server/modules/*/**',
+      message:
+        'The shared files of server/modules (context, errors, idempotency, preconditions) import no module: move what they need into a shared file, or have the module pass it in.',
+    }),
+    zone({
+      target: 'server/!(modules|seed|testing)/**',
+      from: 'server/modules/*/index.ts',
+      message:
+        'The layers under the modules (server/http, db, lib, auth) import no module: the composition root (server/app.ts, server/server.ts) wires modules in; the HTTP layer reaches them through the shared files of server/modules (context, errors, preconditions).',
+    }),
+    zone({
+      target: 'server/modules/**/!(*.routes).ts',
+      from: 'server/http/**',
+      message:
+        "Only a module's routes (*.routes.ts) import the HTTP layer (server/http): raise a DomainError (server/modules/errors.ts) and let the HTTP layer map it, or take what the rule needs as an argument.",
+    }),
+  ];
+};
+
 /** The whole config for the repository at `root` (scripts/lint-boundaries.test.ts lints a fixture tree with it). */
 export function ledgerlineConfig(root) {
   assertOneWay(featureEdges);
+  assertOneWay(serverModuleEdges, 'serverModuleEdges');
   return defineConfig([
     globalIgnores([
       'dist',
@@ -224,6 +335,24 @@ export function ledgerlineConfig(root) {
                 message:
                   'The contract (src/api/schemas) imports no package but zod, and its siblings relatively (./common): the service and the web app both load it.',
               },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // The service's module walls (serverModuleZones), with the boundaries above; the option
+      // replaces the one above for these files, so it repeats boundaryZones.
+      files: ['server/**/*.ts'],
+      ignores: serverWallExceptions,
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              ...boundaryZones(root, featureFolders(root)),
+              ...serverModuleZones(root, serverModuleFolders(root)),
             ],
           },
         ],

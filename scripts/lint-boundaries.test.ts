@@ -41,6 +41,14 @@ const fixtureFiles: Record<string, string> = {
   'src/api/client.ts': 'export const api = {};\n',
   'src/api/schemas/common.ts': "import { z } from 'zod';\nexport const Instant = z.string();\n",
   'server/db/index.ts': 'export const openDatabase = () => null;\n',
+  // The service's modules: a public entry each, a private service, routes, the shared files.
+  'server/modules/payments/index.ts': "export { setStatus } from './payments.service';\n",
+  'server/modules/payments/payments.service.ts': 'export const setStatus = () => null;\n',
+  'server/modules/payments/payments.routes.ts': 'export const paymentRoutes = () => null;\n',
+  'server/modules/orders/index.ts': "export const DEFAULT_REFUND_REASON = 'canceled';\n",
+  'server/modules/locations/index.ts': 'export const merchantLocation = () => null;\n',
+  'server/modules/errors.ts': 'export const notFound = (what: string) => new Error(what);\n',
+  'server/http/errors.ts': 'export const sendError = () => null;\n',
   // Stand-ins for packages, inside the tree as in a normal checkout.
   'node_modules/zod/package.json': '{ "name": "zod", "type": "module", "main": "index.js" }\n',
   'node_modules/zod/index.js': 'export const z = {};\n',
@@ -123,6 +131,16 @@ const CONTRACT_FILES = 'The contract (src/api/schemas) imports nothing but zod';
 const CONTRACT_PACKAGES = 'The contract (src/api/schemas) imports no package but zod';
 const SRC_TO_SERVER = 'The web app never imports the service (server/)';
 const SERVER_TO_SRC = 'The service imports nothing from src/ but the contract';
+
+const PAYMENTS_PRIVATE =
+  "Only server/modules/payments/index.ts is public to the rest of the service; payments'";
+const PAYMENTS_ENTRY =
+  'Only orders may import server/modules/payments (serverModuleEdges in eslint.config.js)';
+const ORDERS_ENTRY = 'No module may import server/modules/orders (serverModuleEdges in';
+const MODULE_SHARED = 'The shared files of server/modules (context, errors, idempotency,';
+const UNDER_MODULES = 'The layers under the modules (server/http, db, lib, auth) import no module';
+const COMPOSITION_ROOT = "The composition root wires in payments's routes";
+const MODULE_TO_HTTP = "Only a module's routes (*.routes.ts) import the HTTP layer (server/http)";
 
 const CLIMBS = 'Import from the root (`@/lib/money`, `@/features/staff/api/employees`)';
 
@@ -284,6 +302,90 @@ const forbidden: Case[] = [
     PATHS,
     SERVER_TO_SRC,
   ],
+  [
+    "a module → another module's internals (even along an edge)",
+    'server/modules/orders/x.service.ts',
+    "import '../payments/payments.service';\n",
+    PATHS,
+    PAYMENTS_PRIVATE,
+  ],
+  [
+    "a module → another module's public entry without an edge",
+    'server/modules/staff/x.service.ts',
+    "import { setStatus } from '../payments';\nexport const x = setStatus;\n",
+    PATHS,
+    PAYMENTS_ENTRY,
+  ],
+  [
+    'an allowed module edge reversed (payments → orders)',
+    'server/modules/payments/x.service.ts',
+    "import '../orders';\n",
+    PATHS,
+    ORDERS_ENTRY,
+  ],
+  [
+    'a module folder no list names → payments',
+    'server/modules/new-area/x.service.ts',
+    "import '../payments/index';\n",
+    PATHS,
+    PAYMENTS_ENTRY,
+  ],
+  [
+    'a module → another module (dynamic import())',
+    'server/modules/orders/x.service.ts',
+    "export const load = () => import('../payments/payments.service');\n",
+    PATHS,
+    PAYMENTS_PRIVATE,
+  ],
+  [
+    'a shared file of server/modules → a module',
+    'server/modules/x.ts',
+    "import './payments';\n",
+    PATHS,
+    MODULE_SHARED,
+  ],
+  [
+    "server/http → a module's public entry",
+    'server/http/x.ts',
+    "import '../modules/payments';\n",
+    PATHS,
+    UNDER_MODULES,
+  ],
+  [
+    "server/http → a module's internals",
+    'server/http/x.ts',
+    "import '../modules/payments/payments.service';\n",
+    PATHS,
+    PAYMENTS_PRIVATE,
+  ],
+  [
+    "the composition root (server/app.ts) → a module's service",
+    'server/app.ts',
+    "import './modules/payments/payments.service';\n",
+    PATHS,
+    COMPOSITION_ROOT,
+  ],
+  [
+    "another root file → a module's routes",
+    'server/server.ts',
+    "import './modules/payments/payments.routes';\n",
+    PATHS,
+    PAYMENTS_PRIVATE,
+  ],
+  [
+    'a service → the HTTP layer',
+    'server/modules/payments/x.service.ts',
+    "import '../../http/errors';\n",
+    PATHS,
+    MODULE_TO_HTTP,
+  ],
+  [
+    'a shared file of server/modules → the HTTP layer',
+    'server/modules/x.ts',
+    "import type { sendError } from '../http/errors';\nexport type T = typeof sendError;\n",
+    PATHS,
+    MODULE_TO_HTTP,
+  ],
 ];
 
 const allowed: [name: string, file: string, code: string][] = [
@@ -342,6 +444,42 @@ const allowed: [name: string, file: string, code: string][] = [
     'src/api/schemas/x.ts',
     "import { z } from 'zod';\nimport { Instant } from './common';\nexport const X = z.object({ at: Instant });\n",
   ],
+  [
+    'orders → the public entries of payments and locations (listed edges)',
+    'server/modules/orders/x.service.ts',
+    "import '../payments';\nimport '../locations/index';\n",
+  ],
+  [
+    'a module → its own files and the shared files of server/modules',
+    'server/modules/payments/x.service.ts',
+    "import './payments.service';\nimport '../errors';\n",
+  ],
+  [
+    "a module's routes → the HTTP layer, its own service and another's public entry",
+    'server/modules/payments/x.routes.ts',
+    "import '../../http/errors';\nimport './payments.service';\nimport '../locations';\n",
+  ],
+  [
+    'the composition root → routes and public entries',
+    'server/app.ts',
+    "import './modules/payments/payments.routes';\nimport './modules/payments';\n",
+  ],
+  ['another root file → a public entry', 'server/server.ts', "import './modules/payments';\n"],
+  [
+    'server/http → the shared files of server/modules',
+    'server/http/x.ts',
+    "import '../modules/errors';\n",
+  ],
+  [
+    "a test → another module's internals (the walls' exceptions)",
+    'server/modules/orders/x.api.test.ts',
+    "import '../payments/payments.service';\n",
+  ],
+  [
+    "the seed → a module's internals (the walls' exceptions)",
+    'server/seed/x.ts',
+    "import '../modules/payments/payments.service';\n",
+  ],
 ];
 
 describe('import boundaries (eslint.config.js)', () => {
@@ -373,6 +511,15 @@ describe('import boundaries (eslint.config.js)', () => {
     const file = path.join(repoRoot, 'src/components/lint-boundaries-probe.ts');
     expect(await boundaryMessages(real, file, "import '../../server/db';\n")).toEqual([
       { ruleId: PATHS, message: expect.stringContaining(SRC_TO_SERVER) as string },
+    ]);
+  });
+
+  it("applies the service's module walls to the real tree", async () => {
+    const real = new ESLint({ cwd: repoRoot, overrideConfig: noTypeChecking });
+    const file = path.join(repoRoot, 'server/modules/orders/lint-boundaries-probe.ts');
+    const code = "import '../payments/payments.service';\nimport '../payments';\n";
+    expect(await boundaryMessages(real, file, code)).toEqual([
+      { ruleId: PATHS, message: expect.stringContaining(PAYMENTS_PRIVATE) as string },
     ]);
   });
 });

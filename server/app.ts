@@ -19,6 +19,7 @@ import { memoryAuthThrottle, type AuthThrottle } from './http/throttle';
 import { nulCharacterError, validationError } from './http/validation';
 import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
 import { silentLogger, type Logger } from './log';
+import { DomainError } from './modules/errors';
 import { cashDrawerRoutes } from './modules/cash-drawers/cash-drawers.routes';
 import { breakTypeRoutes } from './modules/labor/break-types.routes';
 import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
@@ -60,8 +61,9 @@ const API_PATHS = [
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PATHS = ['/app/exports/*'];
 
-function toApiError(error: unknown): ApiError | null {
-  if (error instanceof ApiError) return error;
+/** A rule's error or the HTTP layer's, or a framework refusal in the same terms; null if unknown. */
+function toDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
   if (error instanceof HTTPException) {
     if (error.status === 400) {
       return new ApiError('EXPECTED_JSON_BODY', 'The request body must be valid JSON.');
@@ -258,7 +260,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    const known = toApiError(error);
+    const known = toDomainError(error);
     if (known) return sendError(c, known);
     const log = c.get('log') ?? logger;
     log.error(

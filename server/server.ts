@@ -15,7 +15,7 @@ import type { ServiceState } from './http/observe';
 import { createProbes } from './http/probes';
 import { createAuthThrottle } from './http/throttle';
 import { silentLogger, type Logger } from './log';
-import { startSettlementTimer } from './modules/deposits/timer';
+import { startSettlementTimer } from './modules/deposits';
 
 export interface RunningServer {
   url: string;

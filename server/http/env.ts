@@ -4,7 +4,7 @@ import type { TokenOwner } from '../auth/tokens';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
 import type { Logger } from '../log';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from '../modules/errors';
 
 /** What every request handler can read from the Hono context. */
 export interface AppEnv {

@@ -1,63 +1,10 @@
 import type { Context } from 'hono';
+import { DomainError, type ErrorCode } from '../modules/errors';
 
-/** The card declines a payment answers with HTTP 402 (category PAYMENT_METHOD_ERROR). */
-export type CardErrorCode =
-  | 'CARD_DECLINED'
-  | 'VERIFY_CVV_FAILURE'
-  | 'VERIFY_AVS_FAILURE'
-  | 'BAD_EXPIRATION'
-  | 'INSUFFICIENT_FUNDS'
-  | 'CARD_DECLINED_CALL_ISSUER';
-
-/** Error codes from the reference's v2 ErrorCode enum that this service emits. */
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'MISSING_REQUIRED_PARAMETER'
-  | 'INVALID_VALUE'
-  | 'INVALID_ENUM_VALUE'
-  | 'INVALID_TIME'
-  | 'INVALID_TIME_RANGE'
-  | 'INVALID_CURSOR'
-  | 'EXPECTED_STRING'
-  | 'EXPECTED_INTEGER'
-  | 'EXPECTED_BOOLEAN'
-  | 'EXPECTED_OBJECT'
-  | 'EXPECTED_ARRAY'
-  | 'EXPECTED_JSON_BODY'
-  | 'VALUE_TOO_LONG'
-  | 'VALUE_TOO_SHORT'
-  | 'VALUE_TOO_HIGH'
-  | 'VALUE_TOO_LOW'
-  | 'ARRAY_LENGTH_TOO_LONG'
-  | 'ARRAY_LENGTH_TOO_SHORT'
-  | 'UNAUTHORIZED'
-  | 'ACCESS_TOKEN_REVOKED'
-  | 'FORBIDDEN'
-  | 'INSUFFICIENT_SCOPES'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'REQUEST_TIMEOUT'
-  | 'CONFLICT'
-  // Extension: an `If-Match` precondition that no longer holds (RFC 9110 §13.1.1), web app only.
-  | 'PRECONDITION_FAILED'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  // Payments: request conflicts, delayed capture states, and card declines (402).
-  | 'CONFLICTING_PARAMETERS'
-  | 'CURRENCY_MISMATCH'
-  | 'DELAYED_TRANSACTION_CAPTURED'
-  | 'DELAYED_TRANSACTION_CANCELED'
-  | 'DELAYED_TRANSACTION_FAILED'
-  | 'DELAYED_TRANSACTION_EXPIRED'
-  | CardErrorCode
-  | 'REQUEST_ENTITY_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
-  | 'INTERNAL_SERVER_ERROR'
-  // Refunds (category REFUND_ERROR).
-  | 'PAYMENT_NOT_REFUNDABLE'
-  | 'REFUND_AMOUNT_INVALID';
-
+/**
+ * The HTTP side of errors: the status of each code, and the generation 1 and 2 envelopes. The
+ * rules raise DomainError (server/modules/errors.ts); the layer's own refusals are ApiError.
+ */
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   MISSING_REQUIRED_PARAMETER: 400,
@@ -111,49 +58,17 @@ const STATUS: Record<ErrorCode, number> = {
   REFUND_AMOUNT_INVALID: 400,
 };
 
-const REFUND_ERRORS: ReadonlySet<ErrorCode> = new Set([
-  'PAYMENT_NOT_REFUNDABLE',
-  'REFUND_AMOUNT_INVALID',
-]);
-
 /**
- * An error with everything both envelopes need. `detail` is a sentence that, when `field` is
- * set, starts with the field name and states the rule (e.g. "limit must be at most 200").
+ * A refusal of the HTTP layer itself (authentication, body, validation, paging, routing): the
+ * same fields and envelope as an error a rule raises.
  */
-export class ApiError extends Error {
-  readonly status: number;
-  /** Further problems found in the same request (v2 lists them all; v1 shows the first). */
-  readonly more: ApiError[] = [];
-  constructor(
-    readonly code: ErrorCode,
-    readonly detail: string,
-    readonly field?: string,
-  ) {
-    super(detail);
-    this.status = STATUS[code];
-  }
-}
+export class ApiError extends DomainError {}
 
-export const badRequest = (detail: string, field?: string, code: ErrorCode = 'BAD_REQUEST') =>
-  new ApiError(code, detail, field);
+/** The HTTP status an error answers with. */
+export const httpStatus = (error: DomainError): number => STATUS[error.code];
 
-export const invalidField = (field: string, rule: string, code: ErrorCode = 'INVALID_VALUE') =>
-  new ApiError(code, `${field} ${rule}`, field);
-
-export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} was not found.`);
-
-export function category(code: ErrorCode) {
-  if (REFUND_ERRORS.has(code)) return 'REFUND_ERROR' as const;
-  const status = STATUS[code];
-  if (status === 401 || status === 403) return 'AUTHENTICATION_ERROR' as const;
-  if (status === 429) return 'RATE_LIMIT_ERROR' as const;
-  if (status === 402) return 'PAYMENT_METHOD_ERROR' as const;
-  if (status >= 500) return 'API_ERROR' as const;
-  return 'INVALID_REQUEST_ERROR' as const;
-}
-
-function v1Type(error: ApiError): string {
-  switch (error.status) {
+function v1Type(error: DomainError): string {
+  switch (httpStatus(error)) {
     case 400:
       if (error.code === 'MISSING_REQUIRED_PARAMETER') return 'bad_request.missing_parameter';
       return error.field ? 'bad_request.invalid_parameter' : 'bad_request';
@@ -188,11 +103,11 @@ export function isV1Path(path: string): boolean {
   return path.startsWith('/v1/');
 }
 
-export function errorBody(path: string, error: ApiError) {
+export function errorBody(path: string, error: DomainError) {
   if (isV1Path(path)) return { type: v1Type(error), message: error.detail };
   return {
     errors: [error, ...error.more].map((e) => ({
-      category: category(e.code),
+      category: e.category,
       code: e.code,
       detail: e.detail,
       ...(e.field ? { field: e.field } : {}),
@@ -200,21 +115,22 @@ export function errorBody(path: string, error: ApiError) {
   };
 }
 
-export function sendError(c: Context, error: ApiError): Response {
+export function sendError(c: Context, error: DomainError): Response {
+  const status = httpStatus(error);
   const headers: Record<string, string> = {};
-  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="ledgerline"';
+  if (status === 401) headers['WWW-Authenticate'] = 'Bearer realm="ledgerline"';
   c.set('errorCode', error.code);
-  return c.json(errorBody(c.req.path, error), error.status as 400, headers);
+  return c.json(errorBody(c.req.path, error), status as 400, headers);
 }
 
 /**
  * A whole HTTP/1.1 response carrying `error` in the envelope of `path`, for the few replies the
  * server writes to a socket itself (before any route runs); the connection is closed after it.
  */
-export function rawErrorResponse(path: string, error: ApiError, reason: string): string {
+export function rawErrorResponse(path: string, error: DomainError, reason: string): string {
   const body = JSON.stringify(errorBody(path, error));
   return [
-    `HTTP/1.1 ${error.status} ${reason}`,
+    `HTTP/1.1 ${httpStatus(error)} ${reason}`,
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',

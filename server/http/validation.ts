@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, type ErrorCode } from './errors';
+import type { ErrorCode } from '../modules/errors';
+import { ApiError } from './errors';
 
 type Issue = z.core.$ZodIssue;
 

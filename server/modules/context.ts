@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /** What a domain operation needs: the database and the merchant it acts for. */
 export interface MerchantContext {

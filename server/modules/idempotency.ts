@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { DomainError } from './errors';
 import { nowStored } from '../lib/time';
 import type { MerchantContext } from './context';
 
@@ -84,7 +84,7 @@ export async function idempotent<T>(
     .where('idempotency_key', '=', key)
     .executeTakeFirstOrThrow();
   if (first.request_hash !== requestHash || first.response === null) {
-    throw new ApiError(
+    throw new DomainError(
       'IDEMPOTENCY_KEY_REUSED',
       'idempotency_key was already used for a different request; send a new key for a new request',
       'idempotency_key',

@@ -1,5 +1,5 @@
 import { entityTag } from '@contract/common';
-import { ApiError } from '../http/errors';
+import { DomainError } from './errors';
 
 /**
  * What an update's `If-Match` asks for: any current copy (`*`), or one of these entity tags
@@ -21,7 +21,7 @@ export function checkUnmodified(
 ): void {
   if (!precondition || 'any' in precondition) return;
   if (precondition.tags.includes(entityTag(updatedAt))) return;
-  throw new ApiError(
+  throw new DomainError(
     'PRECONDITION_FAILED',
     `${what} ${id} was changed by someone else at ${updatedAt}, after the copy this change was ` +
       `made to (If-Match ${precondition.tags.join(', ')}). Nothing was saved: read it again to ` +

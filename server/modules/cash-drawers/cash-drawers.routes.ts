@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { V1CashDrawerShift, V1ListCashDrawerShiftsQuery } from '@contract/cash-drawers';
 import type { AppEnv } from '../../http/env';
 import { merchantContext, operation } from '../../http/route';
+import { merchantLocation } from '../locations';
 import * as drawers from './cash-drawers.service';
 
 const tags = ['Cash drawers (v1)'];
@@ -31,7 +32,7 @@ export function cashDrawerRoutes() {
       async (c) => {
         const { location_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await drawers.resolveDrawerLocation(ctx, location_id);
+        const locationId = await merchantLocation(ctx, location_id);
         return c.json(
           await drawers.listCashDrawerShifts(ctx, locationId, c.req.valid('query')),
           200,
@@ -55,7 +56,7 @@ export function cashDrawerRoutes() {
       async (c) => {
         const { location_id, shift_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await drawers.resolveDrawerLocation(ctx, location_id);
+        const locationId = await merchantLocation(ctx, location_id);
         return c.json(await drawers.retrieveCashDrawerShift(ctx, locationId, shift_id), 200);
       },
     );

@@ -20,30 +20,15 @@ import type {
 } from '@contract/cash-drawers';
 import { CASH_DRAWER_MAX_RANGE_DAYS } from '@contract/cash-drawers';
 import type { CashDrawerEventsTable, CashDrawerShiftsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
-import { v1Money } from '../payments/v1-payments.service';
+import { notFound } from '../errors';
+import { v1Money } from '../v1-wire';
 
 type ShiftRow = Selectable<CashDrawerShiftsTable>;
 type EventRow = Selectable<CashDrawerEventsTable>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The merchant's location `locationId`, or 404 (`me` included: it names no location here). */
-export async function resolveDrawerLocation(
-  ctx: MerchantContext,
-  locationId: string,
-): Promise<string> {
-  const found = await ctx.db
-    .selectFrom('locations')
-    .select('id')
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirst();
-  if (!found) throw notFound(`Location ${locationId}`);
-  return found.id;
-}
 
 /** end_time defaults to now, begin_time to 90 days before end_time (the contract checked both). */
 export function cashDrawerRange(q: {

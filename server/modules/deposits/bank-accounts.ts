@@ -3,8 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { V1BankAccountT } from '@contract/settlements';
 import type { BankAccountsTable, DB } from '../../db/schema';
 import { loadSharedSecret } from '../../db/shared-secret';
-import { notFound } from '../../http/errors';
 import type { MerchantContext } from '../context';
+import { notFound } from '../errors';
 
 type BankAccountRow = Selectable<BankAccountsTable>;
 

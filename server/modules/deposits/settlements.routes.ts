@@ -3,7 +3,7 @@ import { V1BankAccount, V1ListSettlementsQuery, V1Settlement } from '@contract/s
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
 import { merchantContext, operation } from '../../http/route';
-import { resolveLocation } from '../payments/v1-payments.service';
+import { resolveLocation } from '../locations';
 import * as bankAccounts from './bank-accounts';
 import * as settlements from './settlements.service';
 

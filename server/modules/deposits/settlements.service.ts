@@ -13,11 +13,10 @@ import type {
 } from '@contract/settlements';
 import { keysetQueryOn, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, SettlementsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { addDays, nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
-import { timeRangeDefaults } from '../payments/refunds.service';
-import { v1Money } from '../payments/v1-payments.service';
+import { notFound } from '../errors';
+import { timeRangeDefaults, v1Money } from '../v1-wire';
 import { closableAsOf, closeDueSettlements, pacificDate } from './settle';
 
 type SettlementRow = Selectable<SettlementsTable>;

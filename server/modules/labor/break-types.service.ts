@@ -10,10 +10,10 @@ import {
 import type { ListControlField } from '@contract/lists';
 import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '../../db/keyset';
 import type { BreakTypesTable, DB } from '../../db/schema';
-import { ApiError, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
+import { DomainError, invalidField } from '../errors';
 import { idempotent } from '../idempotency';
 import { checkVersion } from './versions';
 
@@ -57,7 +57,7 @@ export async function getBreakType(ctx: MerchantContext, id: string): Promise<Br
 }
 
 export const breakTypeLimitError = () =>
-  new ApiError(
+  new DomainError(
     'BAD_REQUEST',
     `Exceeded limit of ${MAX_BREAK_TYPES_PER_LOCATION} breaks per location.`,
   );

@@ -6,9 +6,9 @@ import {
   type ShiftEventsTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { badRequest, invalidField, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { MerchantContext } from '../context';
+import { badRequest, invalidField, notFound } from '../errors';
 import { touchedAt } from '../preconditions';
 
 /**

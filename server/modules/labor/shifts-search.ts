@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { SearchShiftsRequest, ShiftSortField } from '@contract/shifts';
 import { keysetQueryOn } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { invalidField } from '../../http/errors';
 import { addDays, isTimeZone, zonedInstant } from '../../lib/time';
+import { invalidField } from '../errors';
 
 export type SearchRequest = z.output<typeof SearchShiftsRequest>;
 export type SearchFilter = NonNullable<NonNullable<SearchRequest['query']>['filter']>;

@@ -17,10 +17,10 @@ import {
   type ShiftBreaksTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored, withZoneOffset } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
+import { invalidField } from '../errors';
 import { touchedAt } from '../preconditions';
 import { idempotent } from '../idempotency';
 import {

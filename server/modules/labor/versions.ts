@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * Optimistic concurrency: a `sent` version that is not the `stored` one means the client edited
@@ -11,7 +11,7 @@ export function checkVersion(
   stored: number,
 ): void {
   if (sent !== undefined && sent !== stored) {
-    throw new ApiError(
+    throw new DomainError(
       'CONFLICT',
       `${field} is ${sent}, but the ${what.toLowerCase()} is at version ${stored}: it was ` +
         'changed since it was read; read it again and reapply the change',

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ListLocationsResponse, RetrieveMerchantResponse } from '@contract/account';
 import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
 import { merchantContext, operation } from '../../http/route';
+import { notFound } from '../errors';
 
 const listLocations = operation({
   operationId: 'ListLocations',

@@ -1,5 +1,5 @@
-import { invalidField } from '../../http/errors';
 import type { MerchantContext } from '../context';
+import { invalidField, notFound } from '../errors';
 
 export interface LocationReference {
   /** The request field that names the location, for the error. */
@@ -28,4 +28,32 @@ export async function checkLocationsExist(
   if (missing) {
     throw invalidField(missing.field, `refers to a location that does not exist: ${missing.id}`);
   }
+}
+
+/**
+ * The merchant's location `locationId` named in a path, or NOT_FOUND (another merchant's
+ * location is not found either). `me` names no location here: it is not found.
+ */
+export async function merchantLocation(ctx: MerchantContext, locationId: string): Promise<string> {
+  const found = await ctx.db
+    .selectFrom('locations')
+    .select('id')
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!found) throw notFound(`Location ${locationId}`);
+  return found.id;
+}
+
+/**
+ * A generation 1 `{location_id}` where `me` is allowed: `me` is every location of the merchant
+ * (undefined), any other id must be one of its locations (else NOT_FOUND). The reference allows
+ * `me` for listPayments and listSettlements; this service also takes it for the other payment,
+ * refund, settlement and bank account operations (their descriptions say so).
+ */
+export async function resolveLocation(
+  ctx: MerchantContext,
+  locationId: string,
+): Promise<string | undefined> {
+  return locationId === 'me' ? undefined : merchantLocation(ctx, locationId);
 }

@@ -4,6 +4,7 @@ import { ORDER_FIELD_MAX } from '@contract/orders';
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
 import { jsonBody, merchantContext, operation } from '../../http/route';
+import { merchantLocation } from '../locations';
 import * as orders from './orders.service';
 
 const tags = ['Transactions (v1)'];
@@ -32,7 +33,7 @@ export function orderRoutes() {
         const query = c.req.valid('query');
         const { location_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await orders.resolveOrderLocation(ctx, location_id);
+        const locationId = await merchantLocation(ctx, location_id);
         const items = await v1List(
           c,
           `v1.orders:${location_id}`,
@@ -56,7 +57,7 @@ export function orderRoutes() {
       async (c) => {
         const { location_id, order_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await orders.resolveOrderLocation(ctx, location_id);
+        const locationId = await merchantLocation(ctx, location_id);
         return c.json(await orders.retrieveOrder(ctx, locationId, order_id), 200);
       },
     )
@@ -86,7 +87,7 @@ export function orderRoutes() {
       async (c) => {
         const { location_id, order_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await orders.resolveOrderLocation(ctx, location_id);
+        const locationId = await merchantLocation(ctx, location_id);
         return c.json(
           await orders.updateOrder(ctx, locationId, order_id, c.req.valid('json')),
           200,

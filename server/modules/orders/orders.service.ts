@@ -17,13 +17,20 @@ import type {
   OnlineOrderState,
   OnlineOrdersTable,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
-import { setStatus, voidExpired } from '../payments/payments.service';
-import { lockPayment, recordRefund, remainingOf, type PaymentRow } from '../payments/refund-ledger';
-import { toV1Tender, v1Money } from '../payments/v1-payments.service';
+import { badRequest, notFound } from '../errors';
+import {
+  lockPayment,
+  recordRefund,
+  remainingOf,
+  setStatus,
+  toV1Tender,
+  voidExpired,
+  type PaymentRow,
+} from '../payments';
+import { v1Money } from '../v1-wire';
 
 type OrderRow = Selectable<OnlineOrdersTable>;
 type HistoryRow = Selectable<OnlineOrderHistoryTable>;
@@ -34,21 +41,6 @@ export const DEFAULT_REFUND_REASON = {
   CANCEL: 'Online order canceled',
   REFUND: 'Online order refunded',
 } as const;
-
-/** A location of the merchant (orders take no `me`): another merchant's is not found. */
-export async function resolveOrderLocation(
-  ctx: MerchantContext,
-  locationId: string,
-): Promise<string> {
-  const found = await ctx.db
-    .selectFrom('locations')
-    .select('id')
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirst();
-  if (!found) throw notFound(`Location ${locationId}`);
-  return found.id;
-}
 
 function parseAddress(text: string | null): V1OrderT['shipping_address'] {
   return text ? (JSON.parse(text) as V1OrderT['shipping_address']) : undefined;

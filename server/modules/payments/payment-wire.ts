@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentT } from '@contract/payments';
 import { compiledQuery } from '../../db/compiled';
 import type { DB, PaymentsTable } from '../../db/schema';
-import { category, type ErrorCode } from '../../http/errors';
+import { category, type ErrorCode } from '../errors';
 import { paymentMoney } from './money';
 
 type CardStatus = NonNullable<NonNullable<PaymentT['card_details']>['status']>;

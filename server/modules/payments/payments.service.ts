@@ -16,10 +16,10 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { CheckoutsTable, DB, PaymentsTable } from '../../db/schema';
-import { ApiError, invalidField, type CardErrorCode } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
+import { DomainError, invalidField, type CardErrorCode } from '../errors';
 import { idempotent } from '../idempotency';
 import { feeRateFor, processingFee } from './fees';
 import { paymentWithRefunds, refundsOf, toPayment } from './payment-wire';
@@ -75,7 +75,7 @@ async function paymentLocation(tctx: MerchantContext, locationId: string | undef
   if (!found) {
     throw locationId !== undefined
       ? invalidField('location_id', `refers to a location that does not exist: ${locationId}`)
-      : new ApiError('BAD_REQUEST', 'The merchant has no location to take the payment at');
+      : new DomainError('BAD_REQUEST', 'The merchant has no location to take the payment at');
   }
   return found.id;
 }
@@ -83,7 +83,7 @@ async function paymentLocation(tctx: MerchantContext, locationId: string | undef
 /** The request's rules that need no card outcome: checked before anything is written. */
 function checkRequest(body: Omit<CreatePaymentRequestT, 'idempotency_key'>, currency: string) {
   if (body.accept_partial_authorization === true && body.autocomplete !== false) {
-    throw new ApiError(
+    throw new DomainError(
       'CONFLICTING_PARAMETERS',
       'accept_partial_authorization can only be true with autocomplete false (a payment held ' +
         'APPROVED); autocomplete is true when omitted',
@@ -93,7 +93,7 @@ function checkRequest(body: Omit<CreatePaymentRequestT, 'idempotency_key'>, curr
   for (const field of ['amount_money', 'tip_money', 'app_fee_money'] as const) {
     const money = body[field];
     if (money !== undefined && money.currency !== currency) {
-      throw new ApiError(
+      throw new DomainError(
         'CURRENCY_MISMATCH',
         `${field}.currency must be the merchant's currency, ${currency} (got ${money.currency})`,
         `${field}.currency`,
@@ -124,7 +124,7 @@ async function takePayment(
   const source = cardSource(body.source_id);
   if (source.kind === 'unknown') throw invalidField('source_id', source.rule);
   if (source.kind === 'on-file' && body.customer_id === undefined) {
-    throw new ApiError(
+    throw new DomainError(
       'MISSING_REQUIRED_PARAMETER',
       'customer_id is required when source_id is a card on file (ccof:…)',
       'customer_id',
@@ -243,14 +243,14 @@ export async function createPayment(
         takePayment(tctx, key, request),
       );
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      if (error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
         const [claim] = await tombstoneQuery(tctx.db, {
           merchant_id: ctx.merchantId,
           operation: CREATE_OPERATION,
           key,
         });
         if (claim?.request_hash === TOMBSTONE_HASH) {
-          throw new ApiError(
+          throw new DomainError(
             'BAD_REQUEST',
             'idempotency_key was canceled by cancelPaymentByIdempotencyKey before any payment ' +
               'was made with it, so nothing was charged; retry with a new idempotency_key',
@@ -297,24 +297,24 @@ const expired = (row: PaymentsTable) =>
   row.updated_at >= row.capture_deadline;
 
 /** 400 for a payment that is not APPROVED, with the reference's code for its state. */
-function notApproved(row: PaymentsTable, action: 'completed' | 'canceled'): ApiError {
+function notApproved(row: PaymentsTable, action: 'completed' | 'canceled'): DomainError {
   const only = `only an APPROVED payment can be ${action}`;
   if (row.status === 'COMPLETED') {
-    return new ApiError(
+    return new DomainError(
       'DELAYED_TRANSACTION_CAPTURED',
       `Payment ${row.id} is already COMPLETED (captured); ${only}`,
     );
   }
   if (row.status === 'FAILED') {
-    return new ApiError('DELAYED_TRANSACTION_FAILED', `Payment ${row.id} FAILED; ${only}`);
+    return new DomainError('DELAYED_TRANSACTION_FAILED', `Payment ${row.id} FAILED; ${only}`);
   }
   if (expired(row)) {
-    return new ApiError(
+    return new DomainError(
       'DELAYED_TRANSACTION_EXPIRED',
       `Payment ${row.id} was voided when its capture window ended at ${row.capture_deadline}; ${only}`,
     );
   }
-  return new ApiError(
+  return new DomainError(
     'DELAYED_TRANSACTION_CANCELED',
     `Payment ${row.id} is already CANCELED (voided); ${only}`,
   );
@@ -377,7 +377,7 @@ export async function finishPayment(
       row.capture_deadline !== null &&
       row.capture_deadline <= nowStored()
     ) {
-      throw new ApiError(
+      throw new DomainError(
         'DELAYED_TRANSACTION_EXPIRED',
         `Payment ${row.id}'s capture window ended at ${row.capture_deadline}; it is voided`,
       );

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { PaymentsTable, RefundsTable } from '../../db/schema';
-import { ApiError, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, type MerchantContext } from '../context';
+import { DomainError, invalidField } from '../errors';
 import { refundedFee } from './fees';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -47,7 +47,7 @@ export function lockPayment(tctx: MerchantContext, paymentId: string): Promise<P
 }
 
 export function notRefundable(field: string, detail: string) {
-  return new ApiError('PAYMENT_NOT_REFUNDABLE', `${field}: ${detail}`, field);
+  return new DomainError('PAYMENT_NOT_REFUNDABLE', `${field}: ${detail}`, field);
 }
 
 /**
@@ -76,7 +76,7 @@ export async function recordRefund(
   const remaining = remainingOf(payment);
   const amount = request.amount === 'REMAINING' ? remaining : request.amount;
   if (amount <= 0 || amount > remaining) {
-    throw new ApiError(
+    throw new DomainError(
       'REFUND_AMOUNT_INVALID',
       remaining === 0
         ? `${f.amount} cannot be refunded: payment ${payment.id} has been refunded in full`

@@ -4,7 +4,6 @@ import type {
   PaymentRefundT,
   RefundPaymentRequestT,
 } from '@contract/refunds';
-import { oneYearBefore } from '@contract/v1-transactions';
 import {
   keysetQuery,
   mapPage,
@@ -13,9 +12,9 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
+import { timeRangeDefaults } from '../v1-wire';
 import { recordRefund, type RefundRow } from './refund-ledger';
 
 /** A refund row as a generation 2 PaymentRefund: positive amounts, the fee given back negative. */
@@ -89,15 +88,6 @@ const refundsPage = keysetQuery('refunds', (db: Kysely<DB>, f: RefundFilters) =>
   if (f.source_type !== undefined) q = q.where('source_type', '=', f.source_type);
   return whereInTimeRanges(q, [['created_at', f.begin_time, f.end_time]]);
 });
-
-/** begin_time defaults to one year before end_time, end_time to now. */
-export function timeRangeDefaults(q: {
-  begin_time?: string | undefined;
-  end_time?: string | undefined;
-}) {
-  const end = q.end_time ?? nowStored();
-  return { begin_time: q.begin_time ?? oneYearBefore(end), end_time: end };
-}
 
 export async function listPaymentRefunds(
   ctx: MerchantContext,

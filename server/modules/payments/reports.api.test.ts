@@ -6,13 +6,8 @@ import { clientFor, expectStatus, type Client } from '../../testing/expectations
 import type { ApiResponse } from '../../testing/harness';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { newId } from '../../lib/ids';
-import {
-  EXPORT_COLUMNS,
-  decimalAmount,
-  exportBatches,
-  exportStream,
-  readExportLink,
-} from './reports.service';
+import { EXPORT_COLUMNS, decimalAmount, exportBatches, exportStream } from './export-csv';
+import { readExportLink } from './export-link';
 
 /** A v2 error envelope with this status, naming `field` and/or carrying `code`. */
 function expectV2Error(res: ApiResponse, status: number, e: { code?: string; field?: string }) {

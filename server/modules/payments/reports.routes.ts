@@ -10,7 +10,10 @@ import {
 import { V2ErrorResponse } from '@contract/common';
 import type { AppEnv } from '../../http/env';
 import { merchantContext, operation } from '../../http/route';
-import * as reports from './reports.service';
+import { exportFileName, exportStream } from './export-csv';
+import { createExportLink, readExportLink } from './export-link';
+import { paymentCheckout } from './payment-checkout';
+import { paymentMoneyOf, paymentTotals } from './report-totals';
 
 const tags = ['App: payment reports'];
 const FILTERS =
@@ -39,10 +42,7 @@ export function paymentReportRoutes() {
         response: GetPaymentTotalsResponse,
       }),
       async (c) =>
-        c.json(
-          { totals: await reports.paymentTotals(merchantContext(c), c.req.valid('query')) },
-          200,
-        ),
+        c.json({ totals: await paymentTotals(merchantContext(c), c.req.valid('query')) }, 200),
     )
     .openapi(
       operation({
@@ -61,7 +61,7 @@ export function paymentReportRoutes() {
       }),
       (c) =>
         c.json(
-          reports.createExportLink(merchantContext(c), c.req.valid('query'), c.get('pagingSecret')),
+          createExportLink(merchantContext(c), c.req.valid('query'), c.get('pagingSecret')),
           200,
         ),
     )
@@ -93,10 +93,10 @@ export function paymentReportRoutes() {
         },
       }),
       (c) => {
-        const filters = reports.readExportLink(c.req.valid('query').token, c.get('pagingSecret'));
-        return c.body(reports.exportStream(c.get('db'), filters), 200, {
+        const filters = readExportLink(c.req.valid('query').token, c.get('pagingSecret'));
+        return c.body(exportStream(c.get('db'), filters), 200, {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${reports.exportFileName(filters)}"`,
+          'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
           'Cache-Control': 'no-store',
         });
       },
@@ -118,10 +118,7 @@ export function paymentReportRoutes() {
       async (c) =>
         c.json(
           {
-            checkout: await reports.paymentCheckout(
-              merchantContext(c),
-              c.req.valid('param').payment_id,
-            ),
+            checkout: await paymentCheckout(merchantContext(c), c.req.valid('param').payment_id),
           },
           200,
         ),
@@ -145,10 +142,7 @@ export function paymentReportRoutes() {
       async (c) =>
         c.json(
           {
-            money: await reports.paymentMoneyOf(
-              merchantContext(c),
-              c.req.valid('param').payment_id,
-            ),
+            money: await paymentMoneyOf(merchantContext(c), c.req.valid('param').payment_id),
           },
           200,
         ),

@@ -1,5 +1,5 @@
 import type { CardBrandT } from '@contract/payments';
-import type { CardErrorCode } from '../../http/errors';
+import type { CardErrorCode } from '../errors';
 import { cardErrorDetail } from './payment-wire';
 
 /**

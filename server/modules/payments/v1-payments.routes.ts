@@ -3,6 +3,7 @@ import { V1ListPaymentsQuery, V1Payment } from '@contract/v1-transactions';
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
 import { merchantContext, operation } from '../../http/route';
+import { resolveLocation } from '../locations';
 import * as v1Payments from './v1-payments.service';
 
 const tags = ['Transactions (v1)'];
@@ -32,7 +33,7 @@ export function v1PaymentRoutes() {
         const query = c.req.valid('query');
         const { location_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await v1Payments.resolveLocation(ctx, location_id);
+        const locationId = await resolveLocation(ctx, location_id);
         const items = await v1List(c, `v1.payments:${location_id}`, query, (page) =>
           v1Payments.listV1Payments(ctx, locationId, query, page),
         );
@@ -54,7 +55,7 @@ export function v1PaymentRoutes() {
       async (c) => {
         const { location_id, payment_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await v1Payments.resolveLocation(ctx, location_id);
+        const locationId = await resolveLocation(ctx, location_id);
         return c.json(await v1Payments.retrieveV1Payment(ctx, locationId, payment_id), 200);
       },
     );

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type {
   V1ListPaymentsQueryT,
-  V1MoneyT,
   V1PaymentItemizationT,
   V1PaymentT,
   V1PaymentTaxT,
@@ -10,34 +9,13 @@ import type {
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { CheckoutItemizationsTable, CheckoutsTable, DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import type { MerchantContext } from '../context';
 import type { PaymentRow, RefundRow } from './refund-ledger';
-import { timeRangeDefaults } from './refunds.service';
+import { notFound } from '../errors';
+import { timeRangeDefaults, v1Money } from '../v1-wire';
 
 type CheckoutRow = Selectable<CheckoutsTable>;
 type ItemizationRow = Selectable<CheckoutItemizationsTable>;
-
-/** `me` is every location of the merchant (undefined); any other id must be one of its locations. */
-export async function resolveLocation(
-  ctx: MerchantContext,
-  locationId: string,
-): Promise<string | undefined> {
-  if (locationId === 'me') return undefined;
-  const found = await ctx.db
-    .selectFrom('locations')
-    .select('id')
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirst();
-  if (!found) throw notFound(`Location ${locationId}`);
-  return found.id;
-}
-
-export const v1Money = (amount: number, currency: string): V1MoneyT => ({
-  amount,
-  currency_code: currency,
-});
 
 /** Generation 2 CardBrand → V1TenderCardBrand (the one spelling that differs: MASTER_CARD). */
 const CARD_BRANDS: Record<string, V1TenderT['card_brand']> = {

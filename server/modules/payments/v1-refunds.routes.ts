@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
 import { jsonBody, merchantContext, operation } from '../../http/route';
-import * as v1Payments from './v1-payments.service';
+import { resolveLocation } from '../locations';
 import * as v1Refunds from './v1-refunds.service';
 
 const tags = ['Transactions (v1)'];
@@ -36,7 +36,7 @@ export function v1RefundRoutes() {
         const query = c.req.valid('query');
         const { location_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await v1Payments.resolveLocation(ctx, location_id);
+        const locationId = await resolveLocation(ctx, location_id);
         const items = await v1List(c, `v1.refunds:${location_id}`, query, (page) =>
           v1Refunds.listV1Refunds(ctx, locationId, query, page),
         );
@@ -63,7 +63,7 @@ export function v1RefundRoutes() {
       async (c) => {
         const { location_id } = c.req.valid('param');
         const ctx = merchantContext(c);
-        const locationId = await v1Payments.resolveLocation(ctx, location_id);
+        const locationId = await resolveLocation(ctx, location_id);
         return c.json(await v1Refunds.createV1Refund(ctx, locationId, c.req.valid('json')), 200);
       },
     );

@@ -7,10 +7,11 @@ import {
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../http/errors';
 import { nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
+import { DomainError, badRequest, notFound } from '../errors';
 import { idempotent } from '../idempotency';
+import { timeRangeDefaults, v1Money } from '../v1-wire';
 import {
   lockPayment,
   notRefundable,
@@ -19,8 +20,7 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './refund-ledger';
-import { timeRangeDefaults } from './refunds.service';
-import { toV1Refund, v1Money } from './v1-payments.service';
+import { toV1Refund } from './v1-payments.service';
 
 const DAY_MS = 86_400_000;
 
@@ -168,8 +168,8 @@ export async function createV1Refund(
   try {
     return await refundInTransaction(ctx, locationId, body);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-      throw new ApiError(
+    if (error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      throw new DomainError(
         error.code,
         'request_idempotence_key was already used for a different refund; send a new key for a new refund',
         'request_idempotence_key',

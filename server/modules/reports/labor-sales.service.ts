@@ -6,10 +6,10 @@ import {
   type LaborVsSalesQueryT,
   type LaborVsSalesReportT,
 } from '@contract/labor-sales';
-import { ApiError, notFound } from '../../http/errors';
 import { addDays, localDate } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
-import { loadWorkedTime } from '../labor/worked-time';
+import { DomainError, notFound } from '../errors';
+import { loadWorkedTime } from '../labor';
 import { dayIndex, emptyFigures, laborPercent, localDays, totalsOf } from './labor-sales.math';
 
 /**
@@ -39,14 +39,14 @@ export async function laborVsSales(
     const beginDate = query.begin_date ?? addDays(endDate, 1 - LABOR_SALES_DEFAULT_DAYS);
     if (beginDate > endDate) {
       // Only reachable with begin_date alone (the contract checks the range when both are given).
-      throw new ApiError(
+      throw new DomainError(
         'INVALID_TIME_RANGE',
         `begin_date must not be after end_date (${endDate})`,
         'begin_date',
       );
     }
     if (addDays(beginDate, LABOR_SALES_MAX_DAYS - 1) < endDate) {
-      throw new ApiError(
+      throw new DomainError(
         'INVALID_TIME_RANGE',
         `begin_date must be at most ${LABOR_SALES_MAX_DAYS} days before end_date (${endDate}), both included`,
         'begin_date',

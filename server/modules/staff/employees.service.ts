@@ -18,11 +18,11 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
-import { invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
-import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
+import { invalidField } from '../errors';
+import { checkLocationsExist, type LocationReference } from '../locations';
 import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';

@@ -22,9 +22,9 @@ import {
   type ShiftEventsTable,
   type ShiftsTable,
 } from '../../db/schema';
-import { badRequest, invalidField } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { inTransaction, type MerchantContext } from '../context';
+import { badRequest, invalidField } from '../errors';
 import {
   alreadyOpen,
   appendShiftEvent,
@@ -36,9 +36,10 @@ import {
   softDeleteShift,
   shiftEventsOf,
   V1_WORDS,
-} from '../labor/shift-store';
-import { v1SecondsWorked, workedTimeByShiftId } from '../labor/worked-time';
-import { checkLocationsExist, type LocationReference } from '../locations/locations.service';
+  v1SecondsWorked,
+  workedTimeByShiftId,
+} from '../labor';
+import { checkLocationsExist, type LocationReference } from '../locations';
 import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
 /**

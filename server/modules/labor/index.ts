@@ -1,0 +1,17 @@
+/**
+ * The labor module's public entry: what other modules may use of it. Staff's v1 timecards are a
+ * view over labor's shifts (the shift store and worked time); reports read worked time.
+ */
+export {
+  alreadyOpen,
+  appendShiftEvent,
+  checkAgainstOtherShifts,
+  defaultLocationId,
+  findShiftRow,
+  lockEmployee,
+  locationTimeZone,
+  softDeleteShift,
+  shiftEventsOf,
+  V1_WORDS,
+} from './shift-store';
+export { loadWorkedTime, v1SecondsWorked, workedTimeByShiftId } from './worked-time';

@@ -1,0 +1,210 @@
+import { sql, type Kysely } from 'kysely';
+import { PAYMENTS_EXPORT_BATCH } from '@contract/payment-reports';
+import { keysetQuery, type Keyset } from '../../db/keyset';
+import type { DB, PaymentsTable } from '../../db/schema';
+import { paymentMoney } from './money';
+import { filtered, type Filters } from './report-filters';
+
+/**
+ * The CSV export of a filtered range of payments, streamed in keyset batches (never the whole
+ * range in memory); the signed link that authorises a download is in export-link.ts.
+ */
+
+type ExportRow = Pick<
+  PaymentsTable,
+  | 'id'
+  | 'created_at'
+  | 'location_id'
+  | 'status'
+  | 'source_type'
+  | 'card_brand'
+  | 'last_4'
+  | 'entry_method'
+  | 'currency'
+  | 'amount'
+  | 'tip_amount'
+  | 'total_amount'
+  | 'refunded_amount'
+  | 'refund_pending_amount'
+  | 'processing_fee_amount'
+  | 'app_fee_amount'
+  | 'reference_id'
+  | 'note'
+> & { fee_back: string | number | null; app_fee_back: string | number | null };
+
+const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
+  filtered(db.selectFrom('payments'), f).select([
+    'payments.id',
+    'payments.created_at',
+    'payments.location_id',
+    'payments.status',
+    'payments.source_type',
+    'payments.card_brand',
+    'payments.last_4',
+    'payments.entry_method',
+    'payments.currency',
+    'payments.amount',
+    'payments.tip_amount',
+    'payments.total_amount',
+    'payments.refunded_amount',
+    'payments.refund_pending_amount',
+    'payments.processing_fee_amount',
+    'payments.app_fee_amount',
+    'payments.reference_id',
+    'payments.note',
+    // What its completed refunds gave back (one indexed lookup per row of the batch).
+    (eb) =>
+      eb
+        .selectFrom('refunds')
+        .select(sql<string>`coalesce(sum(refunds.processing_fee_amount), 0)`.as('fee_back'))
+        .whereRef('refunds.payment_id', '=', 'payments.id')
+        .where('refunds.status', '=', 'COMPLETED')
+        .as('fee_back'),
+    (eb) =>
+      eb
+        .selectFrom('refunds')
+        .select(sql<string>`coalesce(sum(refunds.app_fee_amount), 0)`.as('app_fee_back'))
+        .whereRef('refunds.payment_id', '=', 'payments.id')
+        .where('refunds.status', '=', 'COMPLETED')
+        .as('app_fee_back'),
+  ]),
+);
+
+/**
+ * The filtered range, newest first, one keyset batch (one query) at a time: never the whole
+ * range in memory. The caller pulls the next batch when it has written the last.
+ */
+export async function* exportBatches(
+  db: Kysely<DB>,
+  filters: Filters,
+  batchSize = PAYMENTS_EXPORT_BATCH,
+): AsyncGenerator<ExportRow[]> {
+  let after: Keyset | null = null;
+  for (;;) {
+    const page = await exportPage(db, filters, { order: 'DESC', limit: batchSize, after });
+    if (page.items.length > 0) yield page.items;
+    if (!page.next) return;
+    after = page.next;
+  }
+}
+
+export const EXPORT_COLUMNS = [
+  'created_at',
+  'payment_id',
+  'status',
+  'location_id',
+  'source_type',
+  'card_brand',
+  'last_4',
+  'entry_method',
+  'currency',
+  'amount',
+  'tip',
+  'total',
+  'refunded',
+  'processing_fee',
+  'app_fee',
+  'net',
+  'reference_id',
+  'note',
+] as const;
+
+/** A text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+function textCell(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const exponents = new Map<string, number>();
+
+/** Minor units as a decimal in the currency's own digits (USD 1234 → 12.34, JPY 1234 → 1234). */
+export function decimalAmount(minor: number, currency: string): string {
+  let digits = exponents.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency,
+      }).resolvedOptions().maximumFractionDigits;
+    } catch {
+      digits = 2;
+    }
+    exponents.set(currency, digits ?? 2);
+  }
+  const d = digits ?? 2;
+  if (d === 0) return String(minor);
+  const sign = minor < 0 ? '-' : '';
+  const abs = String(Math.abs(minor)).padStart(d + 1, '0');
+  return `${sign}${abs.slice(0, -d)}.${abs.slice(-d)}`;
+}
+
+function csvLine(row: ExportRow): string {
+  const money = (minor: number) => decimalAmount(Number(minor), row.currency);
+  const m = paymentMoney({
+    ...row,
+    fee_returned_amount: Number(row.fee_back ?? 0),
+    app_fee_returned_amount: Number(row.app_fee_back ?? 0),
+  });
+  return [
+    row.created_at,
+    row.id,
+    row.status,
+    textCell(row.location_id),
+    row.source_type,
+    row.card_brand ?? '',
+    row.last_4 ?? '',
+    row.entry_method ?? '',
+    row.currency,
+    money(row.amount),
+    money(row.tip_amount),
+    money(row.total_amount),
+    money(m.refunded),
+    money(m.processing_fee),
+    money(m.app_fee),
+    money(m.net),
+    textCell(row.reference_id),
+    textCell(row.note),
+  ].join(',');
+}
+
+/** The file name of an export: the range's days in UTC. */
+export function exportFileName(f: Filters): string {
+  return `payments-${f.begin_time.slice(0, 10)}-to-${f.end_time.slice(0, 10)}.csv`;
+}
+
+/**
+ * The CSV as a byte stream that reads one batch per pull: the next query runs only when the
+ * client has taken what was written (back-pressure), so memory holds one batch at most.
+ */
+export function exportStream(
+  db: Kysely<DB>,
+  filters: Filters,
+  batchSize = PAYMENTS_EXPORT_BATCH,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = exportBatches(db, filters, batchSize);
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!headerSent) {
+          headerSent = true;
+          // The byte order mark tells spreadsheet programs the file is UTF-8.
+          controller.enqueue(encoder.encode(`\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`));
+          return;
+        }
+        const next = await batches.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(next.value.map((r) => `${csvLine(r)}\r\n`).join('')));
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

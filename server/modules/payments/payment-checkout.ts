@@ -1,0 +1,47 @@
+import type { PaymentCheckoutT } from '@contract/payment-reports';
+import type { MerchantContext } from '../context';
+import { notFound } from '../errors';
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The checkout (sale) a payment is a tender of; 404 for another merchant's or unknown id. */
+export async function paymentCheckout(
+  ctx: MerchantContext,
+  paymentId: string,
+): Promise<PaymentCheckoutT> {
+  const row = await ctx.db
+    .selectFrom('payments')
+    .innerJoin('checkouts', 'checkouts.id', 'payments.checkout_id')
+    .select([
+      'payments.id as payment_id',
+      'checkouts.id as checkout_id',
+      'checkouts.location_id',
+      'checkouts.origin',
+      'checkouts.completed',
+      (eb) =>
+        eb
+          .selectFrom('payments as t')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('t.checkout_id', '=', 'checkouts.id')
+          .as('tender_count'),
+      (eb) =>
+        eb
+          .selectFrom('checkout_itemizations as i')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('i.checkout_id', '=', 'checkouts.id')
+          .as('itemization_count'),
+    ])
+    .where('payments.merchant_id', '=', ctx.merchantId)
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Payment ${paymentId}`);
+  return {
+    payment_id: row.payment_id,
+    checkout_id: row.checkout_id,
+    location_id: row.location_id,
+    origin: row.origin,
+    tender_count: num(row.tender_count),
+    itemization_count: num(row.itemization_count),
+    v1_visible: row.completed === 1,
+  };
+}
