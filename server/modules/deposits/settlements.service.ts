@@ -14,20 +14,13 @@ import type {
 import { keysetQueryOn, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, SettlementsTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { addDays, nowStored } from '../../lib/time';
+import { addDays } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { timeRangeDefaults } from '../payments/refunds.service';
 import { v1Money } from '../payments/v1-payments.service';
-import { closableAsOf, closeDueSettlements, pacificDate } from './settle';
+import { pacificDate } from './settle';
 
 type SettlementRow = Selectable<SettlementsTable>;
-
-/** Closes the merchant's due days, so that a list never misses a settlement already due. */
-export async function closeDue(ctx: MerchantContext): Promise<void> {
-  await closeDueSettlements(ctx.db, ctx.engine, closableAsOf(nowStored()), {
-    merchantId: ctx.merchantId,
-  });
-}
 
 export function toV1Settlement(row: SettlementRow, entries?: V1SettlementEntryT[]): V1SettlementT {
   return {
