@@ -1,11 +1,12 @@
 /**
  * The generation 1 settlement and bank account operations and the app's deposit details over
- * HTTP: a list reads only what the settlement job wrote, Link paging both ways, `me`, status, the time range rules, limit, scopes, 404s and other
- * merchants; and no full account number in any response or stored row.
+ * HTTP: a list reads only what the settlement job wrote, Link paging both ways, `me`, status, the
+ * time range rules, limit, scopes, 404s and other merchants; and no full account number in any
+ * response or stored row.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetDepositResponseT, DepositSummaryT } from '@contract/deposit-details';
+import type { GetDepositResponseT } from '@contract/deposit-details';
 import type { V1BankAccountT, V1SettlementT } from '@contract/settlements';
 import { ALL_SCOPES } from '../../auth/scopes';
 import { newId } from '../../lib/ids';
@@ -86,10 +87,15 @@ describe('listSettlements', () => {
   it('reads only what the job wrote: days due are not closed by a list (a GET never writes)', async () => {
     const before = await settlementRowCounts();
     expect(before).toEqual({ settlements: 0, entries: 0 });
-    for (const path of [`/v1/${loc1}/settlements`, '/v1/me/settlements?order=DESC']) {
+    for (const path of [
+      `/v1/${loc1}/settlements`,
+      '/v1/me/settlements?order=DESC',
+      '/app/deposits',
+      `/app/deposits?location_id=${loc2}`,
+    ]) {
       const res = await get<unknown>(path);
       expectStatus(res, 200);
-      expect(res.body, path).toEqual([]);
+      expect(res.body, path).toEqual(Array.isArray(res.body) ? [] : { deposits: [] });
     }
     expect(await settlementRowCounts()).toEqual(before);
     expect(await runSettlementJob(server)).toEqual({ ran: true, written: 8 });
@@ -249,7 +255,7 @@ describe('scopes', () => {
       `/v1/${loc1}/settlements`,
       `/v1/me/settlements/${s!.id}`,
       `/app/deposits/settlements/${s!.id}`,
-      `/app/deposits/summaries?ids=${s!.id}`,
+      '/app/deposits',
     ]) {
       expect((await noSettlements.get(path)).status, path).toBe(403);
       expect((await noAccounts.get(path)).status, path).toBe(200);
@@ -355,22 +361,6 @@ describe('app deposit details', () => {
     const back = await get<GetDepositResponseT>(`/app/deposits/settlements/${oldestFailed.id}`);
     expect(back.body.resent_by).toMatchObject({ id: resend.id });
     expect(back.body.deposit.failure_reason).toBe('account closed (R02)');
-  });
-
-  it('summaries: one page of ids, unknown ones left out, at most 200', async () => {
-    const ids = (await settlementsOf(server, server.merchantId)).map((s) => s.id);
-    const res = await get<{ summaries: DepositSummaryT[] }>(
-      `/app/deposits/summaries?ids=${[...ids, newId()].join(',')}`,
-    );
-    expectStatus(res, 200);
-    expect(res.body.summaries.map((s) => s.id)).toEqual(ids);
-    expect(res.body.summaries.every((s) => s.entry_count >= 1)).toBe(true);
-    const tooMany = Array.from({ length: 201 }, () => newId()).join(',');
-    const bad = await get<{ errors: { field?: string }[] }>(
-      `/app/deposits/summaries?ids=${tooMany}`,
-    );
-    expectStatus(bad, 400);
-    expect(bad.body.errors[0]?.field).toBe('ids');
   });
 });
 
