@@ -8,6 +8,7 @@ import { issueToken, revokeToken } from '../server/auth/tokens';
 import { newId } from '../server/lib/ids';
 import { nowStored } from '../server/lib/time';
 import { inTransaction } from '../server/modules/context';
+import { runSettlementJob } from '../server/modules/deposits/settlement-job';
 import { recordSale } from '../server/modules/payments/sales';
 import { startTestServer, type TestServer } from '../server/testing/harness';
 import { jsonRequest, send } from './http';
@@ -308,8 +309,9 @@ async function newOpenOrder(
   return insertOpenOrder(server.db, merchantId, locationId, payment, total, buyer);
 }
 
-/** The first settlement a location lists (reading it closes the days due). */
+/** The first settlement a location lists, once the settlement job has closed the days due. */
 async function firstSettlement(server: TestServer, token: string, locationId: string) {
+  await runSettlementJob(server);
   const res = await jsonRequest<{ id: string }[]>(
     server.url,
     'GET',
@@ -324,8 +326,8 @@ async function firstSettlement(server: TestServer, token: string, locationId: st
 
 /**
  * The rest of generation 1 for one merchant's location, none of which the API creates: a bank
- * account, card sales of the three days before (so the settlement job has three closed days to
- * pay out when the list is read: listSettlements has a second page), two closed cash drawer
+ * account, card sales of the three days before (so the settlement job, run here, has three closed
+ * days to pay out: listSettlements has a second page), two closed cash drawer
  * shifts with their events and two OPEN online orders (listOrders has a second page).
  */
 async function generation1Of(

@@ -523,10 +523,11 @@ export async function orderActionRace(
 }
 
 /**
- * `count` reads of one location's settlements at once (each read closes the days whose cut-off
- * has passed before it answers, so they race to write the same settlements): every reply 200,
- * and every instance lists the same settlements, at least `atLeast` of them. The caller checks
- * the database (ledger.ts settledOnceProblems). Returns problems.
+ * The settlement job closing days while `count` reads of one location's settlements are under
+ * way: `close` starts the job (runs of it at once, or the instances' own schedule), the reads
+ * answer 200 with what is there (a read never closes a day), and once at least `atLeast`
+ * settlements are listed (waiting up to 30 s for the job) every instance lists the same. The
+ * caller checks the database (ledger.ts settledOnceProblems). Returns problems.
  */
 export async function settlementCloseRace(
   urls: readonly string[],
@@ -535,9 +536,13 @@ export async function settlementCloseRace(
   count: number,
   atLeast: number,
   label: string,
+  close: () => Promise<unknown>,
 ): Promise<string[]> {
   const path = `/v1/${locationId}/settlements?limit=200`;
-  const results = await burst(urls, count, () => ({ method: 'GET', path, body: undefined }), token);
+  const [results] = await Promise.all([
+    burst(urls, count, () => ({ method: 'GET', path, body: undefined }), token),
+    close(),
+  ]);
   const problems: string[] = [];
   for (const { outcome } of results) {
     if (!outcome.ok) {
@@ -546,6 +551,13 @@ export async function settlementCloseRace(
     }
     const { status, text } = outcome.response;
     if (status !== 200) problems.push(`${label}: read answered ${status}: ${text.slice(0, 300)}`);
+  }
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const got = await jsonRequest<{ id: string }[]>(urls[0]!, 'GET', path, token);
+    if (got.status === 200 && Array.isArray(got.body) && got.body.length >= atLeast) break;
+    if (Date.now() > until) break;
+    await new Promise((done) => setTimeout(done, 200));
   }
   const listed: string[] = [];
   for (const url of urls) {

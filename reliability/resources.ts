@@ -105,8 +105,6 @@ export function kindOf(op: Operation, name: string, parent?: string): Kind | und
     }
     if (name === 'order_id') return undefined;
   }
-  // The app's deposit summaries take the settlements' ids of one page, comma-separated.
-  if (name === 'ids' && op.path.startsWith('/app/deposits/')) return 'settlement';
   if (name === 'payment_id') {
     // A generation 1 payment is a sale (a checkout); a v2 payment is one of its tenders. The v1
     // path names the sale (/v1/{location_id}/payments/{payment_id}); everywhere else, the v1

@@ -70,7 +70,7 @@ const EnvSchema = z.object({
   AUTH_FAILURE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(60),
   /** How long SIGTERM waits for in-flight requests before closing what is left. */
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(25_000),
-  /** How often the settlement job closes due days (0: never on a timer, only before lists). */
+  /** How often the settlement job closes due days, after a first run at start (0: never). */
   SETTLEMENT_INTERVAL_SECONDS: wholeNumber(0, 86_400).default(60),
 });
 

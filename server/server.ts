@@ -15,7 +15,7 @@ import type { ServiceState } from './http/observe';
 import { createProbes } from './http/probes';
 import { createAuthThrottle } from './http/throttle';
 import { silentLogger, type Logger } from './log';
-import { startSettlementTimer } from './modules/deposits';
+import { startSettlementJob } from './modules/deposits';
 
 export interface RunningServer {
   url: string;
@@ -150,7 +150,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
 
   const probes = createProbes(database, state, metrics);
-  const settlementTimer = startSettlementTimer(database, config.settlementIntervalSeconds, logger);
+  const settlementJob = startSettlementJob(database, config.settlementIntervalSeconds, logger);
   let metricsServer: HttpServer | undefined;
   if (config.metricsPort !== undefined) {
     metricsServer = createHttpServer((req, res) => {
@@ -184,7 +184,7 @@ export async function startServer(
   const stop = (graceful: boolean) =>
     (closing ??= (async () => {
       state.draining = true;
-      await settlementTimer.stop();
+      await settlementJob.stop();
       // Stop accepting connections. Gracefully, unlike http.Server#close, keep the idle
       // keep-alive ones: a request may already be on its way on one. Each closes after its next
       // reply (Connection: close while draining) or after the keep-alive timeout.

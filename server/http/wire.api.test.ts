@@ -290,7 +290,7 @@ const OPERATIONS: Operation[] = [
     path: '/v1/{location_id}/bank-accounts/{bank_account_id}',
     scopes: ['BANK_ACCOUNTS_READ'],
   },
-  { method: 'get', path: '/app/deposits/summaries', scopes: ['SETTLEMENTS_READ'] },
+  { method: 'get', path: '/app/deposits', scopes: ['SETTLEMENTS_READ'] },
   {
     method: 'get',
     path: '/app/deposits/settlements/{settlement_id}',

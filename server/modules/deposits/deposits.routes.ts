@@ -1,39 +1,54 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  DEPOSITS_PAGE_DEFAULT,
   GetDepositResponse,
-  ListDepositSummariesQuery,
-  ListDepositSummariesResponse,
+  ListDepositsQuery,
+  ListDepositsResponse,
 } from '@contract/deposit-details';
 import type { AppEnv } from '../../http/env';
+import { v2List } from '../../http/lists';
 import { merchantContext, operation } from '../../http/route';
-import * as settlements from './settlements.service';
+import * as deposits from './deposits.service';
 
 const tags = ['App: deposits'];
 
 /**
- * App-only endpoints of the web Deposits area (not Square operations, hence `/app/`): what a
- * settlement's wire object lacks, for a page of the v1 list and for one settlement's drawer.
+ * App-only endpoints of the web Deposits area (not Square operations, hence `/app/`): a page of
+ * deposits with what a settlement's wire object lacks, and one deposit for its drawer.
  */
 export function depositRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(
       operation({
-        operationId: 'ListDepositSummaries',
+        operationId: 'ListDeposits',
         method: 'get',
-        path: '/app/deposits/summaries',
-        summary: 'What the Deposits list shows beside a page of listSettlements',
+        path: '/app/deposits',
+        summary: 'A page of the Deposits list, each deposit with what its wire object lacks',
         description:
-          'For the settlement ids given (one v1 page, at most 200): location, business date, ' +
-          'period, expected arrival, entry count, failure, re-send links. One query.',
+          'Settlements of one location (location_id) or of every location, by initiated_at then ' +
+          'id (default DESC), with the filters of listSettlements: status, begin_time inclusive ' +
+          '(default one year before end_time, not before 2013-01-01), end_time exclusive ' +
+          '(default now, at most one year after begin_time). Each with its business date, ' +
+          'period, expected arrival, entry count, bank account (masked), failure and the ' +
+          `deposit re-sending it. limit 1..200, default ${DEPOSITS_PAGE_DEFAULT}; the next page ` +
+          'from `cursor`. One query per page.',
         tags,
         scopes: ['SETTLEMENTS_READ'],
-        request: { query: ListDepositSummariesQuery },
-        response: ListDepositSummariesResponse,
+        request: { query: ListDepositsQuery },
+        response: ListDepositsResponse,
       }),
       async (c) => {
-        const { ids } = c.req.valid('query');
-        const summaries = await settlements.depositSummaries(merchantContext(c), ids);
-        return c.json({ summaries }, 200);
+        const query = c.req.valid('query');
+        const ctx = merchantContext(c);
+        const { items, cursor } = await v2List(
+          c,
+          'app.deposits',
+          query,
+          DEPOSITS_PAGE_DEFAULT,
+          (page) => deposits.listDeposits(ctx, query, page),
+          'DESC',
+        );
+        return c.json({ deposits: items, ...(cursor ? { cursor } : {}) }, 200);
       },
     )
     .openapi(
@@ -53,7 +68,7 @@ export function depositRoutes() {
       }),
       async (c) => {
         const { settlement_id } = c.req.valid('param');
-        return c.json(await settlements.depositDetails(merchantContext(c), settlement_id), 200);
+        return c.json(await deposits.depositDetails(merchantContext(c), settlement_id), 200);
       },
     );
 }

@@ -1,2 +1,2 @@
 /** The deposits module's public entry: the server process starts its settlement job. */
-export { startSettlementTimer } from './timer';
+export { startSettlementJob } from './settlement-job';

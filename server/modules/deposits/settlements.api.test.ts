@@ -1,11 +1,12 @@
 /**
  * The generation 1 settlement and bank account operations and the app's deposit details over
- * HTTP: Link paging both ways, `me`, status, the time range rules, limit, scopes, 404s and other
- * merchants; and no full account number in any response or stored row.
+ * HTTP: a list reads only what the settlement job wrote, Link paging both ways, `me`, status, the
+ * time range rules, limit, scopes, 404s and other merchants; and no full account number in any
+ * response or stored row.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetDepositResponseT, DepositSummaryT } from '@contract/deposit-details';
+import type { GetDepositResponseT } from '@contract/deposit-details';
 import type { V1BankAccountT, V1SettlementT } from '@contract/settlements';
 import { ALL_SCOPES } from '../../auth/scopes';
 import { newId } from '../../lib/ids';
@@ -27,6 +28,7 @@ import {
   failSettlement,
   settlementsOf,
 } from './settlements.test-helpers';
+import { runSettlementJob } from './settlement-job';
 
 const DAY_MS = 86_400_000;
 const anyNumber: unknown = expect.any(Number);
@@ -67,9 +69,40 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Rows of the tables the settlement job writes. */
+async function settlementRowCounts() {
+  const count = async (table: 'settlements' | 'settlement_entries') =>
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { settlements: await count('settlements'), entries: await count('settlement_entries') };
+}
+
 describe('listSettlements', () => {
-  it('closes due days before answering and pages with Link, ASC by default and DESC', async () => {
-    expect(await settlementsOf(server, server.merchantId)).toEqual([]);
+  it('reads only what the job wrote: days due are not closed by a list (a GET never writes)', async () => {
+    const before = await settlementRowCounts();
+    expect(before).toEqual({ settlements: 0, entries: 0 });
+    for (const path of [
+      `/v1/${loc1}/settlements`,
+      '/v1/me/settlements?order=DESC',
+      '/app/deposits',
+      `/app/deposits?location_id=${loc2}`,
+    ]) {
+      const res = await get<unknown>(path);
+      expectStatus(res, 200);
+      expect(res.body, path).toEqual(Array.isArray(res.body) ? [] : { deposits: [] });
+    }
+    expect(await settlementRowCounts()).toEqual(before);
+    expect(await runSettlementJob(server)).toEqual({ ran: true, written: 8 });
+    expect((await settlementRowCounts()).settlements).toBe(8);
+  });
+
+  it('pages with Link, ASC by default and DESC', async () => {
     const asc = await collectV1Pages<V1SettlementT>(client, `/v1/${loc1}/settlements?limit=2`);
     const stored = (await settlementsOf(server, server.merchantId)).filter(
       (s) => s.location_id === loc1,
@@ -222,7 +255,7 @@ describe('scopes', () => {
       `/v1/${loc1}/settlements`,
       `/v1/me/settlements/${s!.id}`,
       `/app/deposits/settlements/${s!.id}`,
-      `/app/deposits/summaries?ids=${s!.id}`,
+      '/app/deposits',
     ]) {
       expect((await noSettlements.get(path)).status, path).toBe(403);
       expect((await noAccounts.get(path)).status, path).toBe(200);
@@ -300,14 +333,14 @@ describe('app deposit details', () => {
       last.id,
       new Date(Date.parse(last.initiated_at) + 3_600_000).toISOString(),
     );
-    // A sale in the next day, then its cut-off closes with the failed one re-sent.
+    // A sale in the next day, then the job closes its cut-off with the failed one re-sent.
     await cardPaymentAt(
       server,
       m1,
       1_234,
       new Date(Date.parse(last.period_end) + 60_000).toISOString(),
     );
-    await get(`/v1/${loc1}/settlements`);
+    await runSettlementJob(server);
     const after = (await settlementsOf(server, server.merchantId)).filter(
       (x) => x.location_id === loc1,
     );
@@ -328,22 +361,6 @@ describe('app deposit details', () => {
     const back = await get<GetDepositResponseT>(`/app/deposits/settlements/${oldestFailed.id}`);
     expect(back.body.resent_by).toMatchObject({ id: resend.id });
     expect(back.body.deposit.failure_reason).toBe('account closed (R02)');
-  });
-
-  it('summaries: one page of ids, unknown ones left out, at most 200', async () => {
-    const ids = (await settlementsOf(server, server.merchantId)).map((s) => s.id);
-    const res = await get<{ summaries: DepositSummaryT[] }>(
-      `/app/deposits/summaries?ids=${[...ids, newId()].join(',')}`,
-    );
-    expectStatus(res, 200);
-    expect(res.body.summaries.map((s) => s.id)).toEqual(ids);
-    expect(res.body.summaries.every((s) => s.entry_count >= 1)).toBe(true);
-    const tooMany = Array.from({ length: 201 }, () => newId()).join(',');
-    const bad = await get<{ errors: { field?: string }[] }>(
-      `/app/deposits/summaries?ids=${tooMany}`,
-    );
-    expectStatus(bad, 400);
-    expect(bad.body.errors[0]?.field).toBe('ids');
   });
 });
 

@@ -12,7 +12,8 @@ const locationParam = z.object({ location_id: z.string() });
 
 /**
  * Generation 1 settlements and bank accounts: `/v1/{location_id}/settlements` and
- * `/v1/{location_id}/bank-accounts`. The settlement reads close the merchant's due days first.
+ * `/v1/{location_id}/bank-accounts`. Reads only: the settlement job (settlement-job.ts) closes
+ * days on its schedule, never a request.
  */
 export function settlementRoutes() {
   return new OpenAPIHono<AppEnv>()
@@ -38,7 +39,6 @@ export function settlementRoutes() {
         const { location_id } = c.req.valid('param');
         const ctx = merchantContext(c);
         const locationId = await resolveLocation(ctx, location_id);
-        await settlements.closeDue(ctx);
         const items = await v1List(c, `v1.settlements:${location_id}`, query, (page) =>
           settlements.listV1Settlements(ctx, locationId, query, page),
         );

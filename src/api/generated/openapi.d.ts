@@ -907,7 +907,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/app/deposits/summaries": {
+    "/app/deposits": {
         parameters: {
             query?: never;
             header?: never;
@@ -915,10 +915,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * What the Deposits list shows beside a page of listSettlements
-         * @description For the settlement ids given (one v1 page, at most 200): location, business date, period, expected arrival, entry count, failure, re-send links. One query.
+         * A page of the Deposits list, each deposit with what its wire object lacks
+         * @description Settlements of one location (location_id) or of every location, by initiated_at then id (default DESC), with the filters of listSettlements: status, begin_time inclusive (default one year before end_time, not before 2013-01-01), end_time exclusive (default now, at most one year after begin_time). Each with its business date, period, expected arrival, entry count, bank account (masked), failure and the deposit re-sending it. limit 1..200, default 50; the next page from `cursor`. One query per page.
          */
-        get: operations["ListDepositSummaries"];
+        get: operations["ListDeposits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2211,8 +2211,67 @@ export type components = {
         };
         /** @enum {string} */
         V1BankAccountType: "BUSINESS_CHECKING" | "CHECKING" | "INVESTMENT" | "LOAN" | "SAVINGS" | "OTHER";
-        ListDepositSummariesResponse: {
-            summaries: components["schemas"]["DepositSummary"][];
+        ListDepositsResponse: {
+            deposits: components["schemas"]["DepositListItem"][];
+            /** @description The next page; absent on the last. */
+            cursor?: string;
+        };
+        /** @description One row of the Deposits list: the deposit, where it went and what re-sent it. */
+        DepositListItem: {
+            id: string;
+            location_id: string;
+            status: components["schemas"]["V1SettlementStatus"];
+            /**
+             * Format: date
+             * @description The Pacific calendar day whose 10 p.m. cut-off closed it.
+             */
+            business_date: string;
+            /** @description Ledger rows effective from here (inclusive)… */
+            period_start: string;
+            /** @description …to here (exclusive): the cut-off. */
+            period_end: string;
+            initiated_at: string;
+            /**
+             * Format: date
+             * @description 3 business days after initiated_at (its Pacific date), weekends skipped; bank holidays are not known to the service and not skipped.
+             */
+            expected_arrival_date: string;
+            total_money: components["schemas"]["Money"];
+            entry_count: number;
+            failed_at?: string;
+            failure_reason?: string;
+            resends_settlement_id?: string;
+            resent_by_settlement_id?: string;
+            bank_account: components["schemas"]["DepositBankAccount"];
+            /** @description A FAILED deposit: the one that sent its entries again, once one has. */
+            resent_by?: {
+                id: string;
+                status: components["schemas"]["V1SettlementStatus"];
+                initiated_at: string;
+                /** Format: date */
+                business_date: string;
+                total_money: components["schemas"]["Money"];
+                failed_at?: string;
+                failure_reason?: string;
+            };
+        };
+        DepositBankAccount: {
+            id: string;
+            name: string;
+            bank_name: string;
+            type: components["schemas"]["V1BankAccountType"];
+            account_number_suffix: string;
+            /** @example •••• 6789 */
+            masked_number: string;
+        };
+        GetDepositResponse: {
+            deposit: components["schemas"]["DepositSummary"];
+            location_name: string;
+            bank_account: components["schemas"]["DepositBankAccount"];
+            resends?: components["schemas"]["DepositLink"];
+            resent_by?: components["schemas"]["DepositLink"];
+            sums: components["schemas"]["DepositSums"];
+            entries: components["schemas"]["DepositEntry"][];
         };
         DepositSummary: {
             id: string;
@@ -2240,24 +2299,6 @@ export type components = {
             resends_settlement_id?: string;
             resent_by_settlement_id?: string;
         };
-        GetDepositResponse: {
-            deposit: components["schemas"]["DepositSummary"];
-            location_name: string;
-            bank_account: components["schemas"]["DepositBankAccount"];
-            resends?: components["schemas"]["DepositLink"];
-            resent_by?: components["schemas"]["DepositLink"];
-            sums: components["schemas"]["DepositSums"];
-            entries: components["schemas"]["DepositEntry"][];
-        };
-        DepositBankAccount: {
-            id: string;
-            name: string;
-            bank_name: string;
-            type: components["schemas"]["V1BankAccountType"];
-            account_number_suffix: string;
-            /** @example •••• 6789 */
-            masked_number: string;
-        };
         /** @description Another settlement: the FAILED one this one re-sends, or the one re-sending it. */
         DepositLink: {
             id: string;
@@ -2265,6 +2306,7 @@ export type components = {
             initiated_at: string;
             /** Format: date */
             business_date: string;
+            total_money: components["schemas"]["Money"];
             failed_at?: string;
             failure_reason?: string;
         };
@@ -8779,11 +8821,22 @@ export interface operations {
             };
         };
     };
-    ListDepositSummaries: {
+    ListDeposits: {
         parameters: {
             query?: {
-                /** @description Comma-separated settlement ids (at most 200, e.g. one page of listSettlements); unknown ids are left out of the answer, none gives none. */
-                ids?: string;
+                /** @description One location of the merchant; every location when absent. */
+                location_id?: string;
+                /** @description Only deposits in this status. */
+                status?: "FAILED" | "SENT";
+                /** @description Inclusive; not before 2013-01-01T00:00:00Z; default one year before end_time. */
+                begin_time?: string;
+                /** @description Exclusive; default now; at most one year after begin_time. */
+                end_time?: string;
+                /** @description By initiated_at, then id; default DESC. */
+                order?: "ASC" | "DESC";
+                /** @description 1 to 200; default 50. */
+                limit?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -8797,7 +8850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListDepositSummariesResponse"];
+                    "application/json": components["schemas"]["ListDepositsResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { CalendarDate, Money } from './common';
+import { CalendarDate, Money, SortOrder } from './common';
+import { v2ListFields } from './lists';
 import { V1BankAccountType, V1SettlementEntryType, V1SettlementStatus } from './settlements';
+import { checkV1TimeRange, v1TimeFields } from './v1-transactions';
 
 /**
- * App-only details of the web Deposits area (not Square operations, served under
- * `/app/deposits/`): what a V1Settlement's wire lacks. Money here is generation 2 `Money`.
+ * App-only reads of the web Deposits area (not Square operations, served under `/app/deposits`):
+ * a page of deposits with what a V1Settlement's wire lacks, and one deposit with its entries.
+ * Money here is generation 2 `Money`.
  */
 
-/** Settlement ids per summaries request: one v1 page at most. */
-export const DEPOSIT_SUMMARIES_MAX = 200;
+/** Deposits per page of `GET /app/deposits`: at most 200, 50 unless asked. */
+export const DEPOSITS_PAGE_MAX = 200;
+export const DEPOSITS_PAGE_DEFAULT = 50;
 
 export const DepositLink = z
   .object({
@@ -16,6 +20,7 @@ export const DepositLink = z
     status: V1SettlementStatus,
     initiated_at: z.string(),
     business_date: CalendarDate,
+    total_money: Money,
     failed_at: z.string().optional(),
     failure_reason: z.string().optional(),
   })
@@ -142,31 +147,41 @@ export const GetDepositResponse = z
   })
   .meta({ id: 'GetDepositResponse' });
 
-export const ListDepositSummariesQuery = z.object({
-  ids: z
-    .string({ error: 'must be a comma-separated list of settlement ids' })
-    .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
-    .pipe(
-      z
-        .array(z.string().min(1, { error: 'must not contain an empty id' }))
-        .max(DEPOSIT_SUMMARIES_MAX, {
-          error: `must name at most ${DEPOSIT_SUMMARIES_MAX} settlement ids`,
-        }),
-    )
-    .meta({
-      description:
-        `Comma-separated settlement ids (at most ${DEPOSIT_SUMMARIES_MAX}, e.g. one page of ` +
-        'listSettlements); unknown ids are left out of the answer, none gives none.',
-    }),
+export const DepositListItem = DepositSummary.extend({
+  bank_account: DepositBankAccount,
+  resent_by: DepositLink.optional().meta({
+    description: 'A FAILED deposit: the one that sent its entries again, once one has.',
+  }),
+}).meta({
+  id: 'DepositListItem',
+  description: 'One row of the Deposits list: the deposit, where it went and what re-sent it.',
 });
 
-export const ListDepositSummariesResponse = z
-  .object({ summaries: z.array(DepositSummary) })
-  .meta({ id: 'ListDepositSummariesResponse' });
+export const ListDepositsQuery = z
+  .object({
+    location_id: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'One location of the merchant; every location when absent.' }),
+    status: V1SettlementStatus.optional().meta({ description: 'Only deposits in this status.' }),
+    ...v1TimeFields,
+    order: SortOrder.optional().meta({ description: 'By initiated_at, then id; default DESC.' }),
+    ...v2ListFields(DEPOSITS_PAGE_MAX, DEPOSITS_PAGE_DEFAULT),
+  })
+  .superRefine(checkV1TimeRange);
+
+export const ListDepositsResponse = z
+  .object({
+    deposits: z.array(DepositListItem),
+    cursor: z.string().optional().meta({ description: 'The next page; absent on the last.' }),
+  })
+  .meta({ id: 'ListDepositsResponse' });
 
 export type DepositSummaryT = z.infer<typeof DepositSummary>;
 export type DepositEntryT = z.infer<typeof DepositEntry>;
 export type DepositLinkT = z.infer<typeof DepositLink>;
 export type GetDepositResponseT = z.infer<typeof GetDepositResponse>;
-export type ListDepositSummariesQueryT = z.output<typeof ListDepositSummariesQuery>;
+export type DepositListItemT = z.infer<typeof DepositListItem>;
+export type ListDepositsQueryT = z.output<typeof ListDepositsQuery>;
+export type ListDepositsResponseT = z.infer<typeof ListDepositsResponse>;

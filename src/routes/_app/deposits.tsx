@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { bankAccountsOptions, depositListOptions } from '@/features/deposits/api/deposits';
+import { depositListOptions } from '@/features/deposits/api/deposits';
 import { depositsSearch, toDepositListQuery } from '@/features/deposits/lib/deposits-search';
 import { DepositsPage } from '@/features/deposits/pages/deposits-page';
 import { prefetchListPage } from '@/lib/list-loader';
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_app/deposits')({
   loaderDeps: ({ search }) => search,
   // Prefetch only: the page shows loading and errors itself.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(bankAccountsOptions());
     return prefetchListPage(queryClient, deps, depositsSearch, (timeZone) =>
       queryClient.prefetchInfiniteQuery(depositListOptions(toDepositListQuery(deps, timeZone))),
     );

@@ -3,9 +3,8 @@ import type { DepositListQuery } from '../lib/deposits-search';
 /** Every Deposits query key. */
 export const depositKeys = {
   all: ['deposits'] as const,
-  /** Every loaded page of the list (settlements with their summaries) for these filters. */
+  /** Every loaded page of the list (deposit rows) for these filters. */
   list: (query: DepositListQuery, size: number) =>
     [...depositKeys.all, 'list', query, size] as const,
   deposit: (id: string) => [...depositKeys.all, 'detail', id] as const,
-  bankAccounts: () => [...depositKeys.all, 'bank-accounts'] as const,
 };

@@ -35,6 +35,7 @@ function detail(total: number): GetDepositResponseT {
       status: 'FAILED',
       initiated_at: '2026-11-21T06:00:00.000Z',
       business_date: '2026-11-20',
+      total_money: usd(total),
     },
     sums: {
       amount_money: usd(9_000),
@@ -110,6 +111,8 @@ describe('deposit details', () => {
     renderDetails(8_710);
     expect(screen.getByTestId('reconciliation-status')).toHaveTextContent('Reconciled');
     expect(screen.getByRole('table', { name: 'Deposit' })).toHaveTextContent('Chase ••••1234');
+    // The service's expected arrival, as sent (the app computes no date of its own).
+    expect(screen.getByRole('table', { name: 'Deposit' })).toHaveTextContent('Nov 25, 2026');
     const entries = screen.getByRole('table', { name: 'Entries' });
     expect(within(entries).getByRole('link', { name: 'Charge' })).toHaveAttribute(
       'href',

@@ -7,7 +7,6 @@ import type {
 } from '@/api/schemas/deposit-details';
 import { FactsTable } from '@/components/facts-table';
 import { formatMoney } from '@/lib/money';
-import { expectedArrival } from '../lib/business-days';
 import {
   depositKind,
   describeCard,
@@ -150,7 +149,7 @@ export function DepositDetails({
                   : ''}
               </Text>
             ) : (
-              formatDay(expectedArrival(deposit.initiated_at))
+              formatDay(deposit.expected_arrival_date)
             ),
           ],
           [

@@ -1,9 +1,7 @@
 import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { V1BankAccountT } from '@/api/schemas/settlements';
 import { formatMoney } from '@/lib/money';
 import type { DepositRow } from '../api/deposits';
-import { expectedArrival } from '../lib/business-days';
 import { depositKind, failureSentence, formatDay, maskedAccount } from '../lib/deposit-format';
 import { DepositStatusBadge } from './deposit-status-badge';
 import classes from './deposits.module.css';
@@ -14,7 +12,6 @@ interface DepositsTableProps {
   caption: string;
   formatDateTime: FormatDateTime;
   locationName: (id: string | undefined) => string;
-  bankAccounts: ReadonlyMap<string, V1BankAccountT>;
   /** A link that opens a deposit (its drawer). */
   renderLink: (id: string, children: ReactNode) => ReactNode;
   hasMore: boolean;
@@ -28,12 +25,11 @@ function FailureNote({
   row,
   renderLink,
 }: Pick<DepositsTableProps, 'renderLink'> & { row: DepositRow }) {
-  const { summary, resentBy } = row;
-  const reason = summary?.failure_reason;
-  const resentId = summary?.resent_by_settlement_id;
+  const resentBy = row.resent_by;
+  const resentId = resentBy?.id;
   return (
     <Text size="sm" className={`${classes.failureNote} ${classes.failText}`}>
-      {failureSentence(reason)}{' '}
+      {failureSentence(row.failure_reason)}{' '}
       {resentId ? (
         <>
           Re-sent{resentBy ? ` on ${formatDay(resentBy.business_date)}` : ''} in deposit{' '}
@@ -58,7 +54,6 @@ export function DepositsTable({
   caption,
   formatDateTime,
   locationName,
-  bankAccounts,
   renderLink,
   hasMore,
   loadingMore,
@@ -87,32 +82,26 @@ export function DepositsTable({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => {
-              const { settlement, summary } = row;
-              const failed = settlement.status === 'FAILED';
-              const total = settlement.total_money;
+              const failed = row.status === 'FAILED';
+              const total = row.total_money;
               const withdrawal = depositKind(total.amount) === 'Withdrawal';
               return (
                 <Table.Tr
-                  key={settlement.id}
+                  key={row.id}
                   className={failed ? classes.failed : undefined}
-                  data-status={settlement.status}
+                  data-status={row.status}
                 >
                   <Table.Td>
-                    {renderLink(
-                      settlement.id,
-                      formatDateTime(settlement.initiated_at, summary?.location_id),
-                    )}
-                    {summary ? (
-                      <Text size="xs" c="dimmed">
-                        Sales of {formatDay(summary.business_date)} (10 p.m. Pacific cut-off)
-                      </Text>
-                    ) : null}
+                    {renderLink(row.id, formatDateTime(row.initiated_at, row.location_id))}
+                    <Text size="xs" c="dimmed">
+                      Sales of {formatDay(row.business_date)} (10 p.m. Pacific cut-off)
+                    </Text>
                     {failed ? <FailureNote row={row} renderLink={renderLink} /> : null}
                   </Table.Td>
-                  <Table.Td>{summary ? locationName(summary.location_id) : '—'}</Table.Td>
-                  <Table.Td>{maskedAccount(bankAccounts.get(settlement.bank_account_id))}</Table.Td>
+                  <Table.Td>{locationName(row.location_id)}</Table.Td>
+                  <Table.Td>{maskedAccount(row.bank_account)}</Table.Td>
                   <Table.Td>
-                    <DepositStatusBadge status={settlement.status} />
+                    <DepositStatusBadge status={row.status} />
                   </Table.Td>
                   <Table.Td className={classes.money}>
                     <Text
@@ -121,7 +110,7 @@ export function DepositsTable({
                       size="sm"
                       className={withdrawal ? classes.withdrawalText : undefined}
                     >
-                      {formatMoney({ amount: total.amount, currency: total.currency_code })}
+                      {formatMoney(total)}
                     </Text>
                     {withdrawal ? (
                       <Text size="xs" c="dimmed">
@@ -135,7 +124,7 @@ export function DepositsTable({
                         Failed
                       </Text>
                     ) : (
-                      formatDay(expectedArrival(settlement.initiated_at))
+                      formatDay(row.expected_arrival_date)
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -21,14 +21,14 @@ describe('deposits list URL', () => {
     expect(depositsSearch.hasFilters(depositsSearch.schema.parse({}))).toBe(false);
   });
 
-  it('asks every location (`me`) when none is picked, days in the location zone', () => {
+  it('asks every location (no location_id) when none is picked, days in the location zone', () => {
     const search = depositsSearch.schema.parse({
       initiated_from: '2026-11-20',
       initiated_to: '2026-11-22',
       order: 'ASC',
     });
     expect(toDepositListQuery(search, 'America/Los_Angeles')).toEqual({
-      location_id: 'me',
+      location_id: undefined,
       begin_time: '2026-11-20T08:00:00.000Z',
       end_time: '2026-11-23T08:00:00.000Z',
       status: undefined,
@@ -36,7 +36,7 @@ describe('deposits list URL', () => {
     });
   });
 
-  it('refuses what v1 listSettlements refuses: before 2013, or over a year', () => {
+  it('refuses what the deposits list refuses: before 2013, or over a year', () => {
     expect(dayRangeProblem('2012-12-31', '2013-01-05')).toMatch(/2013/);
     expect(dayRangeProblem('2013-01-01', '2013-01-05')).toBeUndefined();
     expect(dayRangeProblem('2025-11-23', '2026-11-22')).toBeUndefined();

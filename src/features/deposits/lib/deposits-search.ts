@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
 
-/** v1 listSettlements refuses a `begin_time` before this instant. */
+/** The deposits list (as v1 listSettlements) refuses a `begin_time` before this instant. */
 export const EARLIEST_DAY = '2013-01-01';
 /** …and a range longer than a year. */
 const MAX_SPAN_YEARS = 1;
@@ -12,8 +12,8 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * The Deposits list's URL: initiated days (in the selected location's zone), location (none =
- * every location, `me` on the wire), status and order. The list loads more rows in place (Link
- * header pages), so `page`/`previous` stay at their defaults.
+ * every location), status and order. The list loads more rows in place (cursor pages), so
+ * `page`/`previous` stay at their defaults.
  */
 export const depositsSearch = defineListSearch({
   initiated_from: searchDay,
@@ -25,7 +25,7 @@ export const depositsSearch = defineListSearch({
 export type DepositsSearch = z.output<typeof depositsSearch.schema>;
 
 /**
- * Why the day range cannot be asked for, as v1 listSettlements would answer, or undefined: a
+ * Why the day range cannot be asked for, as the deposits list would answer, or undefined: a
  * first day before 2013 or a span over one year (the end is the day after the last one picked).
  */
 export function dayRangeProblem(
@@ -42,10 +42,10 @@ export function dayRangeProblem(
   return undefined;
 }
 
-/** The query of GET /v1/{location_id}/settlements for this URL (days in `timeZone`). */
+/** The query of GET /app/deposits for this URL (days in `timeZone`). */
 export interface DepositListQuery {
-  /** A location's id, or `me` for every location. */
-  location_id: string;
+  /** A location's id; every location when absent. */
+  location_id: string | undefined;
   begin_time: string | undefined;
   end_time: string | undefined;
   status: DepositStatus | undefined;
@@ -57,7 +57,7 @@ export function toDepositListQuery(search: DepositsSearch, timeZone: string): De
     ? { begin_initiated_at: undefined, end_initiated_at: undefined }
     : timeRangeParams(search, { initiated: 'initiated_at' }, timeZone);
   return {
-    location_id: search.location_id ?? 'me',
+    location_id: search.location_id,
     begin_time: range.begin_initiated_at,
     end_time: range.end_initiated_at,
     status: search.status,

@@ -6,7 +6,7 @@ import { noMatchState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
-import { useBankAccounts, useDepositList } from '../api/deposits';
+import { useDepositList } from '../api/deposits';
 import { DepositFilters } from '../components/deposit-filters';
 import { DepositsTable } from '../components/deposits-table';
 import { depositsSearch, toDepositListQuery, type DepositsSearch } from '../lib/deposits-search';
@@ -14,8 +14,8 @@ import { depositsSearch, toDepositListQuery, type DepositsSearch } from '../lib/
 const route = getRouteApi('/_app/deposits');
 
 /**
- * Every deposit (settlement) of the merchant: filters in the URL, Link-header pages loaded in
- * place, failed deposits highlighted with their re-send; a deposit opens in a drawer.
+ * Every deposit (settlement) of the merchant: filters in the URL, pages (one request each) loaded
+ * in place, failed deposits highlighted with their re-send; a deposit opens in a drawer.
  */
 export function DepositsPage() {
   const search = route.useSearch();
@@ -23,7 +23,6 @@ export function DepositsPage() {
   const timeZone = useTimeZone();
   const formatDateTime = useFormatDateTime();
   const locationName = useLocationName();
-  const bankAccounts = useBankAccounts();
   const deposits = useDepositList(toDepositListQuery(search, timeZone));
 
   const show = (next: DepositsSearch) => void navigate({ search: next });
@@ -77,7 +76,6 @@ export function DepositsPage() {
             caption={`Deposits, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
             formatDateTime={formatDateTime}
             locationName={(id) => locationName(id) ?? id ?? ''}
-            bankAccounts={bankAccounts}
             renderLink={renderLink}
             hasMore={Boolean(hasNextPage)}
             loadingMore={isFetchingNextPage}
