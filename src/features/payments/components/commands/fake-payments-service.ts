@@ -31,6 +31,9 @@ interface CreateBody {
 /** The test card that the fake declines. */
 export const DECLINED_CARD = 'cnon:card-nonce-declined';
 
+/** The most (in minor units) the fake takes in one payment; more is refused on the amount. */
+export const AMOUNT_LIMIT = 100_000;
+
 type Fate = 'lose' | 'fail' | 'hold';
 
 export function fakePaymentsService() {
@@ -47,11 +50,9 @@ export function fakePaymentsService() {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
-  const refuse = (status: number, code: string, field?: string) =>
+  const refuse = (status: number, code: string, field?: string, detail = code) =>
     json(status, {
-      errors: [
-        { category: 'INVALID_REQUEST_ERROR', code, detail: code, ...(field ? { field } : {}) },
-      ],
+      errors: [{ category: 'INVALID_REQUEST_ERROR', code, detail, ...(field ? { field } : {}) }],
     });
 
   const create = (body: CreateBody) => {
@@ -59,6 +60,14 @@ export function fakePaymentsService() {
     if (known === 'canceled') return refuse(400, 'BAD_REQUEST', 'idempotency_key');
     if (known) return json(200, { payment: known });
     if (body.source_id === DECLINED_CARD) return refuse(402, 'CARD_DECLINED');
+    if (body.amount_money.amount > AMOUNT_LIMIT) {
+      return refuse(
+        400,
+        'INVALID_VALUE',
+        'amount_money.amount',
+        `amount_money.amount must be at most ${AMOUNT_LIMIT}`,
+      );
+    }
     const made: Payment = {
       id: `pay-${payments.length + 1}`,
       status: body.autocomplete === false ? 'APPROVED' : 'COMPLETED',
