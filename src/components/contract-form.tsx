@@ -109,6 +109,10 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
   /** Submit waits, e.g. for an edit that changed nothing yet. */
   submitDisabled?: boolean;
   cancelDisabled?: boolean;
+  /** The submit button's colour, e.g. red for a move that cannot be undone. */
+  submitColor?: string | undefined;
+  /** A confirmation that cannot be undone opens with the focus on Cancel. */
+  focusCancel?: boolean;
   /**
    * Between the inputs and the footer, never locked: what is going on (a send on its way, or an
    * unknown outcome and what can be done about it).
@@ -135,6 +139,8 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
   locked = false,
   submitDisabled = false,
   cancelDisabled = false,
+  submitColor,
+  focusCancel = false,
   status,
   hideFooter = false,
   children,
@@ -157,6 +163,8 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               busy={sending}
               submitDisabled={submitDisabled}
               cancelDisabled={sending || cancelDisabled}
+              submitColor={submitColor}
+              focusCancel={focusCancel}
               onCancel={onCancel}
             />
           )}
