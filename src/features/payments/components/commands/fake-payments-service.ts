@@ -44,6 +44,9 @@ export function fakePaymentsService() {
   const cancels: string[] = [];
   const createFates: Fate[] = [];
   const cancelFates: Fate[] = [];
+  /** Captures and voids sent, e.g. `complete pay-1`. */
+  const moves: string[] = [];
+  const moveFates: Fate[] = [];
   let release: (() => void) | null = null;
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), {
@@ -117,6 +120,17 @@ export function fakePaymentsService() {
       cancels.push(key);
       return answer(cancelFates, () => cancelByKey(key));
     }
+    const [, heldId, move] = /^\/v2\/payments\/([^/]+)\/(complete|cancel)$/.exec(pathname) ?? [];
+    const held = payments.find((p) => p.id === heldId);
+    if (request.method === 'POST' && held && move) {
+      moves.push(`${move} ${held.id}`);
+      return answer(moveFates, () => {
+        if (held.status === 'CANCELED') return refuse(400, 'DELAYED_TRANSACTION_CANCELED');
+        if (held.status === 'COMPLETED') return refuse(400, 'DELAYED_TRANSACTION_CAPTURED');
+        held.status = move === 'complete' ? 'COMPLETED' : 'CANCELED';
+        return json(200, { payment: held });
+      });
+    }
     const id = /^\/v2\/payments\/([^/]+)$/.exec(pathname)?.[1];
     const payment = payments.find((p) => p.id === id);
     if (request.method === 'GET' && payment) return json(200, { payment });
@@ -143,6 +157,25 @@ export function fakePaymentsService() {
     /** The next create's answer waits for `releaseHeld`. */
     holdNextCreate: () => createFates.push('hold'),
     loseNextCancel: () => cancelFates.push('lose'),
+    /** The next capture or void is answered 503, nothing done. */
+    failNextMove: () => moveFates.push('fail'),
+    moves,
+    /** A payment made directly, e.g. one awaiting capture. */
+    add: (payment: Pick<Payment, 'status'>) => {
+      const made: Payment = {
+        id: `pay-${payments.length + 1}`,
+        created_at: '2026-11-25T10:00:00Z',
+        updated_at: '2026-11-25T10:00:00Z',
+        location_id: 'loc_midtown',
+        source_type: 'CARD',
+        amount_money: { amount: 1250, currency: 'USD' },
+        total_money: { amount: 1250, currency: 'USD' },
+        card_details: { status: 'AUTHORIZED', card: { card_brand: 'VISA', last_4: '1111' } },
+        ...payment,
+      };
+      payments.push(made);
+      return made;
+    },
     releaseHeld: () => release?.(),
   };
 }
