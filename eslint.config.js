@@ -17,6 +17,8 @@ import tseslint from 'typescript-eslint';
 export const featureEdges = {
   labor: ['staff'],
   deposits: ['payments'],
+  /** A cancel or refund of an order voids or refunds its payment: orders marks payments stale. */
+  orders: ['payments'],
   'cash-drawers': ['staff'],
 };
 

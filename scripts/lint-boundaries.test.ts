@@ -405,6 +405,11 @@ const allowed: [name: string, file: string, code: string][] = [
     "import '../../payments/api/keys';\n",
   ],
   [
+    'orders → payments/api (listed edge)',
+    'src/features/orders/api/x.ts',
+    "import '../../payments/api/keys';\n",
+  ],
+  [
     'cash-drawers → staff/api (listed edge)',
     'src/features/cash-drawers/pages/x.tsx',
     "import '../../staff/api/keys';\n",

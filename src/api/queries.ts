@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationKey,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /** The body of a successful call; a failure has already thrown in the client's middleware. */
 export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
@@ -13,30 +18,66 @@ export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
  */
 export const workedTimeKey = ['worked-time'] as const;
 
-interface CommandOptions<TData> {
-  /** What the command may have changed: marked stale once the service accepted it. */
+interface CommandOptions<TVariables, TData> {
+  /**
+   * What the command may have changed, from the key factories (a feature's `api/keys.ts`, or
+   * another feature's along an edge the lint knows): marked stale once the service accepted it.
+   */
   invalidates: QueryKey;
   /** A second family the command changes too (e.g. a workweek setting changes worked time). */
   alsoInvalidates?: QueryKey;
+  /**
+   * Mark them stale also when the command failed: a refusal such as an expired authorization or
+   * an order someone else moved means the data changed under the page, and a command without an
+   * answer may have been done.
+   */
+  invalidateOnFailure?: boolean;
   /** Runs first, e.g. to put the saved resource in its detail's cache. */
-  onSuccess?: (data: TData) => void;
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  /** Names the command for `useIsMutating`, e.g. to keep its dialog open while it is out. */
+  mutationKey?: MutationKey;
+  /**
+   * A command that goes out now or not at all (money). React Query's default network mode pauses
+   * a mutation while the browser is offline and sends it when the network returns, possibly long
+   * after the dialog was closed; with this, the command runs in `always` mode and is refused
+   * before sending, with the error this makes, while the browser is offline.
+   */
+  refuseOffline?: () => Error;
 }
 
-/** A write to the service. Never retried (see the query client); busy until the reply. */
+/**
+ * Every write to the service. Never retried (see the query client); busy until the reply; the
+ * queries it invalidates are declared with it.
+ */
 export function useCommand<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  { invalidates, alsoInvalidates, onSuccess }: CommandOptions<TData>,
+  {
+    invalidates,
+    alsoInvalidates,
+    invalidateOnFailure = false,
+    onSuccess,
+    mutationKey,
+    refuseOffline,
+  }: CommandOptions<TVariables, TData>,
 ) {
   const queryClient = useQueryClient();
+  const invalidate = () =>
+    Promise.all(
+      [invalidates, ...(alsoInvalidates ? [alsoInvalidates] : [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   return useMutation({
-    mutationFn,
-    onSuccess: (data) => {
-      onSuccess?.(data);
-      return Promise.all(
-        [invalidates, ...(alsoInvalidates ? [alsoInvalidates] : [])].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+    mutationFn: refuseOffline
+      ? (variables: TVariables) =>
+          navigator.onLine === false ? Promise.reject(refuseOffline()) : mutationFn(variables)
+      : mutationFn,
+    ...(refuseOffline ? { networkMode: 'always' as const } : {}),
+    ...(mutationKey ? { mutationKey } : {}),
+    onSuccess: (data, variables) => {
+      onSuccess?.(data, variables);
+      return invalidate();
     },
+    ...(invalidateOnFailure ? { onError: () => invalidate() } : {}),
   });
 }

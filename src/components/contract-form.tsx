@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Fieldset, Stack } from '@mantine/core';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -8,6 +8,7 @@ import {
   type FieldPath,
   type FieldValues,
   type Resolver,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { changedFields, formValuesOf } from '@/lib/changed-fields';
@@ -27,6 +28,11 @@ interface ContractFormOptions<TSchema extends FormSchema> {
   defaultValues: z.input<TSchema>;
   /** Wire field names as words, for messages that mention another field. */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * A feature's words for a failure no input can show, given what the shared path says (e.g. what
+   * a card decline means at the register); by default the shared words.
+   */
+  describeFailure?: (error: unknown, said: string) => string;
 }
 
 /** The contract's messages, made readable, from any resolver. */
@@ -49,8 +55,8 @@ function withReadableMessages<TInput extends FieldValues, TOutput>(
  */
 export function useContractForm<TSchema extends FormSchema>(
   schema: TSchema,
-  { defaultValues, labels }: ContractFormOptions<TSchema>,
-) {
+  { defaultValues, labels, describeFailure }: ContractFormOptions<TSchema>,
+): ContractFormApi<z.input<TSchema>, z.output<TSchema>> {
   type Input = z.input<TSchema>;
   const [format] = useState(() => readableMessages(labels));
   const form = useForm<Input, unknown, z.output<TSchema>>({
@@ -68,10 +74,104 @@ export function useContractForm<TSchema extends FormSchema>(
       try {
         await save(values);
       } catch (error) {
-        setFormError(applyServerErrors(error, form.setError, fieldFor, format));
+        const said = applyServerErrors(error, form.setError, fieldFor, format);
+        setFormError(said !== null && describeFailure ? describeFailure(error, said) : said);
       }
     });
   return { form, formError, submit };
+}
+
+/** A form made by `useContractForm`: its react-hook-form, its form-level error, its submit. */
+export interface ContractFormApi<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** What no input can show of the last failed save; null when there is none. */
+  formError: string | null;
+  submit: (
+    save: (values: TOutput) => Promise<unknown>,
+  ) => (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
+  /** The form, from `useContractForm`. */
+  contract: ContractFormApi<TInput, TOutput>;
+  /** Sends the values; a rejection lands on the inputs it names, the rest in the one alert. */
+  onSave: (values: TOutput) => Promise<unknown>;
+  onCancel: () => void;
+  /** Names the form for assistive technology, e.g. "New employee". */
+  label?: string | undefined;
+  submitLabel: string;
+  /** The alert's title; what could not be done. */
+  errorTitle?: string | undefined;
+  /** Sending beyond the submit itself (e.g. a money command's attempt): submit busy, Cancel locked. */
+  busy?: boolean;
+  /** The inputs cannot change (e.g. while a money command is out, or sent without an answer). */
+  locked?: boolean;
+  /** Submit waits, e.g. for an edit that changed nothing yet. */
+  submitDisabled?: boolean;
+  cancelDisabled?: boolean;
+  /** The submit button's colour, e.g. red for a move that cannot be undone. */
+  submitColor?: string | undefined;
+  /** A confirmation that cannot be undone opens with the focus on Cancel. */
+  focusCancel?: boolean;
+  /**
+   * Between the inputs and the footer, never locked: what is going on (a send on its way, or an
+   * unknown outcome and what can be done about it).
+   */
+  status?: ReactNode;
+  /** The form is past submitting (e.g. an unknown outcome): no footer; `status` says what next. */
+  hideFooter?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The one form shell of the app: a form made by `useContractForm`, its inputs, the form-level
+ * error, Cancel and submit. Every drawer and dialog that sends something renders it (directly, or
+ * through `ContractForm` and `ResourceForm`).
+ */
+export function ContractFormShell<TInput extends FieldValues, TOutput>({
+  contract: { form, formError, submit },
+  onSave,
+  onCancel,
+  label,
+  submitLabel,
+  errorTitle,
+  busy = false,
+  locked = false,
+  submitDisabled = false,
+  cancelDisabled = false,
+  submitColor,
+  focusCancel = false,
+  status,
+  hideFooter = false,
+  children,
+}: ContractFormShellProps<TInput, TOutput>) {
+  const handleSubmit = submit(onSave);
+  const sending = form.formState.isSubmitting || busy;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={label}>
+        <Stack gap="lg">
+          <Fieldset variant="unstyled" disabled={locked} m={0} p={0} miw={0}>
+            <Stack gap="lg">{children}</Stack>
+          </Fieldset>
+          {status}
+          {hideFooter ? null : (
+            <FormFooter
+              error={formError}
+              errorTitle={errorTitle}
+              submitLabel={submitLabel}
+              busy={sending}
+              submitDisabled={submitDisabled}
+              cancelDisabled={sending || cancelDisabled}
+              submitColor={submitColor}
+              focusCancel={focusCancel}
+              onCancel={onCancel}
+            />
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
 }
 
 interface ContractFormProps<TSchema extends FormSchema> extends ContractFormOptions<TSchema> {
@@ -92,11 +192,12 @@ interface ContractFormProps<TSchema extends FormSchema> extends ContractFormOpti
   children: ReactNode;
 }
 
-/** The form shell every drawer and dialog uses: its inputs, the form-level error, Cancel, submit. */
+/** A form of `schema` in the one shell; with `changesOnly`, an edit that saves what changed. */
 export function ContractForm<TSchema extends FormSchema>({
   schema,
   defaultValues,
   labels,
+  describeFailure,
   changesOnly = false,
   onSave,
   onCancel,
@@ -105,29 +206,24 @@ export function ContractForm<TSchema extends FormSchema>({
   errorTitle,
   children,
 }: ContractFormProps<TSchema>) {
-  const { form, formError, submit } = useContractForm(schema, { defaultValues, labels });
-  const handleSubmit = submit(async (values) => {
+  const contract = useContractForm(schema, { defaultValues, labels, describeFailure });
+  const save = (values: z.output<TSchema>) => {
     if (!changesOnly) return onSave(values);
     const changes = changedFields<object>(defaultValues, values as object);
     return Object.keys(changes).length > 0 ? onSave(changes as z.output<TSchema>) : onCancel();
-  });
+  };
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={label}>
-        <Stack gap="lg">
-          {children}
-          <FormFooter
-            error={formError}
-            errorTitle={errorTitle}
-            submitLabel={submitLabel}
-            busy={form.formState.isSubmitting}
-            submitDisabled={changesOnly && !form.formState.isDirty}
-            cancelDisabled={form.formState.isSubmitting}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormProvider>
+    <ContractFormShell
+      contract={contract}
+      onSave={async (values) => save(values)}
+      onCancel={onCancel}
+      label={label}
+      submitLabel={submitLabel}
+      errorTitle={errorTitle}
+      submitDisabled={changesOnly && !contract.form.formState.isDirty}
+    >
+      {children}
+    </ContractFormShell>
   );
 }
 

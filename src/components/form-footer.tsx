@@ -11,6 +11,10 @@ interface FormFooterProps {
   submitDisabled?: boolean;
   /** Dialogs that run a command keep Cancel locked until the reply. */
   cancelDisabled?: boolean;
+  /** The submit button's colour, e.g. red for a move that cannot be undone. */
+  submitColor?: string | undefined;
+  /** A confirmation that cannot be undone opens with the focus on Cancel. */
+  focusCancel?: boolean;
   onCancel: () => void;
 }
 
@@ -22,6 +26,8 @@ export function FormFooter({
   busy,
   submitDisabled,
   cancelDisabled,
+  submitColor,
+  focusCancel = false,
   onCancel,
 }: FormFooterProps) {
   return (
@@ -32,10 +38,15 @@ export function FormFooter({
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        <Button
+          variant="default"
+          onClick={onCancel}
+          disabled={cancelDisabled}
+          data-autofocus={focusCancel || undefined}
+        >
           Cancel
         </Button>
-        <Button type="submit" loading={busy} disabled={submitDisabled}>
+        <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </Group>

@@ -2,15 +2,14 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
 import { v1Page } from '@/api/paging';
-import { bodyOf } from '@/api/queries';
+import { bodyOf, useCommand } from '@/api/queries';
 import type { V1Order, V1UpdateOrderRequest } from '@/api/schemas/orders';
+import { paymentKeys } from '@/features/payments/api/keys';
 import type { OrderListQuery } from '../lib/orders-search';
 import { orderKeys } from './keys';
 
@@ -72,23 +71,16 @@ export const useOrder = (locationId: string | undefined, orderId: string) =>
 /**
  * Moves an order (COMPLETE, CANCEL, REFUND). Once the service answered — also when it refused,
  * since a refusal usually means someone else moved the order — the order, every list and the
- * payments (a cancel or refund voids or refunds the order's payment) are marked stale; the answer
- * is put straight into the drawer's cache.
+ * payments (a cancel or refund voids or refunds the order's payment) are marked stale.
  */
-export function useUpdateOrder(locationId: string, orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateOrderBody) =>
+export const useUpdateOrder = (locationId: string, orderId: string) =>
+  useCommand(
+    (body: UpdateOrderBody) =>
       bodyOf(
         api.PUT('/v1/{location_id}/orders/{order_id}', {
           params: { path: { location_id: locationId, order_id: orderId } },
           body,
         }),
       ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['payments'] }),
-      ]),
-  });
-}
+    { invalidates: orderKeys.all, alsoInvalidates: paymentKeys.all, invalidateOnFailure: true },
+  );

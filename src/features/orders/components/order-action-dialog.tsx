@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
-import { useContractForm } from '@/components/contract-form';
-import { asSentence } from '@/components/form-errors';
-import { FormFooter } from '@/components/form-footer';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
+import { TextareaField, TextField } from '@/components/form-fields';
 import { notifyDone } from '@/components/notify';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { useSelectedLocation } from '@/lib/selected-location';
-import { useOrder, useUpdateOrder, type OrderT } from '../api/orders';
+import { useOrder, useUpdateOrder, type OrderT, type UpdateOrderBody } from '../api/orders';
 import {
   ACTION_TEXTS,
   consequenceText,
@@ -105,14 +103,14 @@ function ActionForm({
   onDone,
 }: ActionContentProps & { openedOn: OrderT['state'] }) {
   const update = useUpdateOrder(locationId, order.id ?? '');
-  const { form, formError, submit } = useContractForm(actionFormSchema, {
+  const contract = useContractForm(actionFormSchema, {
     defaultValues: actionFormDefaults(action),
     labels,
   });
   const text = ACTION_TEXTS[action];
   const total = formatV1Money(order.total_price_money);
 
-  const onSubmit = submit(async (body) => {
+  const save = async (body: UpdateOrderBody) => {
     // One request per confirm: a second click while the first is out sends nothing.
     if (update.isPending) return;
     const moved = await update.mutateAsync(body);
@@ -121,61 +119,47 @@ function ActionForm({
       `The order of ${orderParty(order)} (${total}) is ${stateLabel(moved.state ?? undefined).toLowerCase()}.`,
     );
     onDone();
-  });
-  const busy = form.formState.isSubmitting || update.isPending;
+  };
+  const busy = contract.form.formState.isSubmitting || update.isPending;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={text.title}>
-        <Stack gap="md">
-          <Text>
-            Order of <strong>{total}</strong> for {orderParty(order)}, now{' '}
-            {stateLabel(openedOn ?? undefined).toLowerCase()}.
-          </Text>
-          <Text size="sm">
-            {consequenceText(action, openedOn ?? undefined, order.total_price_money)}
-          </Text>
-          {actionFields(action).map((name, index) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field, fieldState }) =>
-                name === 'shipped_tracking_number' ? (
-                  <TextInput
-                    label={FIELD_LABELS[name]}
-                    autoComplete="off"
-                    {...field}
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    error={asSentence(fieldState.error?.message)}
-                    disabled={busy}
-                    data-autofocus={index === 0 ? true : undefined}
-                  />
-                ) : (
-                  <Textarea
-                    label={FIELD_LABELS[name]}
-                    autosize
-                    minRows={2}
-                    {...field}
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    error={asSentence(fieldState.error?.message)}
-                    disabled={busy}
-                    data-autofocus={index === 0 ? true : undefined}
-                  />
-                )
-              }
-            />
-          ))}
-          <FormFooter
-            error={formError}
-            errorTitle={`Not ${text.verb}`}
-            submitLabel={text.confirm}
-            busy={busy}
-            cancelDisabled={busy}
-            onCancel={onDone}
+    <ContractFormShell
+      contract={contract}
+      onSave={save}
+      onCancel={onDone}
+      label={text.title}
+      submitLabel={text.confirm}
+      errorTitle={`Not ${text.verb}`}
+      busy={busy}
+      locked={busy}
+    >
+      <Text>
+        Order of <strong>{total}</strong> for {orderParty(order)}, now{' '}
+        {stateLabel(openedOn ?? undefined).toLowerCase()}.
+      </Text>
+      <Text size="sm">
+        {consequenceText(action, openedOn ?? undefined, order.total_price_money)}
+      </Text>
+      {actionFields(action).map((name, index) =>
+        name === 'shipped_tracking_number' ? (
+          <TextField
+            key={name}
+            control={contract.form.control}
+            name={name}
+            label={FIELD_LABELS[name]}
+            autoComplete="off"
+            data-autofocus={index === 0 ? true : undefined}
           />
-        </Stack>
-      </form>
-    </FormProvider>
+        ) : (
+          <TextareaField
+            key={name}
+            control={contract.form.control}
+            name={name}
+            label={FIELD_LABELS[name]}
+            data-autofocus={index === 0 ? true : undefined}
+          />
+        ),
+      )}
+    </ContractFormShell>
   );
 }

@@ -8,6 +8,10 @@ export const paymentKeys = {
   paymentList: (query: PaymentFilterQuery & { sort_order: 'ASC' | 'DESC' }) =>
     [...paymentKeys.payments(), 'list', query] as const,
   payment: (id: string) => [...paymentKeys.payments(), 'detail', id] as const,
+  /** A payment read fresh for a command's confirmation (capture, void, the recovery's read). */
+  forCommand: (id: string) => [...paymentKeys.payments(), 'for-command', id] as const,
+  /** A payment with what is left to refund, read fresh for the refund dialog. */
+  refundState: (id: string) => [...paymentKeys.payments(), 'refund-state', id] as const,
   /** The sale a payment is a tender of, and its v1 view. */
   checkout: (paymentId: string) => [...paymentKeys.payment(paymentId), 'checkout'] as const,
   /** Fee, net, refunded and left to refund by the service's one money rule. */
@@ -19,4 +23,7 @@ export const paymentKeys = {
   refundList: (query: object) => [...paymentKeys.refunds(), 'list', query] as const,
   paymentRefunds: (paymentId: string) =>
     [...paymentKeys.refunds(), 'of-payment', paymentId] as const,
+  refund: (id: string) => [...paymentKeys.refunds(), 'detail', id] as const,
+  /** The money commands (a mutation key): their dialogs stay open while one is out. */
+  commands: () => [...paymentKeys.all, 'command'] as const,
 };

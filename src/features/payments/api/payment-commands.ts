@@ -1,13 +1,7 @@
-import {
-  queryOptions,
-  useIsMutating,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { bodyOf } from '@/api/queries';
+import { bodyOf, useCommand } from '@/api/queries';
 import type { CreatePaymentRequest, PaymentT } from '@/api/schemas/payments';
 import type { PaymentRefund, RefundPaymentRequest } from '@/api/schemas/refunds';
 import { NotSentError } from '../lib/attempt';
@@ -45,73 +39,75 @@ function timeoutSignal(ms: number): AbortSignal {
   return controller.signal;
 }
 
-const COMMAND_KEY = [...paymentKeys.all, 'command'] as const;
-
 /** Whether a money command is on its way: its dialog cannot be dismissed meanwhile. */
-export const useCommandInFlight = () => useIsMutating({ mutationKey: COMMAND_KEY }) > 0;
+export const useCommandInFlight = () => useIsMutating({ mutationKey: paymentKeys.commands() }) > 0;
 
 /**
- * A money command goes out now or not at all. React Query's default network mode pauses a
- * mutation while the browser is offline and sends it when the network returns — possibly long
- * after the manager closed the dialog. So it runs in `always` mode and refuses, before sending,
- * while offline (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
+ * How every money command runs: every payments query is marked stale once it settled, it counts
+ * for `useCommandInFlight`, and it goes out now or not at all — refused before sending while the
+ * browser is offline, never paused to go out later, possibly long after the manager closed the
+ * dialog (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
  */
-function usePaymentsCommand<TVariables, TData>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) =>
-      navigator.onLine === false ? Promise.reject(new NotSentError()) : mutationFn(variables),
-    networkMode: 'always',
-    mutationKey: COMMAND_KEY,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-}
+const moneyCommand = {
+  invalidates: paymentKeys.all,
+  invalidateOnFailure: true,
+  mutationKey: paymentKeys.commands(),
+  refuseOffline: () => new NotSentError(),
+};
 
 /** Captures an APPROVED payment (delayed capture). */
 export const useCompletePayment = () =>
-  usePaymentsCommand((paymentId: string) =>
-    bodyOf(
-      api.POST('/v2/payments/{id}/complete', {
-        params: { path: { id: paymentId } },
-        signal: timeoutSignal(COMMAND_TIMEOUT_MS),
-      }),
-    ),
+  useCommand(
+    (paymentId: string) =>
+      bodyOf(
+        api.POST('/v2/payments/{id}/complete', {
+          params: { path: { id: paymentId } },
+          signal: timeoutSignal(COMMAND_TIMEOUT_MS),
+        }),
+      ),
+    moneyCommand,
   );
 
 /** Voids an APPROVED payment. */
 export const useCancelPayment = () =>
-  usePaymentsCommand((paymentId: string) =>
-    bodyOf(
-      api.POST('/v2/payments/{id}/cancel', {
-        params: { path: { id: paymentId } },
-        signal: timeoutSignal(COMMAND_TIMEOUT_MS),
-      }),
-    ),
+  useCommand(
+    (paymentId: string) =>
+      bodyOf(
+        api.POST('/v2/payments/{id}/cancel', {
+          params: { path: { id: paymentId } },
+          signal: timeoutSignal(COMMAND_TIMEOUT_MS),
+        }),
+      ),
+    moneyCommand,
   );
 
 /** Refunds a COMPLETED payment, fully or partly; gives up waiting after `COMMAND_TIMEOUT_MS`. */
 export const useRefundPayment = () =>
-  usePaymentsCommand((body: RefundPaymentBody) =>
-    bodyOf(api.POST('/v2/refunds', { body, signal: timeoutSignal(COMMAND_TIMEOUT_MS) })),
+  useCommand(
+    (body: RefundPaymentBody) =>
+      bodyOf(api.POST('/v2/refunds', { body, signal: timeoutSignal(COMMAND_TIMEOUT_MS) })),
+    moneyCommand,
   );
 
 /** Takes a payment; gives up waiting after `CREATE_PAYMENT_TIMEOUT_MS` (the outcome unknown). */
 export const useCreatePayment = () =>
-  usePaymentsCommand((body: CreatePaymentBody) =>
-    bodyOf(api.POST('/v2/payments', { body, signal: timeoutSignal(CREATE_PAYMENT_TIMEOUT_MS) })),
+  useCommand(
+    (body: CreatePaymentBody) =>
+      bodyOf(api.POST('/v2/payments', { body, signal: timeoutSignal(CREATE_PAYMENT_TIMEOUT_MS) })),
+    moneyCommand,
   );
 
 /** Voids the payment a create with this key made, if it made one and it is still APPROVED. */
 export const useCancelPaymentByIdempotencyKey = () =>
-  usePaymentsCommand((idempotencyKey: string) =>
-    bodyOf(
-      api.POST('/v2/payments/cancel', {
-        body: { idempotency_key: idempotencyKey },
-        signal: timeoutSignal(COMMAND_TIMEOUT_MS),
-      }),
-    ),
+  useCommand(
+    (idempotencyKey: string) =>
+      bodyOf(
+        api.POST('/v2/payments/cancel', {
+          body: { idempotency_key: idempotencyKey },
+          signal: timeoutSignal(COMMAND_TIMEOUT_MS),
+        }),
+      ),
+    moneyCommand,
   );
 
 /**
@@ -121,7 +117,7 @@ export const useCancelPaymentByIdempotencyKey = () =>
  */
 export function refundStateOptions(paymentId: string) {
   return queryOptions({
-    queryKey: [...paymentKeys.payments(), 'refund-state', paymentId] as const,
+    queryKey: paymentKeys.refundState(paymentId),
     queryFn: async ({ signal }) => {
       const [{ payment }, { money }] = await Promise.all([
         bodyOf(api.GET('/v2/payments/{id}', { params: { path: { id: paymentId } }, signal })),
@@ -144,7 +140,7 @@ export const useRefundState = (paymentId: string) => useQuery(refundStateOptions
 /** One payment, read fresh for a command's confirmation (its status decides what is allowed). */
 export function commandPaymentOptions(paymentId: string) {
   return queryOptions({
-    queryKey: [...paymentKeys.payments(), 'for-command', paymentId] as const,
+    queryKey: paymentKeys.forCommand(paymentId),
     queryFn: async ({ signal }) => {
       const { payment } = await bodyOf(
         api.GET('/v2/payments/{id}', {

@@ -24,7 +24,7 @@ export const useRefundList = (query: RefundListQuery) => useQuery(refundListOpti
 
 export function refundOptions(id: string) {
   return queryOptions({
-    queryKey: [...paymentKeys.refunds(), 'detail', id] as const,
+    queryKey: paymentKeys.refund(id),
     queryFn: async ({ signal }) => {
       const body = await bodyOf(
         api.GET('/v2/refunds/{refund_id}', { params: { path: { refund_id: id } }, signal }),

@@ -46,19 +46,25 @@ export function isDecline(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 402;
 }
 
-/** What to tell the manager about a failed payment command. */
-export function describePaymentFailure(error: unknown): string {
+/**
+ * What to tell the manager about a failed payment command; `otherwise` is what to say of a failure
+ * this knows nothing more about (a form passes what its shared path says).
+ */
+export function describePaymentFailure(
+  error: unknown,
+  otherwise: string = describeFailure(error),
+): string {
   const code = paymentErrorCode(error);
-  if (code) return MEANINGS[code] ?? describeFailure(error);
+  if (code) return MEANINGS[code] ?? otherwise;
   if (isNotSent(error)) return error.message;
   // Never "nothing was changed" here: a money command without an answer may have been done.
   if (outcomeUnknown(error)) {
     return `No answer came back (${noAnswerReason(error)}), so this app cannot know whether it was done.`;
   }
   if (isDecline(error)) {
-    return `The card was declined (${describeFailure(error)}). Nothing was charged.`;
+    return `The card was declined (${otherwise}). Nothing was charged.`;
   }
-  return describeFailure(error);
+  return otherwise;
 }
 
 function noAnswerReason(error: unknown): string {

@@ -19,7 +19,10 @@ export type Recovery =
   /** The payment had been completed (captured) already: it cannot be voided; never retry. */
   | { kind: 'went-through'; payment: PaymentT };
 
-export const safeToRetry = (recovery: Recovery) => recovery.kind !== 'went-through';
+/** Whether nothing of the first attempt remains charged, so a retry cannot charge twice. */
+export const safeToRetry = (
+  recovery: Recovery,
+): recovery is Exclude<Recovery, { kind: 'went-through' }> => recovery.kind !== 'went-through';
 
 export interface RecoverySteps {
   /** POST /v2/payments/cancel with the key. */

@@ -1,12 +1,11 @@
-import { NumberInput, Stack, Switch } from '@mantine/core';
+import { NumberInput, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { FormProvider, useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BreakTypeInput } from '@/api/schemas/break-types';
-import { useContractForm } from '@/components/contract-form';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { asSentence } from '@/components/form-errors';
 import { TextField } from '@/components/form-fields';
-import { FormFooter } from '@/components/form-footer';
 import { breakTypeFormSchema, type BreakTypeFormValues } from '../../lib/break-type-form';
 
 type BreakTypeBody = z.output<typeof BreakTypeInput>;
@@ -30,39 +29,29 @@ export function BreakTypeForm({
   onCancel,
 }: BreakTypeFormProps) {
   const [schema] = useState(() => breakTypeFormSchema(locationId));
-  const { form, formError, submit } = useContractForm(schema, { defaultValues });
-  const handleSubmit = submit(onSave);
+  const contract = useContractForm(schema, { defaultValues });
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
-        aria-label={editing ? 'Edit break type' : 'New break type'}
-      >
-        <Stack gap="lg">
-          <TextField
-            control={form.control}
-            name="break_name"
-            label="Name"
-            description="As employees and managers see it, e.g. Lunch"
-            autoComplete="off"
-            withAsterisk
-            data-autofocus
-          />
-          <MinutesField />
-          <PaidSwitch />
-          <FormFooter
-            error={formError}
-            errorTitle={editing ? 'Could not save the break type' : 'Could not add the break type'}
-            submitLabel={editing ? 'Save changes' : 'Add break type'}
-            busy={form.formState.isSubmitting}
-            submitDisabled={editing && !form.formState.isDirty}
-            cancelDisabled={form.formState.isSubmitting}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormProvider>
+    <ContractFormShell
+      contract={contract}
+      onSave={onSave}
+      onCancel={onCancel}
+      label={editing ? 'Edit break type' : 'New break type'}
+      submitLabel={editing ? 'Save changes' : 'Add break type'}
+      errorTitle={editing ? 'Could not save the break type' : 'Could not add the break type'}
+      submitDisabled={editing && !contract.form.formState.isDirty}
+    >
+      <TextField
+        control={contract.form.control}
+        name="break_name"
+        label="Name"
+        description="As employees and managers see it, e.g. Lunch"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+      />
+      <MinutesField />
+      <PaidSwitch />
+    </ContractFormShell>
   );
 }
 

@@ -14,14 +14,13 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import type { BreakTypeT } from '@/api/schemas/break-types';
 import type { ShiftT } from '@/api/schemas/shifts';
-import { useContractForm } from '@/components/contract-form';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { DateTimeField } from '@/components/date-time-field';
 import { asSentence } from '@/components/form-errors';
 import { TextField } from '@/components/form-fields';
-import { FormFooter } from '@/components/form-footer';
 import { RouterAnchor } from '@/components/router-anchor';
 import { useTimeZone } from '@/lib/time-zone';
 import { findOverlappingShifts } from '../../api/shifts';
@@ -82,52 +81,42 @@ export function ShiftForm(props: ShiftFormProps) {
       ? createShiftFormSchema({ ...options, locationId: props.locationId })
       : editShiftFormSchema({ ...options, shiftId: props.shift.id });
   });
-  const { form, formError, submit } = useContractForm(schema, {
+  const contract = useContractForm(schema, {
     defaultValues,
     labels: shiftFieldLabels,
   });
   const editing = props.shift !== undefined;
-  const handleSubmit = submit((body) =>
+  const save = (body: ShiftBody | ShiftUpdateBody) =>
     // The schema is the create or the edit one, as `props.shift` says.
-    props.shift === undefined ? props.onSave(body as ShiftBody) : props.onSave(body),
-  );
+    props.shift === undefined ? props.onSave(body as ShiftBody) : props.onSave(body);
 
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
-        aria-label={editing ? 'Edit shift' : 'New shift'}
-      >
-        <Stack gap="lg">
-          {props.shift === undefined ? (
-            <EmployeeField />
-          ) : (
-            <ReadOnlyEmployee name={props.employeeName} />
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <ShiftTime name="start_at" label="Start" required autoFocus={editing} />
-            <ShiftTime
-              name="end_at"
-              label="End"
-              clearable
-              description="Empty while the shift goes on (open)"
-            />
-          </SimpleGrid>
-          <WageFields currency={currency} />
-          <BreakFields breakTypes={breakTypes} />
-          <FormFooter
-            error={formError}
-            errorTitle={editing ? 'Could not save the shift' : 'Could not add the shift'}
-            submitLabel={editing ? 'Save changes' : 'Add shift'}
-            busy={form.formState.isSubmitting}
-            submitDisabled={editing && !form.formState.isDirty}
-            cancelDisabled={form.formState.isSubmitting}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormProvider>
+    <ContractFormShell
+      contract={contract}
+      onSave={save}
+      onCancel={onCancel}
+      label={editing ? 'Edit shift' : 'New shift'}
+      submitLabel={editing ? 'Save changes' : 'Add shift'}
+      errorTitle={editing ? 'Could not save the shift' : 'Could not add the shift'}
+      submitDisabled={editing && !contract.form.formState.isDirty}
+    >
+      {props.shift === undefined ? (
+        <EmployeeField />
+      ) : (
+        <ReadOnlyEmployee name={props.employeeName} />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ShiftTime name="start_at" label="Start" required autoFocus={editing} />
+        <ShiftTime
+          name="end_at"
+          label="End"
+          clearable
+          description="Empty while the shift goes on (open)"
+        />
+      </SimpleGrid>
+      <WageFields currency={currency} />
+      <BreakFields breakTypes={breakTypes} />
+    </ContractFormShell>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
-import { FormProvider, useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { UpdateWorkweekConfigRequest, type WorkweekConfigT } from '@/api/schemas/workweek-configs';
-import { useContractForm } from '@/components/contract-form';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { asSentence } from '@/components/form-errors';
-import { FormFooter } from '@/components/form-footer';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { WEEKDAYS, WEEKDAY_NAMES, workweekOf, type WorkweekRule } from '../../lib/workweek';
 
@@ -29,37 +28,33 @@ interface WorkweekFormProps {
 
 /** When workweeks and workdays start; a preview shows the current week under the new rule. */
 export function WorkweekForm({ config, timeZone, onSave, onCancel }: WorkweekFormProps) {
-  const { form, formError, submit } = useContractForm(workweekFormSchema, {
+  const contract = useContractForm(workweekFormSchema, {
     defaultValues: {
       start_of_week: config.start_of_week,
       start_of_day_local_time: config.start_of_day_local_time,
     },
   });
-  const handleSubmit = submit(onSave);
+  const { form } = contract;
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Workweek">
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={520}>
-            <WeekdayField />
-            <StartOfDayField />
-          </SimpleGrid>
-          <WeekPreview timeZone={timeZone} />
-          <FormFooter
-            error={formError}
-            errorTitle="Could not save the workweek"
-            submitLabel="Save workweek"
-            busy={form.formState.isSubmitting}
-            submitDisabled={!form.formState.isDirty}
-            cancelDisabled={form.formState.isSubmitting || !form.formState.isDirty}
-            onCancel={() => {
-              form.reset();
-              onCancel();
-            }}
-          />
-        </Stack>
-      </form>
-    </FormProvider>
+    <ContractFormShell
+      contract={contract}
+      onSave={onSave}
+      onCancel={() => {
+        form.reset();
+        onCancel();
+      }}
+      label="Workweek"
+      submitLabel="Save workweek"
+      errorTitle="Could not save the workweek"
+      submitDisabled={!form.formState.isDirty}
+      cancelDisabled={!form.formState.isDirty}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={520}>
+        <WeekdayField />
+        <StartOfDayField />
+      </SimpleGrid>
+      <WeekPreview timeZone={timeZone} />
+    </ContractFormShell>
   );
 }
 

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { notifyDone } from '@/components/notify';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { formatMoney } from '@/lib/money';
@@ -33,6 +35,9 @@ const texts = {
     color: 'red',
   },
 } as const;
+
+/** A confirmation has no inputs: its form only sends the command. */
+const confirmation = z.object({});
 
 /** The confirmation, a route of its own (`/payments/$paymentId/capture`, `/void`). */
 export function HoldCommandDialog({ command }: { command: HoldCommand }) {
@@ -70,6 +75,15 @@ function HoldConfirmation({
   const text = texts[command];
   const total = formatMoney(payment.total_money);
   const card = describeCard(payment);
+  const contract = useContractForm(confirmation, {
+    defaultValues: {},
+    // No answer: the payment is read again (every command marks it stale); still awaiting
+    // capture, it may be tried again. Capturing or voiding twice cannot move money twice.
+    describeFailure: (error, said) =>
+      outcomeUnknown(error)
+        ? `${describePaymentFailure(error, said)} Read again, the payment still awaits capture. Trying again is safe: a payment is ${command === 'capture' ? 'captured' : 'voided'} at most once.`
+        : describePaymentFailure(error, said),
+  });
 
   const confirm = async () => {
     await mutation.mutateAsync(payment.id);
@@ -82,8 +96,8 @@ function HoldConfirmation({
     onDone();
   };
 
-  // No answer: the payment is read again (every command marks it stale), and what it is now says
-  // what happened. Capturing or voiding twice cannot move money twice.
+  // No answer, and the payment read again is no longer awaiting capture: what it is now says
+  // what happened.
   const unanswered = mutation.isError && outcomeUnknown(mutation.error);
 
   if (payment.status !== 'APPROVED') {
@@ -107,7 +121,19 @@ function HoldConfirmation({
     );
   }
   return (
-    <Stack gap="md">
+    <ContractFormShell
+      contract={contract}
+      onSave={confirm}
+      onCancel={onDone}
+      label={text.title}
+      submitLabel={text.confirm}
+      submitColor={text.color}
+      focusCancel
+      errorTitle={
+        command === 'capture' ? 'Could not capture the payment' : 'Could not void the payment'
+      }
+      busy={mutation.isPending}
+    >
       <Text>
         {command === 'capture' ? 'Capture' : 'Void'} <strong>{total}</strong> on {card}, authorized{' '}
         {formatDateTime(payment.created_at, payment.location_id)}?
@@ -117,32 +143,6 @@ function HoldConfirmation({
           ? 'The card is charged and the payment becomes completed; it can then be refunded.'
           : 'The authorization is released and the card is not charged. This cannot be undone.'}
       </Text>
-      {mutation.isError ? (
-        <Alert
-          color="red"
-          role="alert"
-          title={
-            command === 'capture' ? 'Could not capture the payment' : 'Could not void the payment'
-          }
-        >
-          {describePaymentFailure(mutation.error)}
-          {unanswered
-            ? ` Read again, the payment still awaits capture. Trying again is safe: a payment is ${command === 'capture' ? 'captured' : 'voided'} at most once.`
-            : null}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={mutation.isPending} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          color={text.color}
-          loading={mutation.isPending}
-          onClick={() => void confirm().catch(() => undefined)}
-        >
-          {text.confirm}
-        </Button>
-      </Group>
-    </Stack>
+    </ContractFormShell>
   );
 }

@@ -43,7 +43,8 @@ function refundsService(paymentId: string, total: number) {
   const byKey = new Map<string, { body: string; refund: Refund }>();
   const posts: Post[] = [];
   /** What happens to the next POST's answer: given, lost after the refund is made, or held. */
-  const next: ('lose' | 'hold' | 'fail')[] = [];
+  const next: ('lose' | 'hold' | 'fail' | 'refuse')[] = [];
+  const refusals: unknown[] = [];
   let release: (() => void) | null = null;
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), {
@@ -130,6 +131,7 @@ function refundsService(paymentId: string, total: number) {
         ...(body.reason ? { reason: body.reason } : {}),
       });
       const fate = next.shift();
+      if (fate === 'refuse') return json(400, { errors: refusals.shift() });
       if (fate === 'fail') {
         return json(503, { errors: [{ category: 'API_ERROR', code: 'SERVICE_UNAVAILABLE' }] });
       }
@@ -149,6 +151,11 @@ function refundsService(paymentId: string, total: number) {
     /** The next POST is answered 503 without a refund made. */
     failNext: () => next.push('fail'),
     releaseHeld: () => release?.(),
+    /** The next POST is refused (400) with these v2 errors, nothing made. */
+    refuseNext: (errors: { code: string; detail: string; field?: string }[]) => {
+      next.push('refuse');
+      refusals.push(errors.map((e) => ({ category: 'INVALID_REQUEST_ERROR', ...e })));
+    },
   };
 }
 
@@ -209,6 +216,61 @@ afterEach(() => {
   window.dispatchEvent(new Event('online'));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('RefundDialog', { timeout: 20_000 }, () => {
+  it('refunds in full and shows what is left', async () => {
+    const { user, service } = renderRefundDialog();
+    const refund = await dialog();
+    await user.click(await within(refund).findByRole('button', { name: 'Refund' }));
+
+    expect(
+      await within(refund).findByText('Refunded ¥500 of ¥500 on Visa ending 1111.'),
+    ).toBeVisible();
+    expect(within(refund).getByText(/Left to refund/)).toHaveTextContent('Left to refund: ¥0');
+    expect(service.posts.map((p) => p.amount)).toEqual([500]);
+  });
+
+  it('explains an amount above what is left on the amount, and sends nothing', async () => {
+    const { user, service } = renderRefundDialog();
+    await fillPartial(user, '600');
+    const refund = await dialog();
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+
+    expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
+      /Must be at most ¥500, what is left to refund/,
+    );
+    expect(service.posts).toEqual([]);
+  });
+
+  it('puts a refusal naming the amount on the amount, and another in the one alert', async () => {
+    const { user, service } = renderRefundDialog();
+    await fillPartial(user, '100');
+    const refund = await dialog();
+    service.refuseNext([
+      {
+        code: 'INVALID_VALUE',
+        detail: 'amount_money.amount is more than the card network allows',
+        field: 'amount_money.amount',
+      },
+    ]);
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(within(refund).getByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
+        /Is more than the card network allows/,
+      ),
+    );
+    expect(within(refund).queryByRole('alert')).toBeNull();
+
+    service.refuseNext([
+      { code: 'REFUND_DECLINED', detail: 'the card issuer declined the refund' },
+    ]);
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    const alert = await within(refund).findByRole('alert');
+    expect(alert).toHaveTextContent('Not refunded');
+    expect(alert).toHaveTextContent('The card issuer declined the refund');
+    expect(service.refunds).toEqual([]);
+  });
 });
 
 describe('RefundDialog, a lost answer', { timeout: 20_000 }, () => {

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { useContractForm } from '@/components/contract-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { TextareaField, TextField } from '@/components/form-fields';
-import { FormFooter } from '@/components/form-footer';
 import { notifyDone } from '@/components/notify';
 import { RouteModal } from '@/components/route-drawer';
 import { QueryState } from '@/components/query-state';
@@ -36,7 +35,7 @@ function useSendRefund(paymentId: string) {
     refundAttempts.send(paymentId, attempt, body, (idempotency_key, sent) =>
       refund.mutateAsync({ ...sent, idempotency_key }),
     );
-  return { send, error: refund.error };
+  return { send };
 }
 
 function notifyRefunded(made: RefundT) {
@@ -307,10 +306,12 @@ export function RefundForm({
 }: RefundFormProps) {
   const refund = useSendRefund(paymentId);
   const schema = refundFormSchema({ paymentId, remaining });
-  const { form, formError, submit } = useContractForm(schema, {
+  const contract = useContractForm(schema, {
     defaultValues: emptyRefundForm(remaining),
     labels,
+    describeFailure: describePaymentFailure,
   });
+  const { form } = contract;
   const kind = useWatch({ control: form.control, name: 'kind' });
 
   const save = async (body: RefundBody) => {
@@ -320,66 +321,60 @@ export function RefundForm({
       onRefunded(reply.refund);
     }
   };
-  const onSubmit = submit(save);
   const busy = form.formState.isSubmitting || attempt.pending;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Refund">
-        <Stack gap="md">
-          <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0 }}>
-            <Stack gap="md">
-              <Controller
-                control={form.control}
-                name="kind"
-                render={({ field }) => (
-                  <SegmentedControl
-                    aria-label="Refund kind"
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    data={[
-                      { value: 'full', label: `Full (${formatMoney(remaining)})` },
-                      { value: 'partial', label: 'Partial' },
-                    ]}
-                    disabled={busy}
-                  />
-                )}
-              />
-              {kind === 'partial' ? (
-                <TextField
-                  control={form.control}
-                  name="amount_money"
-                  label={`Amount to refund (${remaining.currency})`}
-                  description={`At most ${formatMoney(remaining)}`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                  data-autofocus
-                />
-              ) : null}
-              <TextareaField
-                control={form.control}
-                name="reason"
-                label="Reason"
-                description="Optional; at most 192 characters"
-              />
-            </Stack>
-          </fieldset>
-          {busy ? (
-            <Text size="sm" role="status">
-              Sending the refund. This dialog stays open until the service answers.
-            </Text>
-          ) : null}
-          <FormFooter
-            error={formError ? describePaymentFailure(refund.error) : null}
-            errorTitle="Not refunded"
-            submitLabel="Refund"
-            busy={busy}
-            cancelDisabled={busy}
-            onCancel={onCancel}
+    <ContractFormShell
+      contract={contract}
+      onSave={save}
+      onCancel={onCancel}
+      label="Refund"
+      submitLabel="Refund"
+      errorTitle="Not refunded"
+      busy={busy}
+      locked={busy}
+      status={
+        busy ? (
+          <Text size="sm" role="status">
+            Sending the refund. This dialog stays open until the service answers.
+          </Text>
+        ) : null
+      }
+    >
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <SegmentedControl
+            aria-label="Refund kind"
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            data={[
+              { value: 'full', label: `Full (${formatMoney(remaining)})` },
+              { value: 'partial', label: 'Partial' },
+            ]}
+            disabled={busy}
           />
-        </Stack>
-      </form>
-    </FormProvider>
+        )}
+      />
+      {kind === 'partial' ? (
+        <TextField
+          control={form.control}
+          name="amount_money"
+          label={`Amount to refund (${remaining.currency})`}
+          description={`At most ${formatMoney(remaining)}`}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          data-autofocus
+        />
+      ) : null}
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        description="Optional; at most 192 characters"
+      />
+    </ContractFormShell>
   );
 }

@@ -1,29 +1,18 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { locationsQueryOptions, merchantQueryOptions } from '@/api/account';
-import { useContractForm } from '@/components/contract-form';
+import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { asSentence } from '@/components/form-errors';
 import { TextareaField, TextField } from '@/components/form-fields';
-import { FormFooter } from '@/components/form-footer';
-import { notifyDone } from '@/components/notify';
 import { RouteDrawer } from '@/components/route-drawer';
 import { formatMoney } from '@/lib/money';
 import { useSelectedLocation } from '@/lib/selected-location';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  commandPaymentOptions,
-  useCancelPaymentByIdempotencyKey,
-  useCommandInFlight,
-  useCreatePayment,
-  type PaymentT,
-} from '../../api/payment-commands';
-import { createAttempt, outcomeUnknown } from '../../lib/attempt';
-import { createAttemptBinding } from '../../lib/bound-attempts';
+import { useCommandInFlight, type PaymentT } from '../../api/payment-commands';
 import { describeCard } from '../../lib/allowed-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
-import { recoverUnknownOutcome, safeToRetry, type Recovery } from '../../lib/recovery';
+import type { Recovery } from '../../lib/recovery';
 import {
   emptyTakePaymentForm,
   takePaymentFormSchema,
@@ -32,6 +21,7 @@ import {
 } from '../../lib/take-payment';
 import { TEST_CARDS } from '../../lib/test-cards';
 import { useBackTo } from './use-back';
+import { useTakePayment } from './use-take-payment';
 
 /** The virtual terminal, a route of its own: `/payments/new`. */
 export function TakePaymentDrawer() {
@@ -48,241 +38,166 @@ function TakePayment({ onDone }: { onDone: () => void }) {
   const merchant = useQuery(merchantQueryOptions());
   const { location } = useSelectedLocation();
   const currency = merchant.data?.currency ?? location?.currency;
-  const [taken, setTaken] = useState<{ payment: PaymentT; recovery?: Recovery } | null>(null);
-  // A new form (and attempt) for each payment taken.
-  const [round, setRound] = useState(0);
+  const terminal = useTakePayment();
+  const { state } = terminal;
 
   if (!currency) {
     return <Text>Loading the merchant’s currency…</Text>;
   }
-  if (taken) {
+  if (state.step === 'done' && state.recovery?.kind !== 'went-through') {
     return (
       <PaymentTaken
-        payment={taken.payment}
-        recovery={taken.recovery}
-        onAnother={() => {
-          setTaken(null);
-          setRound((n) => n + 1);
-        }}
+        payment={state.payment}
+        recovery={state.recovery}
+        onAnother={terminal.startOver}
         onDone={onDone}
       />
     );
   }
   return (
     <TakePaymentForm
-      key={round}
+      key={terminal.round}
       currency={currency}
       defaultLocationId={location?.id ?? ''}
-      onTaken={(payment, recovery) => setTaken({ payment, recovery })}
+      terminal={terminal}
       onCancel={onDone}
     />
   );
 }
 
-/**
- * A create without an answer, kept (in the tab's storage) until the recovery learnt its outcome:
- * the drawer closed and opened again, or the page reloaded, still offers only the recovery, never
- * a second charge (docs/decisions/2026-11-25-money-commands-unknown-outcome.md).
- */
-const unansweredCreates = createAttemptBinding<TakePaymentBody>('ledgerline.unanswered-payments');
-const TERMINAL = 'virtual-terminal';
-
-type Phase =
-  | { kind: 'editing' }
-  /** The create got no answer: the card may or may not have been charged. */
-  | { kind: 'unknown'; body: TakePaymentBody; key: string }
-  | { kind: 'recovering'; body: TakePaymentBody; key: string }
-  /** The recovery found the first attempt completed: nothing more to do, never retried. */
-  | { kind: 'recovered'; recovery: Recovery };
-
 interface TakePaymentFormProps {
   currency: string;
   defaultLocationId: string;
-  onTaken: (payment: PaymentT, recovery?: Recovery) => void;
+  terminal: ReturnType<typeof useTakePayment>;
   onCancel: () => void;
 }
 
-/**
- * One attempt — one idempotency key — per payment: a double click joins the send in flight.
- * When the create gets no answer (time-out, lost connection), the app cannot know whether the
- * card was charged; it offers to cancel by the attempt's key, learns what had happened, and
- * retries with a new key only when nothing remains charged.
- */
-function TakePaymentForm({ currency, defaultLocationId, onTaken, onCancel }: TakePaymentFormProps) {
+/** The payment's details; once sent they cannot change until the flow is done or starts over. */
+function TakePaymentForm({
+  currency,
+  defaultLocationId,
+  terminal,
+  onCancel,
+}: TakePaymentFormProps) {
   const locations = useQuery(locationsQueryOptions());
-  const queryClient = useQueryClient();
-  const create = useCreatePayment();
-  const cancelByKey = useCancelPaymentByIdempotencyKey();
-  const [bound] = useState(() => unansweredCreates.get(TERMINAL));
-  const [attempt] = useState(() => bound?.attempt ?? createAttempt());
-  const [phase, setPhase] = useState<Phase>(() =>
-    bound ? { kind: 'unknown', body: bound.body, key: bound.attempt.key } : { kind: 'editing' },
-  );
-  const [recoveryError, setRecoveryError] = useState<unknown>(null);
+  const { state } = terminal;
   const [schema] = useState(() => takePaymentFormSchema(currency));
-  const { form, formError, submit } = useContractForm(schema, {
+  const contract = useContractForm(schema, {
     defaultValues: emptyTakePaymentForm({ location_id: defaultLocationId }),
     labels: takePaymentLabels,
+    describeFailure: describePaymentFailure,
   });
-
-  const send = async (body: TakePaymentBody, recovery?: Recovery) => {
-    try {
-      const reply = await unansweredCreates.send(TERMINAL, attempt, body, (idempotency_key) =>
-        create.mutateAsync({ ...body, idempotency_key }),
-      );
-      if (!reply.payment) throw new Error('The service’s reply had no payment.');
-      notifyDone(
-        reply.payment.status === 'APPROVED' ? 'Payment authorized' : 'Payment taken',
-        `${formatMoney(reply.payment.total_money)} on ${describeCard(reply.payment)}.`,
-      );
-      onTaken(reply.payment, recovery);
-    } catch (error) {
-      if (!outcomeUnknown(error)) throw error;
-      setPhase({ kind: 'unknown', body, key: attempt.key });
-    }
-  };
-
-  const recover = async (body: TakePaymentBody, key: string) => {
-    setPhase({ kind: 'recovering', body, key });
-    setRecoveryError(null);
-    try {
-      const recovery = await recoverUnknownOutcome(key, {
-        cancelByKey: (k) => cancelByKey.mutateAsync(k),
-        replay: (k) => create.mutateAsync({ ...body, idempotency_key: k }),
-        read: (id) => queryClient.fetchQuery(commandPaymentOptions(id)),
-      });
-      unansweredCreates.forget(TERMINAL);
-      if (!safeToRetry(recovery)) {
-        setPhase({ kind: 'recovered', recovery });
-        return;
-      }
-      attempt.renew();
-      await send(body, recovery);
-    } catch (error) {
-      setRecoveryError(error);
-      setPhase({ kind: 'unknown', body, key });
-    }
-  };
-
-  const onSubmit = submit((body) => send(body));
-  const locked = phase.kind !== 'editing';
-  const busy = form.formState.isSubmitting || phase.kind === 'recovering';
+  const { form } = contract;
+  const busy = form.formState.isSubmitting || (state.step === 'unknown' && state.recovering);
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Take a payment">
-        <Stack gap="md">
-          <fieldset disabled={locked || busy} style={{ border: 0, margin: 0, padding: 0 }}>
-            <Stack gap="md">
-              <Controller
-                control={form.control}
-                name="location_id"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Location"
-                    withAsterisk
-                    data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                    error={asSentence(fieldState.error?.message)}
-                  />
-                )}
-              />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextField
-                  control={form.control}
-                  name="amount_money"
-                  label={`Amount (${currency})`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  withAsterisk
-                  data-autofocus
-                />
-                <TextField
-                  control={form.control}
-                  name="tip_money"
-                  label={`Tip (${currency})`}
-                  description="Optional"
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-              </SimpleGrid>
-              <Controller
-                control={form.control}
-                name="source_id"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Test card"
-                    description="A documented test card: approved, or declined with a reason"
-                    withAsterisk
-                    data={TEST_CARDS.map((card) => ({ value: card.nonce, label: card.name }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                    error={asSentence(fieldState.error?.message)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="autocomplete"
-                render={({ field }) => (
-                  <Switch
-                    label="Capture now"
-                    description="Off: only authorize now, and capture or void it later (delayed capture)"
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-              <TextField
-                control={form.control}
-                name="reference_id"
-                label="Reference id"
-                description="Optional, e.g. an invoice number (at most 40 characters)"
-                autoComplete="off"
-              />
-              <TextareaField
-                control={form.control}
-                name="note"
-                label="Note"
-                description="Optional; at most 500 characters"
-              />
-            </Stack>
-          </fieldset>
-          {phase.kind === 'editing' ? (
-            <FormFooter
-              error={formError ? describePaymentFailure(create.error) : null}
-              errorTitle="Not charged"
-              submitLabel="Charge"
-              busy={busy}
-              cancelDisabled={busy}
-              onCancel={onCancel}
-            />
-          ) : null}
-          {phase.kind === 'unknown' || phase.kind === 'recovering' ? (
-            <UnknownOutcome
-              sent={phase.body}
-              busy={phase.kind === 'recovering'}
-              error={recoveryError}
-              onRecover={() => void recover(phase.body, phase.key)}
-            />
-          ) : null}
-          {phase.kind === 'recovered' ? (
-            <RecoveredPanel recovery={phase.recovery} onDone={onCancel} />
-          ) : null}
-        </Stack>
-      </form>
-    </FormProvider>
+    <ContractFormShell
+      contract={contract}
+      onSave={terminal.charge}
+      onCancel={onCancel}
+      label="Take a payment"
+      submitLabel="Charge"
+      errorTitle="Not charged"
+      busy={busy}
+      locked={state.step !== 'form' || busy}
+      hideFooter={state.step !== 'form' && state.step !== 'sending'}
+      status={
+        state.step === 'unknown' ? (
+          <UnknownOutcome
+            sent={state.body}
+            busy={state.recovering}
+            error={state.error}
+            onRecover={() => void terminal.recover()}
+          />
+        ) : state.step === 'done' && state.recovery ? (
+          <RecoveredPanel recovery={state.recovery} onDone={onCancel} />
+        ) : null
+      }
+    >
+      <Controller
+        control={form.control}
+        name="location_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Location"
+            withAsterisk
+            data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            error={asSentence(fieldState.error?.message)}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextField
+          control={form.control}
+          name="amount_money"
+          label={`Amount (${currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+        />
+        <TextField
+          control={form.control}
+          name="tip_money"
+          label={`Tip (${currency})`}
+          description="Optional"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="source_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Test card"
+            description="A documented test card: approved, or declined with a reason"
+            withAsterisk
+            data={TEST_CARDS.map((card) => ({ value: card.nonce, label: card.name }))}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            error={asSentence(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="autocomplete"
+        render={({ field }) => (
+          <Switch
+            label="Capture now"
+            description="Off: only authorize now, and capture or void it later (delayed capture)"
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      <TextField
+        control={form.control}
+        name="reference_id"
+        label="Reference id"
+        description="Optional, e.g. an invoice number (at most 40 characters)"
+        autoComplete="off"
+      />
+      <TextareaField
+        control={form.control}
+        name="note"
+        label="Note"
+        description="Optional; at most 500 characters"
+      />
+    </ContractFormShell>
   );
 }
 
