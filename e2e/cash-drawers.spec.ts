@@ -1,12 +1,16 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
 
 /**
  * The Cash drawers area on the demo-generated merchant (its drawers come from the demo
  * generator): a manager finds a drawer counted with a difference, opens it and reads expected vs
  * counted and the difference; an OPEN shift reads as open; a period over 90 days is refused in
  * the form and sends no request. axe on the list and the drawer, light and dark.
+ *
+ * A test for each step. The drawers to look for are found once through the API (beforeAll). The
+ * tests share one page in a serial describe (`useSharedPage`): the drawer test opens the drawer from
+ * the list the test before checked, so it goes on where that one left the page.
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -43,36 +47,52 @@ const usd = (cents: number) =>
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-test('a manager reviews the cash drawers', async ({ page, signIn, demoToken }) => {
-  test.setTimeout(180_000);
+interface Found {
+  locationId: string;
+  shift: WireShift;
+}
+
+test.describe('a manager reviews the cash drawers', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  useSharedPage({ locale: 'en-US', timezoneId: 'UTC' });
+  let off: Found;
+  let open: Found;
+
   // Where the demo generator put a drawer counted with a difference, and its open one: read
   // through the API the page reads, one location at a time.
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+  test.beforeAll(async ({ demoToken }) => {
+    const api = await playwrightRequest.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+    });
+    const { locations } = await ok<{ locations: { id: string }[] }>(await api.get('/v2/locations'));
+    let foundOff: Found | undefined;
+    let foundOpen: Found | undefined;
+    for (const location of locations) {
+      const shifts = await ok<WireShift[]>(
+        await api.get(`/v1/${location.id}/cash-drawer-shifts?order=DESC`),
+      );
+      const counted = shifts.find(
+        (s) =>
+          s.event_type === 'CLOSED' &&
+          (s.closed_cash_money?.amount ?? 0) !== (s.expected_cash_money?.amount ?? 0),
+      );
+      if (counted && !foundOff) foundOff = { locationId: location.id, shift: counted };
+      const inUse = shifts.find((s) => s.event_type === 'OPEN');
+      if (inUse && !foundOpen) foundOpen = { locationId: location.id, shift: inUse };
+    }
+    if (!foundOff || !foundOpen)
+      throw new Error('the demo merchant has no counted difference or no open drawer');
+    [off, open] = [foundOff, foundOpen];
+    await api.dispose();
   });
-  const { locations } = await ok<{ locations: { id: string }[] }>(await api.get('/v2/locations'));
-  let off: { locationId: string; shift: WireShift } | undefined;
-  let open: { locationId: string; shift: WireShift } | undefined;
-  for (const location of locations) {
-    const shifts = await ok<WireShift[]>(
-      await api.get(`/v1/${location.id}/cash-drawer-shifts?order=DESC`),
-    );
-    const counted = shifts.find(
-      (s) =>
-        s.event_type === 'CLOSED' &&
-        (s.closed_cash_money?.amount ?? 0) !== (s.expected_cash_money?.amount ?? 0),
-    );
-    if (counted && !off) off = { locationId: location.id, shift: counted };
-    const inUse = shifts.find((s) => s.event_type === 'OPEN');
-    if (inUse && !open) open = { locationId: location.id, shift: inUse };
-  }
-  if (!off || !open)
-    throw new Error('the demo merchant has no counted difference or no open drawer');
 
-  await signIn(page, demoToken);
-
-  await test.step('the list flags the drawer counted with a difference', async () => {
+  test('the list flags the drawer counted with a difference', async ({
+    page,
+    signIn,
+    demoToken,
+  }) => {
+    await signIn(page, demoToken);
     await page.goto(`/cash-drawers?location=${off.locationId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cash drawers' })).toBeVisible();
     const table = page.getByRole('table', { name: /Drawer shifts at .* in the last 90 days/ });
@@ -87,7 +107,7 @@ test('a manager reviews the cash drawers', async ({ page, signIn, demoToken }) =
     await setScheme(page, 'light');
   });
 
-  await test.step('its drawer shows expected vs counted and the difference', async () => {
+  test('its drawer shows expected vs counted and the difference', async ({ page }) => {
     const expected = off.shift.expected_cash_money?.amount ?? 0;
     const counted = off.shift.closed_cash_money?.amount ?? 0;
     await page
@@ -118,7 +138,7 @@ test('a manager reviews the cash drawers', async ({ page, signIn, demoToken }) =
     await setScheme(page, 'light');
   });
 
-  await test.step('an open shift reads as open, not counted', async () => {
+  test('an open shift reads as open, not counted', async ({ page }) => {
     await page.goto(`/cash-drawers/${open.shift.id}?location=${open.locationId}`);
     await expect(page.getByText('The drawer is in use.')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Not counted yet' })).toBeVisible();
@@ -129,7 +149,7 @@ test('a manager reviews the cash drawers', async ({ page, signIn, demoToken }) =
     await expect(row).toContainText('Not counted');
   });
 
-  await test.step('a period over 90 days is refused in the form; nothing is sent', async () => {
+  test('a period over 90 days is refused in the form; nothing is sent', async ({ page }) => {
     const listCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/v1\/[^/]+\/cash-drawer-shifts\?/.test(request.url())) listCalls.push(request.url());

@@ -1,25 +1,38 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
 
-/** Keyboard only: the palette opens with Ctrl+K, and Enter runs what is selected. */
-test('the command palette goes to pages, runs commands and finds employees', async ({
-  page,
-  request,
-  signIn,
-  spareToken: token,
-}) => {
+/**
+ * Keyboard only: the palette opens with Ctrl+K, and Enter runs what is selected.
+ *
+ * A test for each use. The employee to find is made once through the API (beforeAll). The tests
+ * share one page in a serial describe (`useSharedPage`): the palette works on the page it is opened
+ * on, and the main command run is that of the page the test before went to.
+ */
+
+const paletteSearch = (page: Page) => page.getByRole('textbox', { name: 'Command palette search' });
+
+test.describe('the command palette goes to pages, runs commands and finds employees', () => {
+  test.describe.configure({ mode: 'serial' });
+  useSharedPage();
   const lastName = `Palette ${Date.now().toString(36)}`;
-  const created = await request.post('/v1/me/employees', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { first_name: 'Grace', last_name: lastName },
+  let employeeId: string;
+
+  test.beforeAll(async ({ playwright, spareToken: token }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const created = await request.post('/v1/me/employees', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { first_name: 'Grace', last_name: lastName },
+    });
+    expect(created.ok()).toBe(true);
+    ({ id: employeeId } = (await created.json()) as { id: string });
+    await request.dispose();
   });
-  expect(created.ok()).toBe(true);
-  const { id: employeeId } = (await created.json()) as { id: string };
 
-  await signIn(page, token);
-  await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
-  const search = page.getByRole('textbox', { name: 'Command palette search' });
+  test('goes to a page', async ({ page, signIn, spareToken: token }) => {
+    await signIn(page, token);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    const search = paletteSearch(page);
 
-  await test.step('go to a page', async () => {
     await page.keyboard.press('ControlOrMeta+k');
     await expect(search).toBeFocused();
     await expectNoA11yViolations(page);
@@ -31,7 +44,8 @@ test('the command palette goes to pages, runs commands and finds employees', asy
     await expect(search).toBeHidden();
   });
 
-  await test.step("run the page's main command", async () => {
+  test("runs the page's main command", async ({ page }) => {
+    const search = paletteSearch(page);
     await page.keyboard.press('ControlOrMeta+k');
     await expect(search).toBeFocused();
     await page.keyboard.type('clock in');
@@ -47,7 +61,8 @@ test('the command palette goes to pages, runs commands and finds employees', asy
     await expect(page).toHaveURL(/\/staff\/timecards$/);
   });
 
-  await test.step('find an employee by name and open their drawer', async () => {
+  test('finds an employee by name and opens their drawer', async ({ page }) => {
+    const search = paletteSearch(page);
     await page.keyboard.press('ControlOrMeta+k');
     await expect(search).toBeFocused();
     await page.keyboard.type(`grace ${lastName.toLowerCase()}`);

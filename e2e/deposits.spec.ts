@@ -1,12 +1,16 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
 
 /**
  * The Deposits area on the demo-generated merchant (deposits closed at 10 p.m. Pacific by the
  * settlement job; the list shows days in the selected location's zone): a manager finds yesterday's deposit by its day,
  * sees it reconciled, follows an entry to its payment, and sees a failed deposit highlighted with
  * the deposit that re-sent it. axe on the list and the drawer, light and dark.
+ *
+ * A test for each step. The deposits to look for are found once through the API (beforeAll). The
+ * tests share one page in a serial describe (`useSharedPage`): the payment test follows the entry
+ * link the test before clicked in yesterday's deposit, so it goes on where that one left the page.
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -34,35 +38,37 @@ interface ApiSettlement {
   initiated_at: string;
 }
 
-test('deposits: yesterday reconciled, an entry to its payment, a failed one re-sent', async ({
-  page,
-  signIn,
-  demoToken,
-}) => {
-  test.setTimeout(300_000);
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+test.describe('deposits: yesterday reconciled, an entry to its payment, a failed one re-sent', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  useSharedPage({ locale: 'en-US', timezoneId: 'UTC' });
+  let ofYesterday: ApiSettlement | undefined;
+  let initiatedDay: string;
+
+  test.beforeAll(async ({ demoToken }) => {
+    const api = await playwrightRequest.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+    });
+    // Yesterday in Pacific time: its 10 p.m. cut-off has passed, so its deposit exists.
+    const yesterday = dayIn(new Date(Date.now() - 24 * 3600_000), PACIFIC);
+    const listed = await api.get('/v1/me/settlements?limit=200');
+    expect(listed.status(), await listed.text()).toBe(200);
+    const settlements = (await listed.json()) as ApiSettlement[];
+    ofYesterday = settlements.find(
+      (s) => s.status === 'SENT' && dayIn(new Date(s.initiated_at), PACIFIC) === yesterday,
+    );
+    expect(ofYesterday, `a SENT deposit initiated on ${yesterday} (Pacific)`).toBeDefined();
+    // The list shows and filters days in the selected (first active) location's zone.
+    const locations = (await (await api.get('/v2/locations')).json()) as {
+      locations: { status: string; timezone: string }[];
+    };
+    const zone = locations.locations.find((l) => l.status === 'ACTIVE')!.timezone;
+    initiatedDay = dayIn(new Date(ofYesterday!.initiated_at), zone);
+    await api.dispose();
   });
-  // Yesterday in Pacific time: its 10 p.m. cut-off has passed, so its deposit exists.
-  const yesterday = dayIn(new Date(Date.now() - 24 * 3600_000), PACIFIC);
-  const listed = await api.get('/v1/me/settlements?limit=200');
-  expect(listed.status(), await listed.text()).toBe(200);
-  const settlements = (await listed.json()) as ApiSettlement[];
-  const ofYesterday = settlements.find(
-    (s) => s.status === 'SENT' && dayIn(new Date(s.initiated_at), PACIFIC) === yesterday,
-  );
-  expect(ofYesterday, `a SENT deposit initiated on ${yesterday} (Pacific)`).toBeDefined();
-  // The list shows and filters days in the selected (first active) location's zone.
-  const locations = (await (await api.get('/v2/locations')).json()) as {
-    locations: { status: string; timezone: string }[];
-  };
-  const zone = locations.locations.find((l) => l.status === 'ACTIVE')!.timezone;
-  const initiatedDay = dayIn(new Date(ofYesterday!.initiated_at), zone);
 
-  await signIn(page, demoToken);
-
-  await test.step('the list shows deposits; axe light and dark', async () => {
+  test('the list shows deposits; axe light and dark', async ({ page, signIn, demoToken }) => {
+    await signIn(page, demoToken);
     await page.goto('/deposits');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
     const table = page.getByRole('table', { name: /Deposits, newest first/ });
@@ -75,7 +81,7 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
   });
 
   let paymentHref = '';
-  await test.step("yesterday's deposit, found by its day, is reconciled", async () => {
+  test("yesterday's deposit, found by its day, is reconciled", async ({ page }) => {
     await page.goto(`/deposits?initiated_from=${initiatedDay}&initiated_to=${initiatedDay}`);
     const table = page.getByRole('table', { name: /Deposits/ });
     const link = table.locator(`a[href*="/deposits/${ofYesterday!.id}"]`).first();
@@ -101,7 +107,7 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
     await charge.click();
   });
 
-  await test.step('an entry opens its payment', async () => {
+  test('an entry opens its payment', async ({ page }) => {
     const paymentId = paymentHref.split('/').at(-1)!;
     await expect(page).toHaveURL(new RegExp(`/payments/${paymentId}$`));
     const drawer = page.getByRole('dialog', { name: 'Payment' });
@@ -109,7 +115,7 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
     await expect(drawer).toContainText('Completed');
   });
 
-  await test.step('a failed deposit is highlighted with its re-send', async () => {
+  test('a failed deposit is highlighted with its re-send', async ({ page }) => {
     // The payment drawer covers the header's scheme switch: leave it first.
     await page.goto('/deposits?status=FAILED');
     await toggleScheme(page, 'dark');
@@ -142,5 +148,4 @@ test('deposits: yesterday reconciled, an entry to its payment, a failed one re-s
     await expect(page).toHaveURL(/\/deposits\?status=FAILED$/);
     await toggleScheme(page, 'light');
   });
-  await api.dispose();
 });

@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_DEMO_TOKEN_FILE, E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from './env';
 
 interface Fixtures {
+  /** Signs in through the link `npm start` prints (`/#token=…`), as E2E Coffee by default. */
+  signIn: (page: Page, token?: string) => Promise<void>;
+}
+
+/** Worker-scoped, so that a `beforeAll` can set up data through the API with them. */
+interface WorkerFixtures {
   /** Full-scope token of the "E2E Coffee" merchant, created by scripts/e2e-server.ts. */
   token: string;
   /** Full-scope token of "E2E Tea", for tests whose data the Staff walk-through must not see. */
   spareToken: string;
   /** Full-scope token of the demo-generated merchant: settled days, drawers and online orders. */
   demoToken: string;
-  /** Signs in through the link `npm start` prints (`/#token=…`), as E2E Coffee by default. */
-  signIn: (page: Page, token?: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   /**
    * Every page fails its test when the browser reports a Content-Security-Policy violation: the
    * app runs under the service's policy (no 'unsafe-inline'; issue 9 defect 6).
@@ -27,18 +31,27 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
-  token: async ({}, use) => {
-    await use(readFileSync(E2E_TOKEN_FILE, 'utf8').trim());
-  },
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
-  spareToken: async ({}, use) => {
-    await use(readFileSync(E2E_SPARE_TOKEN_FILE, 'utf8').trim());
-  },
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
-  demoToken: async ({}, use) => {
-    await use(readFileSync(E2E_DEMO_TOKEN_FILE, 'utf8').trim());
-  },
+  token: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+    async ({}, use) => {
+      await use(readFileSync(E2E_TOKEN_FILE, 'utf8').trim());
+    },
+    { scope: 'worker' },
+  ],
+  spareToken: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+    async ({}, use) => {
+      await use(readFileSync(E2E_SPARE_TOKEN_FILE, 'utf8').trim());
+    },
+    { scope: 'worker' },
+  ],
+  demoToken: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+    async ({}, use) => {
+      await use(readFileSync(E2E_DEMO_TOKEN_FILE, 'utf8').trim());
+    },
+    { scope: 'worker' },
+  ],
   signIn: async ({ token }, use) => {
     await use(async (page, as = token) => {
       await page.goto(`/#token=${encodeURIComponent(as)}`);
@@ -47,6 +60,47 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * One page for all the tests of a serial `test.describe` whose steps build on each other in the UI
+ * (each test goes on where the one before left the page). Call it inside the describe, after
+ * `test.describe.configure({ mode: 'serial' })`: the describe's tests then get this page as their
+ * `page`. It has the project's context options plus `options` (pass the file's `locale` and
+ * `timezoneId`), and fails the test during which the browser reports a Content-Security-Policy
+ * violation. Playwright traces it like any context a test opens.
+ */
+export function useSharedPage(options: BrowserContextOptions = {}): void {
+  let shared: Page | undefined;
+  const violations: string[] = [];
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+      testInfo.project.use;
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      ...options,
+    });
+    shared = await context.newPage();
+    shared.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+  });
+  test.use({
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+    page: async ({}, use) => {
+      if (!shared) throw new Error('the shared page is opened in beforeAll');
+      await use(shared);
+      expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+    },
+  });
+  test.afterAll(async () => {
+    await shared?.context().close();
+  });
+}
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];

@@ -9,6 +9,12 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
  * the manager reviews the week, ends a break and closes the open shift, is stopped from adding an
  * overlapping shift, reaches the limit of three break types and exports the week's hours, whose
  * total is checked against the API's shifts by hand.
+ *
+ * One describe, a test for each step. The week's data is set up once through the API (beforeAll)
+ * and each test has its own page, signed in afresh. The tests run in order (serial mode) because
+ * some change what the next ones meet: the open shift is closed, a third break type is added and
+ * then deleted, the merchant's workweek moves, and the break types and the workweek are one per
+ * location and merchant, so a second set-up could not start over (a failure skips the rest).
  */
 
 const LOCALE = 'en-US';
@@ -99,98 +105,115 @@ async function dismissToast(page: Page, title: string) {
   await expect(toast).toHaveCount(0);
 }
 
-test('a manager reviews a week, closes a shift, meets the rules and exports the hours', async ({
-  page,
-  signIn,
-  spareToken,
-}) => {
-  // One walk-through with about twenty axe scans on two shared cores.
-  test.setTimeout(180_000);
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer ${spareToken}` },
-  });
+test.describe('a manager reviews a week, closes a shift, meets the rules and exports the hours', () => {
+  // About twenty axe scans in all, four in some tests, on two shared cores.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let api: APIRequestContext;
+  let location: { id: string; name: string };
+  let employee: { id: string };
+  let restId: string;
+  let day: string;
+  let open: ApiShift;
+  let where: string;
 
   // ---------- the week's data, through the API ----------
-  const { locations } = await ok<{ locations: Array<{ id: string; name: string }> }>(
-    await api.get('/v2/locations'),
-  );
-  const location = locations[0];
-  if (!location) throw new Error('the spare merchant has no location');
-  const employee = await ok<{ id: string }>(
-    await api.post('/v1/me/employees', {
-      data: { first_name: firstName, last_name: lastName, authorized_location_ids: [location.id] },
-    }),
-  );
-  const breakType = async (break_name: string, expected_duration: string, is_paid: boolean) =>
-    (
-      await ok<{ break_type: { id: string } }>(
-        await api.post('/v2/labor/break-types', {
-          data: {
-            break_type: { location_id: location.id, break_name, expected_duration, is_paid },
-          },
-        }),
-      )
-    ).break_type.id;
-  const lunchId = await breakType('Lunch', 'PT30M', false);
-  const restId = await breakType('Rest', 'PT10M', true);
-
-  // A closed day shift eight days ago (so in an earlier workweek than today) with an unpaid
-  // lunch, and an open shift now, on a paid rest break that goes on.
-  const day = localDate(new Date(Date.now() - 8 * 24 * 3_600_000));
-  const wage = { title: 'Barista', hourly_rate: { amount: HOURLY_CENTS, currency: 'USD' } };
-  await ok(
-    await api.post('/v2/labor/shifts', {
-      data: {
-        shift: {
-          employee_id: employee.id,
-          location_id: location.id,
-          start_at: zoned(day, '09:00'),
-          end_at: zoned(day, '17:00'),
-          wage,
-          breaks: [
-            {
-              start_at: zoned(day, '12:00'),
-              end_at: zoned(day, '12:30'),
-              break_type_id: lunchId,
-              name: 'Lunch',
-              expected_duration: 'PT30M',
-              is_paid: false,
-            },
-          ],
+  test.beforeAll(async ({ spareToken }) => {
+    api = await playwrightRequest.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { Authorization: `Bearer ${spareToken}` },
+    });
+    const { locations } = await ok<{ locations: Array<{ id: string; name: string }> }>(
+      await api.get('/v2/locations'),
+    );
+    const first = locations[0];
+    if (!first) throw new Error('the spare merchant has no location');
+    location = first;
+    employee = await ok<{ id: string }>(
+      await api.post('/v1/me/employees', {
+        data: {
+          first_name: firstName,
+          last_name: lastName,
+          authorized_location_ids: [location.id],
         },
-      },
-    }),
-  );
-  const open = (
-    await ok<{ shift: ApiShift }>(
+      }),
+    );
+    const breakType = async (break_name: string, expected_duration: string, is_paid: boolean) =>
+      (
+        await ok<{ break_type: { id: string } }>(
+          await api.post('/v2/labor/break-types', {
+            data: {
+              break_type: { location_id: location.id, break_name, expected_duration, is_paid },
+            },
+          }),
+        )
+      ).break_type.id;
+    const lunchId = await breakType('Lunch', 'PT30M', false);
+    restId = await breakType('Rest', 'PT10M', true);
+
+    // A closed day shift eight days ago (so in an earlier workweek than today) with an unpaid
+    // lunch, and an open shift now, on a paid rest break that goes on.
+    day = localDate(new Date(Date.now() - 8 * 24 * 3_600_000));
+    const wage = { title: 'Barista', hourly_rate: { amount: HOURLY_CENTS, currency: 'USD' } };
+    await ok(
       await api.post('/v2/labor/shifts', {
         data: {
           shift: {
             employee_id: employee.id,
             location_id: location.id,
-            start_at: minutesAgo(60),
+            start_at: zoned(day, '09:00'),
+            end_at: zoned(day, '17:00'),
             wage,
             breaks: [
               {
-                start_at: minutesAgo(5),
-                break_type_id: restId,
-                name: 'Rest',
-                expected_duration: 'PT10M',
-                is_paid: true,
+                start_at: zoned(day, '12:00'),
+                end_at: zoned(day, '12:30'),
+                break_type_id: lunchId,
+                name: 'Lunch',
+                expected_duration: 'PT30M',
+                is_paid: false,
               },
             ],
           },
         },
       }),
-    )
-  ).shift;
+    );
+    open = (
+      await ok<{ shift: ApiShift }>(
+        await api.post('/v2/labor/shifts', {
+          data: {
+            shift: {
+              employee_id: employee.id,
+              location_id: location.id,
+              start_at: minutesAgo(60),
+              wage,
+              breaks: [
+                {
+                  start_at: minutesAgo(5),
+                  break_type_id: restId,
+                  name: 'Rest',
+                  expected_duration: 'PT10M',
+                  is_paid: true,
+                },
+              ],
+            },
+          },
+        }),
+      )
+    ).shift;
 
-  await signIn(page, spareToken);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const where = `location=${location.id}`;
+    where = `location=${location.id}`;
+  });
 
-  await test.step('reviews the week of the closed shift', async () => {
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test.beforeEach(async ({ page, signIn, spareToken }) => {
+    await signIn(page, spareToken);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('reviews the week of the closed shift', async ({ page }) => {
     await page.goto(`/labor/schedule?${where}&week=${day}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
     const bar = page.getByRole('link', { name: `${employeeName}, ${longDay(day)}:` });
@@ -220,7 +243,7 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await scanBothSchemes(page);
   });
 
-  await test.step('ends the break, then closes the open shift', async () => {
+  test('ends the break, then closes the open shift', async ({ page }) => {
     await page.goto(`/labor/schedule/${open.id}?${where}`);
     const drawer = page.getByRole('dialog', { name: `Shift of ${employeeName}` });
     await expect(drawer.getByText('Going on')).toBeVisible();
@@ -248,7 +271,7 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await page.keyboard.press('Escape');
   });
 
-  await test.step('is stopped from adding an overlapping shift', async () => {
+  test('is stopped from adding an overlapping shift', async ({ page }) => {
     await page.goto(`/labor/schedule?${where}&week=${day}`);
     // The day's add button opens a 9:00–17:00 shift for the employee: it overlaps the one there.
     await page
@@ -275,7 +298,7 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     expect(shifts).toHaveLength(2);
   });
 
-  await test.step('adds a third break type, and no more', async () => {
+  test('adds a third break type, and no more', async ({ page }) => {
     await page.goto(`/labor/break-types?${where}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Break types' })).toBeVisible();
     await scanBothSchemes(page);
@@ -294,7 +317,8 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await scanBothSchemes(page);
   });
 
-  await test.step('is told when someone else changed a break type, and deletes one', async () => {
+  test('is told when someone else changed a break type, and deletes one', async ({ page }) => {
+    await page.goto(`/labor/break-types?${where}`);
     await page.getByRole('link', { name: 'Edit Rest' }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit Rest' });
     const name = drawer.getByRole('textbox', { name: 'Name' });
@@ -328,7 +352,7 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await expect(page.getByRole('link', { name: 'Add break type' })).toBeVisible();
   });
 
-  await test.step('exports the week and checks a total by hand', async () => {
+  test('exports the week and checks a total by hand', async ({ page }) => {
     await page.goto(`/labor/hours?${where}&week=${day}`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Hours and labor cost' }),
@@ -380,7 +404,7 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     expect(cell('Currency')).toBe('USD');
   });
 
-  await test.step('a link to a shift that is gone says so', async () => {
+  test('a link to a shift that is gone says so', async ({ page }) => {
     await page.goto(`/labor/schedule/00000000-0000-4000-8000-000000000000?${where}`);
     const drawer = page.getByRole('dialog', { name: 'Shift' });
     await expect(drawer.getByRole('alert')).toContainText(
@@ -390,7 +414,7 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await expect(drawer).toHaveCount(0);
   });
 
-  await test.step('the wages and workweek pages pass axe', async () => {
+  test('the wages and workweek pages pass axe', async ({ page }) => {
     // The employee's drawer in Staff links to their wages (none on record for a new employee).
     await page.goto(`/staff/employees/${employee.id}?${where}`);
     await page
@@ -409,7 +433,8 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
     await scanBothSchemes(page);
   });
 
-  await test.step('moves the start of the workweek, and the schedule follows', async () => {
+  test('moves the start of the workweek, and the schedule follows', async ({ page }) => {
+    await page.goto(`/labor/workweek?${where}`);
     // A new merchant's workweek starts on Monday at midnight.
     await expect(page.getByText('Now: weeks start on Monday, workdays at 00:00.')).toBeVisible();
     const weeksStartOn = page.getByRole('combobox', { name: 'Weeks start on' });
@@ -427,6 +452,4 @@ test('a manager reviews a week, closes a shift, meets the rules and exports the 
       page.getByRole('link', { name: `${employeeName}, ${longDay(day)}:` }),
     ).toBeVisible();
   });
-
-  await api.dispose();
 });

@@ -8,10 +8,15 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
  * and finds the actions of a CANCELED order absent and its action URL refused without a request.
  * axe on the list, the drawer and a dialog, light and dark. The demo merchant is shared and this
  * mutates it, so orders are picked by state when the test runs, never by id.
+ *
+ * A test for each step. The two OPEN orders are picked once through the API (beforeAll); each test
+ * has its own signed-in page. The tests run in order (serial mode): the CANCELED order is the one
+ * the cancel test cancels, and the refused refund is on the order the complete test completed, so
+ * they check what the UI did to them (a failure skips the rest).
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
-test.setTimeout(240_000);
+test.setTimeout(120_000);
 
 const unique = Date.now().toString(36);
 
@@ -58,32 +63,45 @@ async function dismissToast(page: Page, title: string) {
   await expect(toast).toHaveCount(0);
 }
 
-test('a manager completes and cancels online orders; a disallowed action is refused', async ({
-  page,
-  signIn,
-  demoToken,
-}) => {
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
-  });
-  const open = await ordersIn(api, 'OPEN');
-  expect(open.length, 'the demo merchant has OPEN orders').toBeGreaterThanOrEqual(2);
-  const [toComplete, toCancel] = open;
-  if (!toComplete || !toCancel) throw new Error('two OPEN orders expected');
+type Picked = { locationId: string; order: ApiOrder };
 
-  // Every PUT the page sends to an order, to prove a refused action sends nothing.
+test.describe('a manager completes and cancels online orders; a disallowed action is refused', () => {
+  test.describe.configure({ mode: 'serial' });
+  let api: APIRequestContext;
+  let toComplete: Picked;
+  let toCancel: Picked;
+  // Every PUT the test's page sends to an order, to prove a refused action sends nothing.
   const puts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && /\/v1\/[^/]+\/orders\//.test(request.url())) {
-      puts.push(request.url());
-    }
+
+  test.beforeAll(async ({ demoToken }) => {
+    api = await playwrightRequest.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+    });
+    const open = await ordersIn(api, 'OPEN');
+    expect(open.length, 'the demo merchant has OPEN orders').toBeGreaterThanOrEqual(2);
+    const [first, second] = open;
+    if (!first || !second) throw new Error('two OPEN orders expected');
+    [toComplete, toCancel] = [first, second];
   });
 
-  await signIn(page, demoToken);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  test.afterAll(async () => {
+    await api.dispose();
+  });
 
-  await test.step('the list filters OPEN orders of the location in the URL', async () => {
+  test.beforeEach(async ({ page, signIn, demoToken }) => {
+    puts.length = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/v1\/[^/]+\/orders\//.test(request.url())) {
+        puts.push(request.url());
+      }
+    });
+
+    await signIn(page, demoToken);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('the list filters OPEN orders of the location in the URL', async ({ page }) => {
     await page.goto(`/orders?location=${toComplete.locationId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Online orders' })).toBeVisible();
     await page.getByRole('combobox', { name: 'State' }).click();
@@ -95,7 +113,7 @@ test('a manager completes and cancels online orders; a disallowed action is refu
     await scanBothSchemes(page);
   });
 
-  await test.step('completes an OPEN order with a tracking number and a note', async () => {
+  test('completes an OPEN order with a tracking number and a note', async ({ page }) => {
     await page.goto(`/orders/${toComplete.order.id}?location=${toComplete.locationId}`);
     const drawer = page.getByRole('dialog', { name: 'Online order' });
     await expect(drawer.getByText('Open', { exact: true })).toBeVisible();
@@ -123,7 +141,7 @@ test('a manager completes and cancels online orders; a disallowed action is refu
     await expect(back.getByRole('link', { name: 'Refund' })).toBeVisible();
   });
 
-  await test.step('cancels another OPEN order with a note', async () => {
+  test('cancels another OPEN order with a note', async ({ page }) => {
     await page.goto(`/orders/${toCancel.order.id}?location=${toCancel.locationId}`);
     const drawer = page.getByRole('dialog', { name: 'Online order' });
     await drawer.getByRole('link', { name: 'Cancel order' }).click();
@@ -138,7 +156,7 @@ test('a manager completes and cancels online orders; a disallowed action is refu
     await expect(back.getByText(`Out of stock ${unique}`)).toBeVisible();
   });
 
-  await test.step('a CANCELED order offers no action, and its action URL is refused', async () => {
+  test('a CANCELED order offers no action, and its action URL is refused', async ({ page }) => {
     const before = puts.length;
     await page.goto(`/orders/${toCancel.order.id}?location=${toCancel.locationId}`);
     const drawer = page.getByRole('dialog', { name: 'Online order' });
@@ -155,7 +173,7 @@ test('a manager completes and cancels online orders; a disallowed action is refu
     expect(puts).toHaveLength(before);
   });
 
-  await test.step('the service refuses a move someone else made first', async () => {
+  test('the service refuses a move someone else made first', async ({ page }) => {
     // The completed order, completed again behind the page's back: the page still offers
     // Refund; refunding it by the API first makes the page's refund a refused move.
     await page.goto(`/orders/${toComplete.order.id}/refund?location=${toComplete.locationId}`);

@@ -1,12 +1,17 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
 
 /**
  * The read side of the Payments area on the spare e2e merchant ("E2E Tea"): payments made through
  * the API show in the list with the totals of the filtered range, a last-4 filter finds one, its
  * drawer opens by URL, the CSV export downloads the filtered range, and the refunds list links
  * back to the payment. axe on every page, light and dark.
+ *
+ * A test for each step. The payments and the refund are made once through the API (beforeAll). The
+ * tests share one page in a serial describe (`useSharedPage`): the last-4 test filters the list the
+ * test before checked, and the list's row count and totals hold only until the Denver test adds
+ * its payment, so the order matters.
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -27,41 +32,55 @@ interface ApiPayment {
   total_money: { amount: number };
 }
 
-test('payments list, totals, drawer, export and refunds', async ({ page, signIn, spareToken }) => {
-  test.setTimeout(180_000);
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer ${spareToken}` },
-  });
-  const pay = async (sourceId: string, amount: number, tip = 0) => {
-    const res = await api.post('/v2/payments', {
+test.describe('payments list, totals, drawer, export and refunds', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  useSharedPage({ locale: 'en-US', timezoneId: 'UTC' });
+  let api: APIRequestContext;
+  let visa: ApiPayment;
+  let mastercard: ApiPayment;
+
+  test.beforeAll(async ({ spareToken }) => {
+    api = await playwrightRequest.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { Authorization: `Bearer ${spareToken}` },
+    });
+    const pay = async (sourceId: string, amount: number, tip = 0) => {
+      const res = await api.post('/v2/payments', {
+        data: {
+          source_id: sourceId,
+          idempotency_key: crypto.randomUUID(),
+          amount_money: { amount, currency: 'USD' },
+          ...(tip ? { tip_money: { amount: tip, currency: 'USD' } } : {}),
+          reference_id: `e2e-${amount}`,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { payment: ApiPayment }).payment;
+    };
+    visa = await pay('cnon:card-nonce-ok', 1250, 250);
+    // $45.00: the commands spec (same merchant, after this one) takes a $40.00 Mastercard.
+    mastercard = await pay('cnon:card-nonce-ok-mastercard', 4500);
+    const refund = await api.post('/v2/refunds', {
       data: {
-        source_id: sourceId,
         idempotency_key: crypto.randomUUID(),
-        amount_money: { amount, currency: 'USD' },
-        ...(tip ? { tip_money: { amount: tip, currency: 'USD' } } : {}),
-        reference_id: `e2e-${amount}`,
+        payment_id: mastercard.id,
+        amount_money: { amount: 1000, currency: 'USD' },
+        reason: 'Cold coffee',
       },
     });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { payment: ApiPayment }).payment;
-  };
-  const visa = await pay('cnon:card-nonce-ok', 1250, 250);
-  // $45.00: the commands spec (same merchant, after this one) takes a $40.00 Mastercard.
-  const mastercard = await pay('cnon:card-nonce-ok-mastercard', 4500);
-  const refund = await api.post('/v2/refunds', {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      payment_id: mastercard.id,
-      amount_money: { amount: 1000, currency: 'USD' },
-      reason: 'Cold coffee',
-    },
+    expect(refund.status(), await refund.text()).toBe(200);
   });
-  expect(refund.status(), await refund.text()).toBe(200);
 
-  await signIn(page, spareToken);
+  test.afterAll(async () => {
+    await api.dispose();
+  });
 
-  await test.step('the list shows the payments and the totals of the range', async () => {
+  test('the list shows the payments and the totals of the range', async ({
+    page,
+    signIn,
+    spareToken,
+  }) => {
+    await signIn(page, spareToken);
     await page.goto('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     const table = page.getByRole('table', { name: /Payments, newest first/ });
@@ -72,7 +91,7 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     await scanBothSchemes(page);
   });
 
-  await test.step('last 4 finds one payment; its drawer opens by URL', async () => {
+  test('last 4 finds one payment; its drawer opens by URL', async ({ page }) => {
     await page.getByLabel('Card last 4').fill('5100');
     await page.getByLabel('Card last 4').press('Enter');
     // The router keeps digits a string in the URL: last_4="5100".
@@ -96,7 +115,7 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     await expect(page).toHaveURL(/\/payments$/);
   });
 
-  await test.step('the CSV export downloads the filtered range', async () => {
+  test('the CSV export downloads the filtered range', async ({ page }) => {
     await page.goto('/payments?card_brand=VISA');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -109,7 +128,7 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     expect(lines[1]).toContain(visa.id);
   });
 
-  await test.step('the refunds list links to the refunded payment', async () => {
+  test('the refunds list links to the refunded payment', async ({ page }) => {
     await page.goto('/payments/refunds');
     await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
     const table = page.getByRole('table');
@@ -120,7 +139,9 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
     await expect(page.getByRole('dialog', { name: 'Payment' })).toContainText('$45.00');
   });
 
-  await test.step("a payment at the Denver location shows Denver's time, marked, with the note", async () => {
+  test("a payment at the Denver location shows Denver's time, marked, with the note", async ({
+    page,
+  }) => {
     const { locations } = (await (await api.get('/v2/locations')).json()) as {
       locations: { id: string; name: string; timezone: string }[];
     };
@@ -169,5 +190,4 @@ test('payments list, totals, drawer, export and refunds', async ({ page, signIn,
       `${inDenver} ${zone}`,
     );
   });
-  await api.dispose();
 });

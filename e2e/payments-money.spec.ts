@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, test } from './fixtures';
+import { expect, test, useSharedPage } from './fixtures';
 
 /**
  * One money rule (issue 16 §3, §7): a manager refunds part of a payment on the demo merchant, and
  * its drawer, the totals bar of the list filtered to it and the CSV export show the same fee
  * (what it paid less what the refund gave back) and the same net.
+ *
+ * A test for each place. The payment is made once through the API (beforeAll). The tests share one
+ * page in a serial describe (`useSharedPage`): the first refunds through the UI what the others
+ * check, and the CSV test exports the list the test before filtered (a failure skips the rest).
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -14,36 +18,39 @@ test.use({ locale: 'en-US', timezoneId: 'UTC' });
 const dollars = (minor: number) =>
   `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-test('a partial refund shows one fee and one net in the drawer, the totals bar and the CSV', async ({
-  page,
-  signIn,
-  demoToken,
-}) => {
-  test.setTimeout(120_000);
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
-  });
+test.describe('a partial refund shows one fee and one net in the drawer, the totals bar and the CSV', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  useSharedPage({ locale: 'en-US', timezoneId: 'UTC' });
   // An amount no demo payment has, so the list filtered by it holds this payment alone.
   const total = 98_731;
-  const res = await api.post('/v2/payments', {
-    data: {
-      source_id: 'cnon:card-nonce-ok',
-      idempotency_key: crypto.randomUUID(),
-      amount_money: { amount: total, currency: 'USD' },
-      reference_id: 'e2e-one-money-rule',
-    },
+  let payment: { id: string };
+
+  test.beforeAll(async ({ demoToken }) => {
+    const api = await playwrightRequest.newContext({
+      baseURL: E2E_ORIGIN,
+      extraHTTPHeaders: { Authorization: `Bearer ${demoToken}` },
+    });
+    const res = await api.post('/v2/payments', {
+      data: {
+        source_id: 'cnon:card-nonce-ok',
+        idempotency_key: crypto.randomUUID(),
+        amount_money: { amount: total, currency: 'USD' },
+        reference_id: 'e2e-one-money-rule',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    ({ payment } = (await res.json()) as { payment: { id: string } });
+    await api.dispose();
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const { payment } = (await res.json()) as { payment: { id: string } };
+
   // The fee rule (card not present, 2.9 % + 30), and the refund's share given back, rounded down.
   const fee = Math.floor((total * 290 + 5_000) / 10_000) + 30;
   const refund = 20_000;
   const kept = fee - Math.floor((fee * refund) / total);
   const net = total - refund - kept;
 
-  await signIn(page, demoToken);
-  await test.step('refunds part of the payment from its drawer', async () => {
+  test('refunds part of the payment from its drawer', async ({ page, signIn, demoToken }) => {
+    await signIn(page, demoToken);
     await page.goto(`/payments/${payment.id}`);
     const drawer = page.getByRole('dialog', { name: 'Payment' });
     await expect(drawer.getByTestId('payment-fee')).toHaveText(dollars(fee));
@@ -59,7 +66,7 @@ test('a partial refund shows one fee and one net in the drawer, the totals bar a
     await page.keyboard.press('Escape');
   });
 
-  await test.step('the drawer shows the fee kept and the net', async () => {
+  test('the drawer shows the fee kept and the net', async ({ page }) => {
     await page.goto(`/payments/${payment.id}`);
     const drawer = page.getByRole('dialog', { name: 'Payment' });
     await expect(drawer.getByTestId('payment-fee')).toContainText(dollars(kept));
@@ -72,7 +79,7 @@ test('a partial refund shows one fee and one net in the drawer, the totals bar a
     await page.keyboard.press('Escape');
   });
 
-  await test.step('the totals bar of the list filtered to it shows the same', async () => {
+  test('the totals bar of the list filtered to it shows the same', async ({ page }) => {
     await page.goto(`/payments?total=${(total / 100).toFixed(2)}`);
     const totals = page.getByRole('region', { name: 'Totals of the filtered payments' });
     await expect(totals).toContainText(`Fees${dollars(kept)}`);
@@ -81,7 +88,7 @@ test('a partial refund shows one fee and one net in the drawer, the totals bar a
     await page.screenshot({ path: 'test-results/payments-money-totals.png' });
   });
 
-  await test.step('and so does the CSV export', async () => {
+  test('the CSV export shows the same', async ({ page }) => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const lines = readFileSync(await (await download).path(), 'utf8')
@@ -99,5 +106,4 @@ test('a partial refund shows one fee and one net in the drawer, the totals bar a
       (net / 100).toFixed(2),
     ]);
   });
-  await api.dispose();
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { expect, expectNoA11yViolations, loseNextAnswer, test } from './fixtures';
+import { expect, expectNoA11yViolations, loseNextAnswer, test as e2eTest } from './fixtures';
+
+/** Each test's own set-up: the spare merchant's payments, through the API. */
+const test = e2eTest.extend<{ tea: ReturnType<typeof api> }>({
+  tea: async ({ request, spareToken }, use) => {
+    await use(api(request, spareToken));
+  },
+});
 
 /**
  * The Payments commands on the spare merchant ("E2E Tea"), with payments this test makes itself
@@ -8,11 +15,14 @@ import { expect, expectNoA11yViolations, loseNextAnswer, test } from './fixtures
  * an over-refund stopped), a capture, a void, and the virtual terminal with a decline and an
  * unknown outcome recovered by cancelling by idempotency key. Axe runs on every dialog in light
  * and dark.
+ *
+ * A test for each command, each with its own set-up: it makes the payment it needs through the API
+ * (the `tea` fixture) and signs in on its own page, so the tests do not depend on each other.
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
-// One walk-through with many axe scans (each dialog, light and dark).
-test.setTimeout(240_000);
+// Many axe scans in each test (each dialog, light and dark).
+test.setTimeout(120_000);
 
 const unique = Date.now().toString(36);
 const SCREENS = 'test-results/payments-screens';
@@ -96,34 +106,23 @@ function recordPosts(page: Page, path: string) {
   return bodies;
 }
 
-test('a manager refunds, captures, voids and takes payments, recovering from an unknown outcome', async ({
-  page,
-  signIn,
-  spareToken,
-  request,
-}) => {
-  const tea = api(request, spareToken);
-  const sale = await tea.create({
-    source_id: 'cnon:card-nonce-ok-mastercard',
-    amount_money: usd(3600),
-    tip_money: usd(400),
-    reference_id: `refund-${unique}`,
+test.describe('a manager refunds, captures, voids and takes payments', () => {
+  test.beforeEach(async ({ page, signIn, spareToken }) => {
+    await signIn(page, spareToken);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
-  const held = await tea.create({
-    source_id: 'cnon:card-nonce-ok-amex',
-    amount_money: usd(1200),
-    autocomplete: false,
-  });
-  const heldToo = await tea.create({
-    source_id: 'cnon:card-nonce-ok-discover',
-    amount_money: usd(800),
-    autocomplete: false,
-  });
-  expect([sale.status, held.status, heldToo.status]).toEqual(['COMPLETED', 'APPROVED', 'APPROVED']);
-  await signIn(page, spareToken);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-  await test.step('finds the payment by last 4 and refunds part of it, once, after a lost answer', async () => {
+  test('finds the payment by last 4 and refunds part of it, once, after a lost answer', async ({
+    page,
+    tea,
+  }) => {
+    const sale = await tea.create({
+      source_id: 'cnon:card-nonce-ok-mastercard',
+      amount_money: usd(3600),
+      tip_money: usd(400),
+      reference_id: `refund-${unique}`,
+    });
+    expect(sale.status).toBe('COMPLETED');
     await page.goto('/payments');
     const last4 = page.getByLabel('Card last 4');
     await last4.fill('5100');
@@ -181,7 +180,13 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
     await expect(dialog).toHaveCount(0);
   });
 
-  await test.step('captures an approved payment', async () => {
+  test('captures an approved payment', async ({ page, tea }) => {
+    const held = await tea.create({
+      source_id: 'cnon:card-nonce-ok-amex',
+      amount_money: usd(1200),
+      autocomplete: false,
+    });
+    expect(held.status).toBe('APPROVED');
     await page.goto(`/payments/${held.id}`);
     const drawer = page.getByRole('dialog', { name: 'Payment' });
     await expect(drawer.getByRole('link', { name: 'Refund' })).toHaveCount(0);
@@ -195,7 +200,13 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
     expect((await tea.get(held.id)).status).toBe('COMPLETED');
   });
 
-  await test.step('voids another', async () => {
+  test('voids an approved payment, which then cannot be captured', async ({ page, tea }) => {
+    const heldToo = await tea.create({
+      source_id: 'cnon:card-nonce-ok-discover',
+      amount_money: usd(800),
+      autocomplete: false,
+    });
+    expect(heldToo.status).toBe('APPROVED');
     await page.goto(`/payments/${heldToo.id}/void`);
     const dialog = page.getByRole('dialog', { name: 'Void payment?' });
     await expect(dialog.getByText('$8.00')).toBeVisible();
@@ -210,7 +221,10 @@ test('a manager refunds, captures, voids and takes payments, recovering from an 
     await expect(again.getByText(/This payment is canceled/)).toBeVisible();
   });
 
-  await test.step('takes a payment on the virtual terminal and recovers from an unknown outcome', async () => {
+  test('takes a payment on the virtual terminal and recovers from an unknown outcome', async ({
+    page,
+    tea,
+  }) => {
     const reference = `vt-${unique}`;
     await page.goto('/payments');
     await page.getByRole('link', { name: 'Take a payment' }).click();

@@ -1,9 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, typeTwelveHourTime } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  test,
+  typeTwelveHourTime,
+  useSharedPage,
+} from './fixtures';
 
 /**
  * A manager's walk through the whole Staff area on the fresh e2e merchant: roles, then employees,
- * then timecards. The steps build on each other, so they are one test with a step per area.
+ * then timecards, a test for each step. The steps build on each other in the UI (the role made in
+ * the first is given to the employee made in the second, who is clocked in and out, and so on) and
+ * the fresh merchant's empty lists are part of what is checked, so the walk-through is a serial
+ * describe with one shared page (`useSharedPage`): each test goes on where the one before left the
+ * page, and a failure names the step and skips the steps after it.
  */
 
 // The UI shows and takes times in the selected location's zone (the e2e merchant's locations are
@@ -144,11 +154,12 @@ async function pickDateTime(dialog: Locator, label: string, when: Date, scanCale
 
 // ---------- the walk-through ----------
 
-test('a manager sets up roles and employees and keeps timecards', async ({ page, signIn }) => {
-  // One long walk-through with about a dozen axe scans: ~30 s here, more on a loaded machine.
-  test.setTimeout(180_000);
+test.describe('a manager sets up roles and employees and keeps timecards', () => {
+  // About a dozen axe scans in all: ~30 s here, more on a loaded machine.
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  useSharedPage({ locale: LOCALE, timezoneId: 'UTC' });
 
-  await test.step('sign in and land on the empty Employees list', async () => {
+  test('sign in and land on the empty Employees list', async ({ page, signIn }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/staff\/employees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
@@ -156,7 +167,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await scan(page);
   });
 
-  await test.step('roles: add a role with two permissions', async () => {
+  test('roles: add a role with two permissions', async ({ page }) => {
     await navigateTo(page, 'Roles');
     await expect(page.getByText('No roles yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Add role' }).first().click();
@@ -186,7 +197,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expectToast(page, 'Role added', { withScan: true });
   });
 
-  await test.step('employees: add an employee, who starts inactive', async () => {
+  test('employees: add an employee, who starts inactive', async ({ page }) => {
     await navigateTo(page, 'Employees');
     await page.getByRole('link', { name: 'Add employee' }).first().click();
     await expect(page).toHaveURL(/\/staff\/employees\/new$/);
@@ -223,7 +234,9 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await scan(page);
   });
 
-  await test.step('employees: the edit drawer is a deep link; give the employee the role', async () => {
+  test('employees: the edit drawer is a deep link; give the employee the role', async ({
+    page,
+  }) => {
     await page.getByRole('link', { name: `Edit ${employeeName}` }).click();
     await expect(page).toHaveURL(/\/staff\/employees\/[^/?#]+$/);
     const employeeId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
@@ -249,7 +262,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(rowsWith(page, employeeName).getByRole('cell').nth(3)).toHaveText(roleName);
   });
 
-  await test.step('employees: filter by status, kept in the URL', async () => {
+  test('employees: filter by status, kept in the URL', async ({ page }) => {
     const filters = page.getByRole('search', { name: 'Filter employees' });
     await pickOption(filters, 'Status', 'Inactive');
     await expect(page).toHaveURL(/[?&]status=INACTIVE\b/);
@@ -269,7 +282,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(rowsWith(page, employeeName)).toHaveCount(1);
   });
 
-  await test.step('timecards: clock the employee in, once only', async () => {
+  test('timecards: clock the employee in, once only', async ({ page }) => {
     await navigateTo(page, 'Timecards');
     await expect(page.getByText('No timecards yet. Clock someone in to start one.')).toBeVisible();
     await expect(
@@ -308,7 +321,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(rowsWith(page, employeeName)).toHaveCount(1);
   });
 
-  await test.step('timecards: clock the employee out', async () => {
+  test('timecards: clock the employee out', async ({ page }) => {
     const row = rowsWith(page, employeeName);
     await row.getByRole('button', { name: `Clock out ${employeeName}` }).click();
     const confirm = dialogNamed(page, `Clock out ${employeeName}?`);
@@ -325,7 +338,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(row.getByRole('button', { name: `Clock out ${employeeName}` })).toHaveCount(0);
   });
 
-  await test.step('timecards: the events drawer shows the history', async () => {
+  test('timecards: the events drawer shows the history', async ({ page }) => {
     await rowsWith(page, employeeName).getByRole('link', { name: employeeName }).click();
     await expect(page).toHaveURL(/\/staff\/timecards\/[^/?#]+$/);
     const drawer = dialogNamed(page, 'Timecard');
@@ -340,7 +353,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(page).toHaveURL(/\/staff\/timecards$/);
   });
 
-  await test.step('timecards: import a finished shift', async () => {
+  test('timecards: import a finished shift', async ({ page }) => {
     await page.getByRole('button', { name: 'Import timecard' }).click();
     const dialog = dialogNamed(page, 'Import a finished timecard');
     await expect(dialog).toBeVisible();
@@ -359,7 +372,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(imported.getByRole('cell').nth(3)).toHaveText('8:00');
   });
 
-  await test.step('timecards: editing times is a deep link; move the clock-out', async () => {
+  test('timecards: editing times is a deep link; move the clock-out', async ({ page }) => {
     const menu = `More actions for ${employeeName}, clocked in ${shownAs(importedIn)}`;
     await page.getByRole('button', { name: menu }).click();
     await page.getByRole('menuitem', { name: 'Edit times' }).click();
@@ -379,7 +392,7 @@ test('a manager sets up roles and employees and keeps timecards', async ({ page,
     await expect(edited.getByRole('cell').nth(3)).toHaveText('8:30');
   });
 
-  await test.step('timecards: delete the imported shift; it moves to "Deleted"', async () => {
+  test('timecards: delete the imported shift; it moves to "Deleted"', async ({ page }) => {
     const menu = `More actions for ${employeeName}, clocked in ${shownAs(importedIn)}`;
     await page.getByRole('button', { name: menu }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -6,12 +6,16 @@ import { expect, test, typeTwelveHourTime } from './fixtures';
  * Hours and cost and Labor cost vs sales: one store (a v1 timecard IS a v2 shift with the same id)
  * and one worked-time rule on the service. On the spare merchant "E2E Tea" (New York locations),
  * so the Staff walk-through's merchant is untouched.
+ *
+ * A test for each page. The timecard is made once through the API (beforeAll) and each test has its
+ * own signed-in page. The tests run in order (serial mode): the first corrects the timecard on
+ * Timecards, and the others check that very correction on their page (a failure skips the rest).
  */
 
 const LOCALE = 'en-US';
 const TIME_ZONE = 'America/New_York';
 test.use({ locale: LOCALE, timezoneId: 'UTC' });
-test.setTimeout(120_000);
+test.setTimeout(60_000);
 
 const unique = Date.now().toString(36);
 const firstName = 'Grace';
@@ -107,17 +111,25 @@ async function pickClockOut(page: Page, when: Date) {
   await expect(drawer).toBeHidden();
 }
 
-test('a timecard corrected on Timecards is corrected on every Labor page', async ({
-  page,
-  request,
-  signIn,
-  spareToken,
-}) => {
-  const { locationId } = await createTimecard(request, spareToken);
-  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+/** The table rows of `page` that mention a text. */
+const rowsOf = (page: Page) => (text: string) => page.getByRole('row').filter({ hasText: text });
 
-  await test.step('Timecards: 8:00, then corrected to a 15:30 clock-out', async () => {
+test.describe('a timecard corrected on Timecards is corrected on every Labor page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let locationId: string;
+
+  test.beforeAll(async ({ playwright, spareToken }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    ({ locationId } = await createTimecard(request, spareToken));
+    await request.dispose();
+  });
+
+  test.beforeEach(async ({ page, signIn, spareToken }) => {
     await signIn(page, spareToken);
+  });
+
+  test('Timecards: 8:00, then corrected to a 15:30 clock-out', async ({ page }) => {
+    const row = rowsOf(page);
     await page.goto(`/staff/timecards?location=${locationId}`);
     const timecard = row(employeeName).filter({ hasText: shownAs(clockIn) });
     await expect(timecard.getByRole('cell').nth(3)).toHaveText(/^8:00/);
@@ -132,7 +144,8 @@ test('a timecard corrected on Timecards is corrected on every Labor page', async
     await expect(timecard.getByRole('cell').nth(3)).toHaveText(/^6:30/);
   });
 
-  await test.step('Shifts: the same record, 6:30 paid', async () => {
+  test('Shifts: the same record, 6:30 paid', async ({ page }) => {
+    const row = rowsOf(page);
     await page.goto(`/labor/shifts?location=${locationId}&workday_from=${day}&workday_to=${day}`);
     const shift = row(employeeName);
     await expect(shift).toHaveCount(1);
@@ -140,12 +153,14 @@ test('a timecard corrected on Timecards is corrected on every Labor page', async
     await expect(shift.getByRole('cell').nth(3)).toHaveText('6:30');
   });
 
-  await test.step('Schedule: the week shows 6:30 paid', async () => {
+  test('Schedule: the week shows 6:30 paid', async ({ page }) => {
+    const row = rowsOf(page);
     await page.goto(`/labor/schedule?location=${locationId}&week=${day}`);
     await expect(row(employeeName).getByTestId('week-hours')).toHaveText('6:30 paid');
   });
 
-  await test.step('Hours and cost: 6:30 in the week', async () => {
+  test('Hours and cost: 6:30 in the week', async ({ page }) => {
+    const row = rowsOf(page);
     await page.goto(`/labor/hours?location=${locationId}&week=${day}`);
     const line = row(employeeName);
     await expect(line).toHaveCount(1);
@@ -153,7 +168,7 @@ test('a timecard corrected on Timecards is corrected on every Labor page', async
     await expect(line.getByRole('cell').nth(3)).toHaveText('6:30');
   });
 
-  await test.step('Labor cost vs sales: the day has 6:30 paid hours', async () => {
+  test('Labor cost vs sales: the day has 6:30 paid hours', async ({ page }) => {
     await page.goto(`/labor/cost-vs-sales?location=${locationId}&from=${day}&to=${day}`);
     const table = page.getByRole('table', { name: /Labor cost and net sales/ });
     await expect(table.locator('tbody tr').first()).toContainText('6:30');
