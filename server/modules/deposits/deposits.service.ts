@@ -15,10 +15,10 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { DB, SettlementsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { addDays } from '../../lib/time';
 import type { MerchantContext } from '../context';
-import { timeRangeDefaults } from '../payments/refunds.service';
+import { timeRangeDefaults } from '../v1-wire';
 import { entryReason } from './entry-reasons';
 import { pacificDate } from './settle';
 
