@@ -17,16 +17,16 @@ import {
   expectV1FieldError,
   nextPageUrl,
   type Client,
+  anyString,
 } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { anyString } from '../payments/refunds.test-helpers';
 import {
   FULL_ACCOUNT_NUMBER,
   addBankAccount,
   cardPaymentAt,
   failSettlement,
   settlementsOf,
-} from './settlements.test-helpers';
+} from '../../testing/deposits';
 
 const DAY_MS = 86_400_000;
 const anyNumber: unknown = expect.any(Number);

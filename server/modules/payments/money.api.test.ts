@@ -10,7 +10,7 @@ import { clientFor, expectStatus, type Client } from '../../testing/expectations
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { CARD_NOT_PRESENT_RATE, processingFee, refundedFee } from './fees';
 import { EXPORT_COLUMNS } from './reports.service';
-import { REFUNDS, apiCardPayment, refundBody } from './refunds.test-helpers';
+import { REFUNDS, apiCardPayment, refundBody } from '../../testing/payments';
 
 let server: TestServer;
 let client: Client;
