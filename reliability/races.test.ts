@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_KINDS } from './bodies';
-import { newPayment, startFixture, type Fixture } from './fixture';
+import { newPayment } from './api-writes';
+import { startFixture, type Fixture } from './fixture';
 import { BUDGET, ENGINE } from './level';
 import {
   breakTypeLimitRace,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPayment } from './fixture';
+import { newPayment } from './api-writes';
 import { jsonRequest } from './http';
 import { BUDGET, ENGINE } from './level';
 import { loadDocument, operations } from './openapi';
