@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_SCOPES, FRESH_KINDS, minimalValue, referenceFields, validBody } from './bodies';
 import { responseProblems } from './envelope';
-import { leakedSecrets, pageRequest, pageTokenParam, startFixture, type Fixture } from './fixture';
+import { leakedSecrets, startFixture, type Fixture } from './fixture';
+import { pageRequest, pageTokenParam } from './paging';
 import { keepAliveAgent, send, type RawResponse } from './http';
 import { ENGINE } from './level';
 import { fillPath, type Operation } from './openapi';

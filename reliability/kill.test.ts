@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newPayment } from './fixture';
+import { newPayment } from './api-writes';
 import { jsonRequest, keepAliveAgent, pool } from './http';
 import { insertOpenOrder } from './ledger';
 import { BUDGET, ENGINE, LEVEL, SEED } from './level';

@@ -7,11 +7,8 @@ import { ALL_SCOPES, type Scope } from '../auth/scopes';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../modules/context';
-import { insertShift } from '../modules/cash-drawers/cash-drawers.test-helpers';
-import { insertOrder } from '../modules/orders/orders.test-helpers';
 import { recordSale } from '../modules/payments/sales';
 import { closeDueSettlements } from '../modules/deposits/settle';
-import { addBankAccount, cardPaymentAt } from '../modules/deposits/settlements.test-helpers';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import {
   clientFor,
@@ -23,6 +20,9 @@ import {
   expectV2Error,
   type Client,
 } from '../testing/expectations';
+import { insertShift } from '../testing/cash-drawers';
+import { insertOrder } from '../testing/orders';
+import { addBankAccount, cardPaymentAt } from '../testing/deposits';
 
 let server: TestServer;
 let client: Client;

@@ -21,7 +21,7 @@ import type { Kysely } from 'kysely';
 import type { CashDrawerEventsTable, CashDrawerShiftsTable, DB } from '../db/schema';
 import { TableWriter, columnsOf } from './bulk';
 import { DAY, HOUR, MINUTE, Random, weekdayOf, zonedMidnight, type SeedAccount } from './core';
-import { HOURS_BY_LOCATION } from './payments';
+import { HOURS_BY_LOCATION } from './sales/catalog';
 import type { SeededStaff } from './staff';
 
 export interface CashDrawersOptions {

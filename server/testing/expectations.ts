@@ -1,6 +1,6 @@
 /**
  * Assertions shared by the API integration tests: the two error envelopes, the v1 `Link` paging
- * header, and a v1 employee factory.
+ * header, matchers for server-issued values, parallel requests, and a v1 employee factory.
  */
 import { expect } from 'vitest';
 import type { V1EmployeeT } from '@contract/employees';
@@ -28,19 +28,24 @@ export function expectJsonContentType(res: ApiResponse) {
   expect(res.headers.get('content-type')).toMatch(/^application\/json(;|$)/);
 }
 
-/** A v1 error: exactly `{type, message}`, the message starting with `messageStart`. */
+/**
+ * A v1 error: exactly `{type, message}`, the message starting with `messageStart` (or, with
+ * `exact`, being exactly it).
+ */
 export function expectV1Error(
   res: ApiResponse,
   status: number,
   type: string,
   messageStart: string,
+  { exact = false }: { exact?: boolean } = {},
 ) {
   expectStatus(res, status);
   expectJsonContentType(res);
   const body = res.body as V1ErrorBody;
   expect(Object.keys(body).sort()).toEqual(['message', 'type']);
   expect(body.type).toBe(type);
-  expect(body.message).toMatch(new RegExp(`^${escapeRegExp(messageStart)}`));
+  if (exact) expect(body.message).toBe(messageStart);
+  else expect(body.message).toMatch(new RegExp(`^${escapeRegExp(messageStart)}`));
 }
 
 /** A 400 naming `field`: the message starts with the field name and then states `rule`. */
@@ -147,6 +152,37 @@ export async function createEmployee(
   });
   expectStatus(res, 200);
   return res.body;
+}
+
+let employeeCount = 0;
+
+/** Creates an employee with a name of its own through the API; returns its id. */
+export async function newEmployeeId(client: Client): Promise<string> {
+  employeeCount += 1;
+  const employee = await createEmployee(client, {
+    first_name: 'Shay',
+    last_name: `Worker ${employeeCount}`,
+  });
+  return employee.id;
+}
+
+/** Matches any server-issued id or timestamp. */
+export const anyString: unknown = expect.any(String);
+
+/** Matches an instant in the stored form (UTC, milliseconds). */
+export const storedInstant: unknown = expect.stringMatching(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+);
+
+/** Sends `count` requests at once and returns the responses in the order sent. */
+export const inParallel = <T>(count: number, send: (i: number) => Promise<ApiResponse<T>>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+
+/** No reply is a 5xx. */
+export function expectNo5xx(responses: readonly ApiResponse[]) {
+  for (const r of responses) {
+    expect(r.status, JSON.stringify(r.body)).toBeLessThan(500);
+  }
 }
 
 /** Resolves after `ms`, so consecutive writes get distinct millisecond timestamps. */

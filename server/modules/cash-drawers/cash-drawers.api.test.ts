@@ -15,7 +15,7 @@ import {
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { inTransaction } from '../context';
 import { recordSale } from '../payments/sales';
-import { addHours, insertShift } from './cash-drawers.test-helpers';
+import { addHours, insertShift } from '../../testing/cash-drawers';
 
 const DAY_MS = 24 * 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

@@ -6,7 +6,7 @@
 import SquareConnect from 'square-connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { addHours, insertShift } from './cash-drawers.test-helpers';
+import { addHours, insertShift } from '../../testing/cash-drawers';
 
 interface SdkError {
   status: number;

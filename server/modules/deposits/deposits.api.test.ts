@@ -21,7 +21,7 @@ import {
   cardPaymentAt,
   failSettlement,
   settlementsOf,
-} from './settlements.test-helpers';
+} from '../../testing/deposits';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS).toISOString();

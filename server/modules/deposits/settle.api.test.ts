@@ -20,7 +20,7 @@ import {
   jobMerchant,
   refundAt,
   settlementsOf,
-} from './settlements.test-helpers';
+} from '../../testing/deposits';
 
 let server: TestServer;
 

@@ -11,7 +11,7 @@ import { createLogger } from '../../log';
 import { startServer, type RunningServer } from '../../server';
 import { startTestServer, testEngine, type TestServer } from '../../testing/harness';
 import { SETTLEMENT_JOB_LOCK, runSettlementJob } from './settlement-job';
-import { cardPaymentAt, jobMerchant } from './settlements.test-helpers';
+import { cardPaymentAt, jobMerchant } from '../../testing/deposits';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS).toISOString();

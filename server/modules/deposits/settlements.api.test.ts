@@ -18,16 +18,16 @@ import {
   expectV1FieldError,
   nextPageUrl,
   type Client,
+  anyString,
 } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { anyString } from '../payments/refunds.test-helpers';
 import {
   FULL_ACCOUNT_NUMBER,
   addBankAccount,
   cardPaymentAt,
   failSettlement,
   settlementsOf,
-} from './settlements.test-helpers';
+} from '../../testing/deposits';
 import { runSettlementJob } from './settlement-job';
 
 const DAY_MS = 86_400_000;

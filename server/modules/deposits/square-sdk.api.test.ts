@@ -11,7 +11,7 @@ import {
   addBankAccount,
   cardPaymentAt,
   settlementsOf,
-} from './settlements.test-helpers';
+} from '../../testing/deposits';
 import { runSettlementJob } from './settlement-job';
 
 const DAY_MS = 86_400_000;

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BreakTypeT } from '@contract/break-types';
 import type { ShiftT } from '@contract/shifts';
-import { clientFor, expectStatus, expectV2Error } from '../../testing/expectations';
+import {
+  clientFor,
+  expectStatus,
+  expectV2Error,
+  anyString,
+  newEmployeeId,
+  type Client,
+} from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import {
   BREAK_TYPES,
   LIMIT_DETAIL,
   SHIFTS,
-  anyString,
   breakBody,
   breakTypeBody,
   createBreakType,
@@ -15,11 +21,9 @@ import {
   cursorOf,
   expectRejected,
   laborSnapshot,
-  newEmployee,
   shiftBody,
   tampered,
-  type Client,
-} from './labor.test-helpers';
+} from '../../testing/labor';
 
 interface ListBody {
   break_types: BreakTypeT[];
@@ -417,7 +421,7 @@ describe(`break types (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         expected_duration: 'PT20M',
         is_paid: true,
       });
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const shift = await createShift(
         client,
         shiftBody(employee, location, 1, 9, { breaks: [breakBody(bt, 3, 3.25)] }),

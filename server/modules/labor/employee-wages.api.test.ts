@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeeWageT } from '@contract/employee-wages';
 import type { EmployeeWagesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { clientFor, expectStatus, expectV2Error } from '../../testing/expectations';
-import { startTestServer, type TestServer } from '../../testing/harness';
 import {
-  WAGES,
+  clientFor,
+  expectStatus,
+  expectV2Error,
   anyString,
-  cursorOf,
-  newEmployee,
-  tampered,
+  newEmployeeId,
   type Client,
-} from './labor.test-helpers';
+} from '../../testing/expectations';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { WAGES, cursorOf, tampered } from '../../testing/labor';
 
 interface ListBody {
   employee_wages: EmployeeWageT[];
@@ -50,7 +50,7 @@ async function recordWages(rows: Array<Omit<EmployeeWagesTable, 'id' | 'created_
 beforeAll(async () => {
   server = await startTestServer();
   client = clientFor(server.url, await server.token());
-  [ada, bo] = [await newEmployee(client), await newEmployee(client)];
+  [ada, bo] = [await newEmployeeId(client), await newEmployeeId(client)];
   const wage = (employee_id: string, title: string | null, amount: number | null) => ({
     merchant_id: server.merchantId,
     employee_id,

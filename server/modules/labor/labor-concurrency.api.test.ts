@@ -9,7 +9,7 @@ import type { BreakTypeT } from '@contract/break-types';
 import { shiftsOverlap, type ShiftT } from '@contract/shifts';
 import type { ApiResponse } from '../../testing/harness';
 import { newId } from '../../lib/ids';
-import { clientFor } from '../../testing/expectations';
+import { clientFor, inParallel, newEmployeeId, type Client } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import {
   BREAK_TYPES,
@@ -19,11 +19,8 @@ import {
   breakTypeBody,
   createBreakType,
   createShift,
-  inParallel,
-  newEmployee,
   shiftBody,
-  type Client,
-} from './labor.test-helpers';
+} from '../../testing/labor';
 
 const PARALLEL = 10;
 
@@ -151,7 +148,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it(`lets exactly one of ${PARALLEL} parallel OPEN shifts for one employee in`, async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const responses = await inParallel(PARALLEL, (i) =>
       client.post<{ shift: ShiftT }>(SHIFTS, { shift: shiftBody(employee, location, 10 + i) }),
     );
@@ -173,7 +170,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it('never stores an overlapping pair from parallel overlapping creates', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     // Shift i runs from 30·i minutes to 30·i + 150 minutes: each overlaps the next four.
     const responses = await inParallel(PARALLEL, (i) =>
       client.post<{ shift: ShiftT }>(SHIFTS, {
@@ -192,7 +189,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it('never stores an overlapping pair when OPEN and closed creates race', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const responses = await inParallel(PARALLEL, (i) =>
       client.post(SHIFTS, {
         shift:
@@ -208,7 +205,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it('never stores an overlapping pair when two shifts are moved onto each other at once', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const a = await createShift(client, shiftBody(employee, location, 300, 302));
     const b = await createShift(client, shiftBody(employee, location, 310, 312));
     const move = (s: ShiftT, from: number, to: number) =>
@@ -227,7 +224,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it('answers every parallel replay of one idempotency_key with the one shift it created', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const body = { idempotency_key: 'race-same-shift', shift: shiftBody(employee, location, 450) };
     const responses = await inParallel(PARALLEL, () =>
       client.post<{ shift: ShiftT }>(SHIFTS, body),
@@ -242,7 +239,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it('creates one shift for parallel replays of one idempotency_key, and rejects the other bodies', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const same = shiftBody(employee, location, 400, 408);
     const different = shiftBody(employee, location, 400, 407);
     const responses = await inParallel(PARALLEL, (i) =>
@@ -272,7 +269,7 @@ describe(`labor under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () 
   });
 
   it('accepts one of parallel updates made from the same version', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const shift = await createShift(client, shiftBody(employee, location, 500, 508));
     const responses = await inParallel(PARALLEL, (i) =>
       client.put<{ shift: ShiftT }>(`${SHIFTS}/${shift.id}`, {

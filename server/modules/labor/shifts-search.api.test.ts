@@ -5,18 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftT } from '@contract/shifts';
 import type { WorkweekConfigT } from '@contract/workweek-configs';
-import { clientFor, expectStatus, expectV2Error } from '../../testing/expectations';
-import { startTestServer, type TestServer } from '../../testing/harness';
 import {
-  SEARCH,
-  SHIFTS,
-  WORKWEEK,
-  createShift,
-  cursorOf,
-  newEmployee,
-  tampered,
+  clientFor,
+  expectStatus,
+  expectV2Error,
+  newEmployeeId,
   type Client,
-} from './labor.test-helpers';
+} from '../../testing/expectations';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { SEARCH, SHIFTS, WORKWEEK, createShift, cursorOf, tampered } from '../../testing/labor';
 
 interface SearchBody {
   shifts: ShiftT[];
@@ -64,7 +61,11 @@ beforeAll(async () => {
     }),
     200,
   );
-  [e1, e2, e3] = [await newEmployee(client), await newEmployee(client), await newEmployee(client)];
+  [e1, e2, e3] = [
+    await newEmployeeId(client),
+    await newEmployeeId(client),
+    await newEmployeeId(client),
+  ];
   const plan: Array<[string, string, string, string, string | undefined]> = [
     // Created in this order, so CREATED_AT differs from START_AT.
     ['s3', e1, la, '2025-01-15T03:00:00Z', '2025-01-15T07:00:00Z'], // LA Jan 14 19:00–23:00

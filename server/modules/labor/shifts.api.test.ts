@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BreakTypeT } from '@contract/break-types';
 import type { ShiftT } from '@contract/shifts';
-import { clientFor, expectStatus, expectV2Error } from '../../testing/expectations';
+import {
+  clientFor,
+  expectStatus,
+  expectV2Error,
+  anyString,
+  newEmployeeId,
+  type Client,
+} from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import {
   BREAK_TYPES,
   HOUR_MS,
   SHIFTS,
-  anyString,
   at,
   atIn,
   badRequest,
@@ -16,10 +22,8 @@ import {
   createShift,
   expectRejected,
   laborSnapshot,
-  newEmployee,
   shiftBody,
-  type Client,
-} from './labor.test-helpers';
+} from '../../testing/labor';
 
 let server: TestServer;
 let client: Client;
@@ -73,7 +77,7 @@ afterAll(async () => {
 describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
   describe('CreateShift', () => {
     it('creates a CLOSED shift with breaks and a wage, in the location time zone', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const res = await post({
         employee_id: employee,
         location_id: la,
@@ -129,7 +133,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('creates an OPEN shift without end_at; a break may still go on', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const shift = await createShift(client, {
         ...shiftBody(employee, ny, 2),
         breaks: [breakBody(rest, 3)],
@@ -143,7 +147,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     it.each(['employee_id', 'location_id', 'start_at'])(
       'rejects a shift without %s, naming it',
       async (field) => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         const body: Record<string, unknown> = shiftBody(employee, ny, 1, 2);
         delete body[field];
         await expectRejected(server, () => post(body), 400, {
@@ -162,7 +166,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it("rejects employees and locations that are not the merchant's, naming the field", async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       for (const id of ['no-such-employee', server.other.employeeId]) {
         await expectRejected(server, () => post(shiftBody(id, ny, 1, 2)), 400, {
           code: 'INVALID_VALUE',
@@ -180,7 +184,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it("rejects a break type that is not the merchant's, naming the break", async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       for (const bt of [foreignType, { ...lunch, id: 'no-such-type' }]) {
         await expectRejected(
           server,
@@ -200,7 +204,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it("rejects a wage in another currency than the merchant's", async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       await expectRejected(
         server,
         () =>
@@ -231,7 +235,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
 
     describe('the Errors table: each is BAD_REQUEST and writes nothing', () => {
       it('a second OPEN shift for the employee', async () => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         const open = await createShift(client, shiftBody(employee, ny, 100));
         await expectRejected(server, () => post(shiftBody(employee, la, 200)), 400, {
           ...badRequest('shift.employee_id'),
@@ -240,7 +244,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       });
 
       it('start_at (or end_at) in the future', async () => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         const body = { ...shiftBody(employee, ny, 0), start_at: inFuture(2) };
         await expectRejected(server, () => post(body), 400, {
           ...badRequest('shift.start_at', 'shift.start_at must not be in the future'),
@@ -260,7 +264,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         ['inside it', 11, 12, 'shift.start_at'],
         ['open, starting before it', 8, undefined, 'shift.start_at'],
       ])('overlap with another shift of the employee: %s', async (_, from, to, field) => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         const existing = await createShift(client, shiftBody(employee, ny, 10, 17));
         await expectRejected(server, () => post(shiftBody(employee, la, from, to)), 400, {
           ...badRequest(field),
@@ -269,7 +273,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       });
 
       it('overlap with an OPEN shift, which runs on', async () => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         const open = await createShift(client, shiftBody(employee, ny, 30));
         await expectRejected(server, () => post(shiftBody(employee, ny, 40, 45)), 400, {
           ...badRequest('shift.start_at'),
@@ -280,7 +284,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       });
 
       it('a break outside its shift', async () => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         for (const [b, field, rule] of [
           [
             breakBody(lunch, 0.5, 1.5),
@@ -329,12 +333,12 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       });
 
       it('an employee with shifts elsewhere in time is not an overlap', async () => {
-        const employee = await newEmployee(client);
+        const employee = await newEmployeeId(client);
         await createShift(client, shiftBody(employee, ny, 1, 9));
         await createShift(client, shiftBody(employee, la, 9, 12));
         await createShift(client, shiftBody(employee, ny, 24));
         // Other employees may work at the same time.
-        await createShift(client, shiftBody(await newEmployee(client), ny, 1, 9));
+        await createShift(client, shiftBody(await newEmployeeId(client), ny, 1, 9));
       });
     });
 
@@ -396,7 +400,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         'must be an ISO 8601 duration',
       ],
     ])('rejects %s', async (_, changes, code, field, rule) => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       await expectRejected(
         server,
         () => post({ ...shiftBody(employee, ny, 1, 9), ...changes() }),
@@ -410,7 +414,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('replays the first answer for the same idempotency_key and body; another body is rejected', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const body = shiftBody(employee, ny, 300, 308, { breaks: [breakBody(lunch, 303, 303.5)] });
       const first = await post(body, 'shift-key-1');
       expectStatus(first, 200);
@@ -442,7 +446,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       });
       expectStatus(bt, 200);
       // A rejected request does not use up its key.
-      const taken = await newEmployee(client);
+      const taken = await newEmployeeId(client);
       await createShift(client, shiftBody(taken, ny, 400, 410));
       await expectRejected(
         server,
@@ -474,7 +478,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
 
   describe('UpdateShift', () => {
     it('closes an OPEN shift: CLOSED, version 2, later updated_at', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const open = await createShift(client, shiftBody(employee, ny, 50));
       const res = await put(open.id, sendBack(open, { end_at: at(58) }));
       expectStatus(res, 200);
@@ -490,7 +494,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('rejects closing while a break has no end_at, and writes nothing', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const open = await createShift(client, {
         ...shiftBody(employee, ny, 60),
         breaks: [breakBody(lunch, 63)],
@@ -511,7 +515,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('adding a break ends the earlier open one where the new one starts; sent ids are kept', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const open = await createShift(client, {
         ...shiftBody(employee, ny, 70),
         breaks: [breakBody(rest, 71)],
@@ -537,7 +541,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('replaces the whole shift: breaks and wage left out are removed, location kept when left out', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const shift = await createShift(client, {
         ...shiftBody(employee, la, 80, 88),
         wage: { title: 'Cook', hourly_rate: { amount: 2000, currency: 'USD' } },
@@ -564,7 +568,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('keeps a break whose type was deleted when it is sent back; a new break needs a live type', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const gone = await createBreakType(client, la, { break_name: 'Gone soon' });
       const shift = await createShift(client, {
         ...shiftBody(employee, la, 90, 98),
@@ -636,7 +640,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         badRequest('shift.breaks[0].start_at'),
       ],
     ])('rejects %s', async (_, change, status, expected) => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const shift = await createShift(client, shiftBody(employee, ny, 110, 118));
       await expectRejected(server, () => put(shift.id, change(shift)), status, {
         code: expected.code!,
@@ -645,7 +649,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('accepts the current version and writes blind without one', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const shift = await createShift(client, shiftBody(employee, ny, 120, 128));
       const v2 = await put(shift.id, sendBack(shift, { end_at: at(127) }));
       expect(v2.body.shift.version).toBe(2);
@@ -657,7 +661,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it('rejects an update that overlaps another shift, or reopens beside an OPEN one', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const early = await createShift(client, shiftBody(employee, ny, 130, 138));
       const late = await createShift(client, shiftBody(employee, ny, 140, 148));
       // Moving within its own time is fine.
@@ -684,7 +688,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
     });
 
     it("404s unknown ids and other merchants' shifts", async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const other = clientFor(server.url, await server.tokenFor(server.otherMerchantId));
       const theirs = await createShift(
         other,
@@ -701,7 +705,7 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
 
   describe('DeleteShift', () => {
     it('deletes the shift (kept, marked deleted, as v1 deletes); then it is 404', async () => {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const shift = await createShift(client, {
         ...shiftBody(employee, ny, 200, 208),
         breaks: [breakBody(lunch, 203, 203.5)],

@@ -7,18 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftT } from '@contract/shifts';
 import type { V1TimecardT } from '@contract/timecards';
 import type { LaborVsSalesReportT } from '@contract/labor-sales';
-import { clientFor } from '../../testing/expectations';
+import { clientFor, inParallel, newEmployeeId, type Client } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import {
-  SEARCH,
-  SHIFTS,
-  at,
-  createShift,
-  inParallel,
-  newEmployee,
-  shiftBody,
-  type Client,
-} from './labor.test-helpers';
+import { SEARCH, SHIFTS, at, createShift, shiftBody } from '../../testing/labor';
 
 const TIMECARDS = '/v1/me/timecards';
 const PARALLEL = 8;
@@ -57,7 +48,7 @@ async function searchIds(employeeId: string): Promise<string[]> {
 
 describe(`worked time in one store (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
   it('a v1 timecard is found by v2 getShift and searchShifts, without a wage', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const tc = await v1Create({
       employee_id: employee,
       clockin_time: at(0),
@@ -81,7 +72,7 @@ describe(`worked time in one store (${process.env.TEST_ENGINE ?? 'sqlite'})`, ()
   });
 
   it('a v2 shift is listed by v1 listTimecards, with an API_CREATE event', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const shift = await createShift(client, shiftBody(employee, location, 10, 18));
     const list = await client.get<V1TimecardT[]>(`${TIMECARDS}?employee_id=${employee}`);
     expect(list.status).toBe(200);
@@ -97,7 +88,7 @@ describe(`worked time in one store (${process.env.TEST_ENGINE ?? 'sqlite'})`, ()
   });
 
   it('an edit through either generation is read by the other; v1 edits move the version', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     const shift = await createShift(client, shiftBody(employee, location, 20, 28));
     // v2 edit → v1 reads it.
     const v2 = await client.put<{ shift: ShiftT }>(`${SHIFTS}/${shift.id}`, {
@@ -123,7 +114,7 @@ describe(`worked time in one store (${process.env.TEST_ENGINE ?? 'sqlite'})`, ()
   });
 
   it('a deleted v1 timecard is gone from v2 and from labor vs sales, and v1 still reads it', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     // 30 days ago, 09:00–13:00 UTC: a day with nothing else at this location.
     const day = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const report = async () => {
@@ -163,7 +154,7 @@ describe(`worked time in one store (${process.env.TEST_ENGINE ?? 'sqlite'})`, ()
   });
 
   it('refuses a v1 timecard that overlaps another (Oct 31 22:00–06:00, then 20:00–06:00)', async () => {
-    const employee = await newEmployee(client);
+    const employee = await newEmployeeId(client);
     await v1Create({
       employee_id: employee,
       clockin_time: '2026-11-01T02:00:00.000Z',
@@ -205,7 +196,7 @@ describe(`worked time in one store (${process.env.TEST_ENGINE ?? 'sqlite'})`, ()
   it('races of v1 clock-ins and v2 OPEN creates end with exactly one open record', async () => {
     const winners: string[] = [];
     for (let round = 0; round < 4; round++) {
-      const employee = await newEmployee(client);
+      const employee = await newEmployeeId(client);
       const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000).toISOString();
       const responses = await inParallel(PARALLEL, (i) =>
         // Odd rounds send a v2 create first.

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkedTimeResponseT } from '@contract/worked-time';
-import { clientFor, expectStatus, expectV2Error, type Client } from '../../testing/expectations';
+import {
+  clientFor,
+  expectStatus,
+  expectV2Error,
+  type Client,
+  newEmployeeId,
+} from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { breakTypeBody, newEmployee } from './labor.test-helpers';
+import { breakTypeBody } from '../../testing/labor';
 
 /**
  * GET /app/labor/worked-time against hand-computed figures: five 9-hour shifts Monday to Friday
@@ -21,7 +27,7 @@ const PATH = '/app/labor/worked-time';
 beforeAll(async () => {
   server = await startTestServer();
   client = clientFor(server.url, await server.token());
-  employee = await newEmployee(client);
+  employee = await newEmployeeId(client);
   const locations = await client.get<{ locations: { id: string; currency: string }[] }>(
     '/v2/locations',
   );

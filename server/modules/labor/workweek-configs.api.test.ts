@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkweekConfigT } from '@contract/workweek-configs';
-import { clientFor, expectStatus } from '../../testing/expectations';
+import {
+  clientFor,
+  expectStatus,
+  anyString,
+  inParallel,
+  type Client,
+} from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { WORKWEEK, anyString, expectRejected, inParallel, type Client } from './labor.test-helpers';
+import { WORKWEEK, expectRejected } from '../../testing/labor';
 
 interface ListBody {
   workweek_configs: WorkweekConfigT[];

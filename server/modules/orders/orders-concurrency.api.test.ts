@@ -5,11 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { V1OrderT } from '@contract/orders';
-import { clientFor, type Client } from '../../testing/expectations';
+import { clientFor, type Client, expectNo5xx, inParallel } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { expectNo5xx, inParallel } from '../payments/payments.test-helpers';
-import { paymentRow } from '../payments/refunds.test-helpers';
-import { insertOrder, ordersPath } from './orders.test-helpers';
+import { paymentRow } from '../../testing/payments';
+import { insertOrder, ordersPath } from '../../testing/orders';
 
 let server: TestServer;
 let client: Client;

@@ -24,8 +24,8 @@ import {
   type Client,
 } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { paymentRow, refundBody, REFUNDS } from '../payments/refunds.test-helpers';
-import { HISTORY_BY_STATE, insertOrder, ordersPath } from './orders.test-helpers';
+import { paymentRow, refundBody, REFUNDS } from '../../testing/payments';
+import { HISTORY_BY_STATE, insertOrder, ordersPath } from '../../testing/orders';
 
 let server: TestServer;
 let client: Client;

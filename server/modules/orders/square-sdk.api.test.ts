@@ -6,7 +6,7 @@
 import SquareConnect from 'square-connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { insertOrder } from './orders.test-helpers';
+import { insertOrder } from '../../testing/orders';
 
 /** The SDK's order operations (its models, as plain objects). */
 interface SdkOrder {

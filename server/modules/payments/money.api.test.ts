@@ -9,8 +9,8 @@ import type { PaymentT } from '@contract/payments';
 import { clientFor, expectStatus, type Client } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { CARD_NOT_PRESENT_RATE, processingFee, refundedFee } from './fees';
+import { REFUNDS, apiCardPayment, refundBody } from '../../testing/payments';
 import { EXPORT_COLUMNS } from './export-csv';
-import { REFUNDS, apiCardPayment, refundBody } from './refunds.test-helpers';
 
 let server: TestServer;
 let client: Client;

@@ -6,17 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentT } from '@contract/payments';
 import { newId } from '../../lib/ids';
-import { clientFor } from '../../testing/expectations';
+import { clientFor, expectNo5xx, inParallel, type Client } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import {
-  PAYMENTS,
-  approvedPayment,
-  expectNo5xx,
-  inParallel,
-  paymentBody,
-  postPayment,
-  type Client,
-} from './payments.test-helpers';
+import { PAYMENTS, approvedPayment, paymentBody, postPayment } from '../../testing/payments';
 
 let server: TestServer;
 let client: Client;

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentT } from '@contract/payments';
 import { newId } from '../../lib/ids';
-import { clientFor, expectStatus, expectV2Error } from '../../testing/expectations';
+import {
+  anyString,
+  clientFor,
+  expectStatus,
+  expectV2Error,
+  type Client,
+} from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import {
   PAYMENTS,
@@ -10,8 +16,7 @@ import {
   paymentBody,
   postPayment,
   usd,
-  type Client,
-} from './payments.test-helpers';
+} from '../../testing/payments';
 
 let server: TestServer;
 let client: Client;
@@ -20,7 +25,6 @@ let other: Client;
 let first: string;
 let second: string;
 
-const anyString = expect.any(String) as unknown;
 const DAY_MS = 86_400_000;
 
 const invalid = (field: string, code = 'INVALID_VALUE') => ({

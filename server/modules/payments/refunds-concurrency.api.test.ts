@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import { clientFor, type Client } from '../../testing/expectations';
 import type { ApiResponse } from '../../testing/harness';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { REFUNDS, apiCardPayment, cardSale, paymentRow, refundBody } from './refunds.test-helpers';
+import { REFUNDS, apiCardPayment, cardSale, paymentRow, refundBody } from '../../testing/payments';
 
 const RACERS = 50;
 

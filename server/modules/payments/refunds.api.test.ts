@@ -8,19 +8,19 @@ import {
   expectV2Error,
   pause,
   type Client,
+  anyString,
+  storedInstant,
 } from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { processingFee, CARD_NOT_PRESENT_RATE, refundedFee } from './fees';
 import {
   REFUNDS,
-  anyString,
-  storedInstant,
   apiCardPayment,
   cardSale,
   paymentRow,
   refundBody,
   sale,
-} from './refunds.test-helpers';
+} from '../../testing/payments';
 
 let server: TestServer;
 let client: Client;

@@ -17,19 +17,19 @@ import {
   nextPageUrl,
   pause,
   type Client,
+  anyString,
 } from '../../testing/expectations';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness';
 import { CARD_PRESENT_RATE, processingFee, refundedFee } from './fees';
 import {
   REFUNDS,
-  anyString,
   apiCardPayment,
   cardSale,
   paymentRow,
   refundBody,
   sale,
   visa,
-} from './refunds.test-helpers';
+} from '../../testing/payments';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -5,10 +5,15 @@ import type { PaymentTotalsT } from '@contract/payment-reports';
 import type { ShiftBreaksTable, ShiftsTable } from '../../db/schema';
 import { OPEN_SHIFT_END_SORT } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { clientFor, expectStatus, expectV2Error, type Client } from '../../testing/expectations';
+import {
+  clientFor,
+  expectStatus,
+  expectV2Error,
+  type Client,
+  newEmployeeId,
+} from '../../testing/expectations';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { newEmployee } from '../labor/labor.test-helpers';
-import { apiCardPayment } from '../payments/refunds.test-helpers';
+import { apiCardPayment } from '../../testing/payments';
 
 /**
  * GetLaborVsSales against hand-computed figures. The location's zone is America/New_York and the
@@ -88,9 +93,9 @@ beforeAll(async () => {
   client = clientFor(server.url, await server.token());
   [location, otherLocation] = server.locationIds as [string, string];
   const [ana, ben, cy] = [
-    await newEmployee(client),
-    await newEmployee(client),
-    await newEmployee(client),
+    await newEmployeeId(client),
+    await newEmployeeId(client),
+    await newEmployeeId(client),
   ];
 
   // Oct 31: 09:00–17:00 EDT, 8 h, a 30-minute unpaid and a 15-minute paid break: 450 paid

@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiResponse, startTestServer, type TestServer } from '../../testing/harness';
 import {
   alreadyClockedIn,
-  type Client,
-  createEmployee,
   createTimecard,
   eventRows,
-  HOUR_MS,
   openTimecardRows,
   type Timecard,
   type TimecardEvent,
-} from './timecards.test-helpers';
+} from '../../testing/timecards';
+import { type Client, inParallel, newEmployeeId } from '../../testing/expectations';
+import { HOUR_MS } from '../../testing/labor';
 
 const TIMECARDS = '/v1/me/timecards';
 const PARALLEL = 20;
@@ -27,10 +26,6 @@ let client: Client;
 /** An ISO time `hours` before now, on a whole second. */
 const hoursAgo = (hours: number) =>
   new Date(Math.floor(Date.now() / 1000) * 1000 - hours * HOUR_MS).toISOString();
-
-/** Sends `count` requests at once and returns the responses in the order sent. */
-const inParallel = <T>(count: number, send: (i: number) => Promise<ApiResponse<T>>) =>
-  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 
 const statuses = (responses: readonly ApiResponse[]) => responses.map((r) => r.status);
 
@@ -56,7 +51,7 @@ afterAll(async () => {
 
 describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
   it(`lets exactly one of ${PARALLEL} parallel clock-ins for one employee succeed`, async () => {
-    const employeeId = await createEmployee(client);
+    const employeeId = await newEmployeeId(client);
     const responses = await inParallel(PARALLEL, () =>
       client.post<Timecard>(TIMECARDS, { employee_id: employeeId }),
     );
@@ -81,7 +76,7 @@ describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`,
   });
 
   it('lets exactly one of parallel clock-ins and imports for a clocked-out employee clock in', async () => {
-    const employeeId = await createEmployee(client);
+    const employeeId = await newEmployeeId(client);
     const responses = await inParallel(PARALLEL, (i) =>
       client.post<Timecard>(
         TIMECARDS,
@@ -98,7 +93,7 @@ describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`,
 
   it(`gives ${PARALLEL} parallel clock-ins for ${PARALLEL / 2} employees one timecard each`, async () => {
     const employees = await Promise.all(
-      Array.from({ length: PARALLEL / 2 }, () => createEmployee(client)),
+      Array.from({ length: PARALLEL / 2 }, () => newEmployeeId(client)),
     );
     const responses = await inParallel(employees.length, (i) =>
       client.post<Timecard>(TIMECARDS, { employee_id: employees[i] }),
@@ -113,7 +108,7 @@ describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`,
 
   it(`records ${PARALLEL} parallel edits of one timecard as events 1..${PARALLEL + 1}`, async () => {
     const [inLoc, outLoc] = server.locationIds;
-    const tc = await createTimecard(client, { employee_id: await createEmployee(client) });
+    const tc = await createTimecard(client, { employee_id: await newEmployeeId(client) });
     const clockouts = Array.from({ length: PARALLEL }, (_, i) =>
       new Date(Date.parse(tc.clockin_time) + (i + 1) * 1000).toISOString(),
     );
@@ -147,7 +142,7 @@ describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`,
 
   it('rejects edits that arrive after a parallel delete, and records one API_DELETE last', async () => {
     const tc = await createTimecard(client, {
-      employee_id: await createEmployee(client),
+      employee_id: await newEmployeeId(client),
       clockin_time: hoursAgo(10),
       clockout_time: hoursAgo(2),
     });
@@ -174,7 +169,7 @@ describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`,
   });
 
   it('deletes once when the same timecard is deleted in parallel', async () => {
-    const tc = await createTimecard(client, { employee_id: await createEmployee(client) });
+    const tc = await createTimecard(client, { employee_id: await newEmployeeId(client) });
     const responses = await inParallel(PARALLEL, () => client.del(`${TIMECARDS}/${tc.id}`));
     expect(responses.map((r) => ({ status: r.status, body: r.body }))).toEqual(
       responses.map(() => ({ status: 200, body: {} })),
@@ -184,7 +179,7 @@ describe(`timecards under concurrency (${process.env.TEST_ENGINE ?? 'sqlite'})`,
   });
 
   it('keeps one open timecard when clock-out and clock-in race', async () => {
-    const employeeId = await createEmployee(client);
+    const employeeId = await newEmployeeId(client);
     const open = await createTimecard(client, { employee_id: employeeId });
     const out = new Date(Date.parse(open.clockin_time) + 1000).toISOString();
     const responses = await inParallel(PARALLEL, (i) =>

@@ -3,15 +3,13 @@ import type { Scope } from '../../auth/scopes';
 import { api, type ApiResponse, type TestServer, startTestServer } from '../../testing/harness';
 import {
   alreadyClockedIn,
-  type Client,
-  createEmployee,
   createTimecard,
   dbSnapshot,
-  expectV1Error,
-  HOUR_MS,
   type Timecard,
   type TimecardEvent,
-} from './timecards.test-helpers';
+} from '../../testing/timecards';
+import { type Client, newEmployeeId, expectV1Error } from '../../testing/expectations';
+import { HOUR_MS } from '../../testing/labor';
 
 const TIMECARDS = '/v1/me/timecards';
 const INVALID = 'bad_request.invalid_parameter';
@@ -35,7 +33,7 @@ const zeroHours = {
 let server: TestServer;
 let client: Client;
 
-const newEmployee = () => createEmployee(client);
+const newEmployee = () => newEmployeeId(client);
 const clockIn = (employee_id: string, extra: Record<string, unknown> = {}) =>
   createTimecard(client, { employee_id, ...extra });
 const importShift = (employee_id: string, fromHour: number, toHour: number) =>
@@ -64,7 +62,7 @@ async function expectRejected(
   message: string,
 ) {
   const before = await dbSnapshot(server);
-  expectV1Error(await send(), status, type, message);
+  expectV1Error(await send(), status, type, message, { exact: true });
   expect(await dbSnapshot(server)).toEqual(before);
 }
 
@@ -557,7 +555,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         [at(6), at(5)],
       ]) {
         const res = await client.get(`${TIMECARDS}?${begin}=${from}&${end}=${to}`);
-        expectV1Error(res, 400, INVALID, `${end} must be after ${begin}`);
+        expectV1Error(res, 400, INVALID, `${end} must be after ${begin}`, { exact: true });
       }
     });
 
@@ -573,7 +571,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         'begin_clockin_time must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T09:00:00Z',
       ],
     ])('rejects %s', async (query, type, message) => {
-      expectV1Error(await client.get(`${TIMECARDS}?${query}`), 400, type, message);
+      expectV1Error(await client.get(`${TIMECARDS}?${query}`), 400, type, message, { exact: true });
     });
 
     /** Follows the exact Link URLs from `query`; returns every page's ids. */
@@ -667,7 +665,9 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         ['with an altered payload', () => `employee_id=${employeeA}&limit=2&batch_token=x${token}`],
         ['made up', () => `employee_id=${employeeA}&limit=2&batch_token=not-a-token`],
       ])('rejects a batch_token used %s', async (_name, query) => {
-        expectV1Error(await client.get(`${TIMECARDS}?${query()}`), 400, INVALID, BAD_BATCH_TOKEN);
+        expectV1Error(await client.get(`${TIMECARDS}?${query()}`), 400, INVALID, BAD_BATCH_TOKEN, {
+          exact: true,
+        });
       });
 
       it('rejects a batch_token issued for the employees list', async () => {
@@ -678,7 +678,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
           'batch_token',
         )!;
         const res = await client.get(`${TIMECARDS}?limit=1&batch_token=${employeesToken}`);
-        expectV1Error(res, 400, INVALID, BAD_BATCH_TOKEN);
+        expectV1Error(res, 400, INVALID, BAD_BATCH_TOKEN, { exact: true });
       });
 
       it('accepts the token with the same filters', async () => {
@@ -721,7 +721,7 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
 
     it.each(reads)('TIMECARDS_WRITE alone cannot %s (403)', async (_op, send) => {
       const writer = api(server, await server.token(['TIMECARDS_WRITE']));
-      expectV1Error(await send(writer), 403, 'forbidden', lacks('TIMECARDS_READ'));
+      expectV1Error(await send(writer), 403, 'forbidden', lacks('TIMECARDS_READ'), { exact: true });
     });
 
     it('TIMECARDS_WRITE alone can create, update and delete', async () => {

@@ -3,8 +3,8 @@
  * a point of sale is what would record one), with its sums taken from its events.
  */
 import type { Kysely } from 'kysely';
-import type { CashDrawerEventsTable, DB } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import type { CashDrawerEventsTable, DB } from '../db/schema';
+import { newId } from '../lib/ids';
 
 export interface FixtureEvent {
   type: CashDrawerEventsTable['event_type'];

@@ -1,20 +1,47 @@
-/** Payments for the refund and generation 1 tests: point-of-sale sales and API card payments. */
-import { expect } from 'vitest';
-import type { TestServer } from '../../testing/harness';
-import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
-import { inTransaction, type MerchantContext } from '../context';
-import { feeRateFor, processingFee } from './fees';
-import { recordSale, type Sale, type SaleTender } from './sales';
+/**
+ * Payments and refunds for the API tests: createPayment requests, point-of-sale sales recorded
+ * through recordSale, and API card payments written as createPayment stores them.
+ */
+import type { PaymentT } from '@contract/payments';
+import { newId } from '../lib/ids';
+import { nowStored } from '../lib/time';
+import { inTransaction, type MerchantContext } from '../modules/context';
+import { feeRateFor, processingFee } from '../modules/payments/fees';
+import { recordSale, type Sale, type SaleTender } from '../modules/payments/sales';
+import { expectStatus, type Client } from './expectations';
+import type { ApiResponse, TestServer } from './harness';
 
+export const PAYMENTS = '/v2/payments';
 export const REFUNDS = '/v2/refunds';
 
-/** Matches any server-issued id or timestamp. */
-export const anyString: unknown = expect.any(String);
-/** Matches an instant in the stored form (UTC, milliseconds). */
-export const storedInstant: unknown = expect.stringMatching(
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
-);
+export const usd = (amount: number) => ({ amount, currency: 'USD' });
+
+/** A createPayment body: $10.00 with the approved test card and a fresh key, plus `extra`. */
+export const paymentBody = (extra: Record<string, unknown> = {}) => ({
+  source_id: 'cnon:card-nonce-ok',
+  idempotency_key: newId(),
+  amount_money: usd(1000),
+  ...extra,
+});
+
+export type PaymentReply = ApiResponse<{ payment: PaymentT; errors?: unknown[] }>;
+
+export const postPayment = (client: Client, body: Record<string, unknown>) =>
+  client.post<{ payment: PaymentT; errors?: unknown[] }>(PAYMENTS, body);
+
+/** Creates a payment that must succeed. */
+export async function createPayment(
+  client: Client,
+  extra: Record<string, unknown> = {},
+): Promise<PaymentT> {
+  const res = await postPayment(client, paymentBody(extra));
+  expectStatus(res, 200);
+  return res.body.payment;
+}
+
+/** An APPROVED payment (autocomplete false). */
+export const approvedPayment = (client: Client, extra: Record<string, unknown> = {}) =>
+  createPayment(client, { autocomplete: false, ...extra });
 
 export function merchantCtx(server: TestServer, merchantId = server.merchantId): MerchantContext {
   return { db: server.db, engine: server.engine, merchantId };

@@ -1,12 +1,10 @@
-/** Helpers shared by the labor API tests (`*.api.test.ts` in this folder). */
+/** Labor for the API tests: break types and shifts as a client sends them, and the labor rows. */
 import { expect } from 'vitest';
 import type { BreakTypeT } from '@contract/break-types';
 import type { ShiftT } from '@contract/shifts';
-import { withZoneOffset } from '../../lib/time';
-import type { ApiResponse, TestServer } from '../../testing/harness';
-import { expectV2Error, type Client } from '../../testing/expectations';
-
-export type { Client };
+import { withZoneOffset } from '../lib/time';
+import { expectV2Error, type Client } from './expectations';
+import type { ApiResponse, TestServer } from './harness';
 
 export const BREAK_TYPES = '/v2/labor/break-types';
 export const SHIFTS = '/v2/labor/shifts';
@@ -29,22 +27,6 @@ export const at = (hours: number) => new Date(BASE_MS + hours * HOUR_MS).toISOSt
  * (`2026-11-24T09:21:00-07:00`), as Square writes a shift's times.
  */
 export const atIn = (hours: number, timeZone: string) => withZoneOffset(at(hours), timeZone);
-
-/** Matches any server-issued id or timestamp. */
-export const anyString: unknown = expect.any(String);
-
-let employeeCount = 0;
-
-/** Creates an employee of the client's merchant through the v1 API; returns its id. */
-export async function newEmployee(client: Client): Promise<string> {
-  employeeCount += 1;
-  const res = await client.post<{ id: string }>('/v1/me/employees', {
-    first_name: 'Shay',
-    last_name: `Worker ${employeeCount}`,
-  });
-  expect(res.status).toBe(200);
-  return res.body.id;
-}
 
 export function breakTypeBody(locationId: string, fields: Record<string, unknown> = {}) {
   return {
@@ -152,10 +134,6 @@ export const badRequest = (field: string, detailStart?: string) => ({
   field,
   ...(detailStart ? { detailStart } : {}),
 });
-
-/** Sends `count` requests at once and returns the responses in the order sent. */
-export const inParallel = <T>(count: number, send: (i: number) => Promise<ApiResponse<T>>) =>
-  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 
 /** The `cursor` of a v2 list response body, if any. */
 export const cursorOf = (res: ApiResponse) => (res.body as { cursor?: string }).cursor;

@@ -1,13 +1,11 @@
-/** Helpers shared by the timecard API tests (timecards*.api.test.ts). */
+/** Timecards (v1 shifts) for the API tests: created through the API, and their rows. */
 import { expect } from 'vitest';
 import type { V1TimecardEventT, V1TimecardT } from '@contract/timecards';
-import type { api, ApiResponse, TestServer } from '../../testing/harness';
+import type { Client } from './expectations';
+import type { TestServer } from './harness';
 
 export type Timecard = V1TimecardT;
 export type TimecardEvent = V1TimecardEventT;
-export type Client = ReturnType<typeof api>;
-
-export const HOUR_MS = 3_600_000;
 
 export const ALREADY_CLOCKED_IN_TAIL = '; clock the employee out before creating another timecard';
 
@@ -17,19 +15,6 @@ export const alreadyClockedIn = (openTimecardId?: string) =>
   (openTimecardId ? ` (open timecard ${openTimecardId})` : '') +
   ALREADY_CLOCKED_IN_TAIL;
 
-let employeeCount = 0;
-
-/** Creates an employee of the main merchant through the API and returns its id. */
-export async function createEmployee(client: Client): Promise<string> {
-  employeeCount += 1;
-  const res = await client.post<{ id: string }>('/v1/me/employees', {
-    first_name: 'Tess',
-    last_name: `Card ${employeeCount}`,
-  });
-  expect(res.status).toBe(200);
-  return res.body.id;
-}
-
 /** POST /v1/me/timecards that must succeed. */
 export async function createTimecard(
   client: Client,
@@ -38,11 +23,6 @@ export async function createTimecard(
   const res = await client.post<Timecard>('/v1/me/timecards', body);
   expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
   return res.body;
-}
-
-/** Asserts a v1 error response exactly: status and `{type, message}`. */
-export function expectV1Error(res: ApiResponse, status: number, type: string, message: string) {
-  expect({ status: res.status, body: res.body }).toEqual({ status, body: { type, message } });
 }
 
 /** Every shift (timecard) and shift event row, for "nothing was written" checks. */

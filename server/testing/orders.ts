@@ -1,8 +1,8 @@
 /** Online orders for the API tests: an order row with its history and its card payment. */
-import type { OnlineOrderAction, OnlineOrderState } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import type { TestServer } from '../../testing/harness';
-import { apiCardPayment } from '../payments/refunds.test-helpers';
+import type { OnlineOrderAction, OnlineOrderState } from '../db/schema';
+import { newId } from '../lib/ids';
+import type { TestServer } from './harness';
+import { apiCardPayment } from './payments';
 
 export const ordersPath = (locationId: string, id?: string) =>
   `/v1/${locationId}/orders${id ? `/${id}` : ''}`;

@@ -1,11 +1,11 @@
 /** Ledger rows and bank accounts for the settlement tests, written as the services store them. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { createMerchant } from '../../testing/merchants';
-import type { TestServer } from '../../testing/harness';
-import { apiCardPayment } from '../payments/refunds.test-helpers';
-import { loadBankAccountSecret, protectAccountNumber } from './bank-accounts';
+import type { DB } from '../db/schema';
+import { newId } from '../lib/ids';
+import { loadBankAccountSecret, protectAccountNumber } from '../modules/deposits/bank-accounts';
+import type { TestServer } from './harness';
+import { createMerchant } from './merchants';
+import { apiCardPayment } from './payments';
 
 /** A full account number the tests look for in every response and row (it must be nowhere). */
 export const FULL_ACCOUNT_NUMBER = '987654321012';
