@@ -4,9 +4,9 @@ import { ListPager } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { withFilters } from '@/lib/list-search';
-import { useEmployeeName } from '@/features/staff/api/employee-names';
+import { EmployeeSelect } from '@/components/employee-select';
+import { useEmployeeChoices, useEmployeeName } from '@/features/staff/api/employee-names';
 import { useWages } from '../api/employee-wages';
-import { EmployeeSelect } from '../components/employee-select';
 import { WagesTable } from '../components/wages/wages-table';
 import { toWageListQuery, wagesSearch, type WagesSearch } from '../lib/wages-search';
 
@@ -18,6 +18,7 @@ export function WagesPage() {
   const navigate = route.useNavigate();
   const wages = useWages(toWageListQuery(search));
   const employeeName = useEmployeeName();
+  const employees = useEmployeeChoices();
   const show = (next: WagesSearch) => void navigate({ search: next });
   return (
     <>
@@ -27,6 +28,7 @@ export function WagesPage() {
       />
       <Group role="search" aria-label="Filter wages" align="flex-end" gap="sm" mb="md">
         <EmployeeSelect
+          employees={employees}
           label="Employee"
           placeholder="All employees"
           clearable

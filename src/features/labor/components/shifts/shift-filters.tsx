@@ -2,7 +2,8 @@ import { Paper, Select, SimpleGrid } from '@mantine/core';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { withFilters } from '@/lib/list-search';
 import { shiftsSearch, type ShiftsSearch } from '../../lib/shifts-search';
-import { EmployeeMultiSelect } from '../employee-select';
+import { EmployeeMultiSelect } from '@/components/employee-select';
+import { useEmployeeChoices } from '@/features/staff/api/employee-names';
 import { ClearFilters } from '@/components/filter-selects';
 
 const STATUS_OPTIONS = [
@@ -36,12 +37,14 @@ interface ShiftFiltersProps {
 
 /** Every filter of the shift search, each kept in the URL; a change goes back to page 1. */
 export function ShiftFilters({ search, onChange }: ShiftFiltersProps) {
+  const employees = useEmployeeChoices();
   const apply = (changes: Partial<Omit<ShiftsSearch, 'page' | 'previous'>>) =>
     onChange(withFilters(search, changes));
   return (
     <Paper component="section" role="search" aria-label="Filter shifts" withBorder p="md" mb="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <EmployeeMultiSelect
+          employees={employees}
           label="Employees"
           placeholder={search.employee_id ? undefined : 'All employees'}
           clearable

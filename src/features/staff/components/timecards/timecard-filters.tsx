@@ -1,6 +1,7 @@
 import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
+import { EmployeeSelect } from '@/components/employee-select';
 import { withFilters } from '@/lib/list-search';
 import {
   TIMECARD_STATUSES,
@@ -8,7 +9,7 @@ import {
   type TimecardStatus,
   type TimecardsSearch,
 } from '../../lib/timecards-search';
-import { TimecardEmployeeSelect } from './timecard-employee-select';
+import { useEmployeeChoices } from '../../api/employee-names';
 import { ClearFilters } from '@/components/filter-selects';
 
 const STATUS_LABELS: Record<TimecardStatus, string> = {
@@ -31,13 +32,15 @@ interface TimecardFiltersProps {
 
 export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
   const statusLabelId = useId();
+  const employees = useEmployeeChoices();
   const apply = (changes: Parameters<typeof withFilters<TimecardsSearch>>[1]) =>
     onChange(withFilters(search, changes));
 
   return (
     <Paper component="section" aria-label="Filters" withBorder p="md" mb="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <TimecardEmployeeSelect
+        <EmployeeSelect
+          employees={employees}
           label="Employee"
           placeholder="All employees"
           clearable
