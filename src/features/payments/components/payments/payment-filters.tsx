@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { AnySelect, ClearFilters, LocationFilter, OrderSelect } from '@/components/filter-selects';
 import { withFilters } from '@/lib/list-search';
-import { BRAND_LABELS, STATUS_LABELS } from '../../lib/payment-format';
+import { CardBrandValue } from '@/api/schemas/payment-reports';
+import { cardBrandLabel } from '@/lib/card-brands';
+import { STATUS_LABELS } from '../../lib/payment-format';
 import { paymentsSearch, type PaymentsSearch } from '../../lib/payments-search';
 
 type Status = NonNullable<PaymentsSearch['status']>;
-type Brand = NonNullable<PaymentsSearch['card_brand']>;
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({
   value: value as Status,
   label,
 }));
-const BRAND_OPTIONS = Object.entries(BRAND_LABELS).map(([value, label]) => ({
-  value: value as Brand,
-  label,
+const BRAND_OPTIONS = CardBrandValue.options.map((value) => ({
+  value,
+  label: cardBrandLabel(value),
 }));
 
 interface PaymentFiltersProps {
