@@ -6,18 +6,17 @@ import {
   RecordedAtNote,
   useCreateTimecardHere,
 } from '../components/timecards/timecard-recorded-at';
+import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/timecards/clock-in');
 
 export function TimecardClockInDialog() {
   const navigate = route.useNavigate();
+  const back = useBackToList('/staff/timecards');
   const search = route.useSearch();
   const { create } = useCreateTimecardHere();
   return (
-    <RouteModal
-      title="Clock in an employee"
-      onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
-    >
+    <RouteModal title="Clock in an employee" onClosed={back.list}>
       {(close) => (
         <>
           <RecordedAtNote />
