@@ -5,7 +5,7 @@ import {
   ShiftWorkdayMatcher,
   type SearchShiftsRequest,
 } from '@/api/schemas/shifts';
-import { defineListSearch, searchDay } from '@/lib/list-search';
+import { definePagedListSearch, searchDay } from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 import { dayRangeToInstants } from '@/lib/time-zone';
 
@@ -20,7 +20,7 @@ const searchIds = z.array(z.string().min(1).max(255)).min(1).max(50).optional().
  * workdays and how shifts match them — then the sort field and order and the page. The location
  * is the page's (`?location=`, as the header's switcher sets it).
  */
-export const shiftsSearch = defineListSearch({
+export const shiftsSearch = definePagedListSearch({
   employee_id: searchIds,
   status: ShiftStatus.optional().catch(undefined),
   start_from: searchDay,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { V1EmployeeStatus } from '@/api/schemas/employees';
 import {
-  defineListSearch,
+  definePagedListSearch,
   searchDay,
   searchText,
   timeRangeParams,
@@ -10,7 +10,7 @@ import {
 import type { EmployeeListQuery } from '../api/employees';
 
 /** The Employees list's URL: status, external id, created and changed days; then the page. */
-export const employeesSearch = defineListSearch({
+export const employeesSearch = definePagedListSearch({
   status: V1EmployeeStatus.optional().catch(undefined),
   external_id: searchText(255),
   created_from: searchDay,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  defineListSearch,
+  definePagedListSearch,
   searchDay,
   searchText,
   timeRangeParams,
@@ -12,7 +12,7 @@ export const TIMECARD_STATUSES = ['valid', 'deleted', 'all'] as const;
 export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];
 
 /** The Timecards list's URL: employee, clock-in and clock-out days, status; then the page. */
-export const timecardsSearch = defineListSearch({
+export const timecardsSearch = definePagedListSearch({
   employee_id: searchText(255),
   clockin_from: searchDay,
   clockin_to: searchDay,
