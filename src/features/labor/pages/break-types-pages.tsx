@@ -75,7 +75,7 @@ export function BreakTypesPage() {
             action: addButton,
           }}
         >
-          {(list) => <BreakTypesTable breakTypes={list} />}
+          {(list) => <BreakTypesTable breakTypes={list} locationName={location.name} />}
         </QueryState>
       ) : (
         <Text>Break types belong to a location; this account has none to choose.</Text>

@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { RouteModal } from '@/components/route-drawer';
-import { withFilters } from '@/lib/list-search';
 import { ClockInForm } from '../components/timecards/timecard-forms';
 import {
   RecordedAtNote,
@@ -26,7 +25,7 @@ export function TimecardClockInDialog() {
             onShowOpenTimecard={(employee_id) =>
               void navigate({
                 to: '/staff/timecards',
-                search: withFilters(search, { employee_id, status: 'valid' }),
+                search: { ...search, employee_id, status: 'valid' },
               })
             }
           />
