@@ -1,5 +1,13 @@
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { collectAllPages, nextBatchToken, v1Page, v2Page } from './paging';
+import {
+  collectAllPages,
+  infiniteListOptions,
+  nextBatchToken,
+  noRows,
+  v1Page,
+  v2Page,
+} from './paging';
 
 describe('nextBatchToken', () => {
   it("reads the token from the reference's Link form", () => {
@@ -36,5 +44,28 @@ describe('pages of both generations', () => {
     });
     expect(all).toEqual([1, 2, 3]);
     expect(seen).toEqual([undefined, 'b']);
+  });
+});
+
+describe('infiniteListOptions', () => {
+  it('asks for the first page without a token, then for each next token until none', async () => {
+    const client = new QueryClient();
+    const seen: Array<string | undefined> = [];
+    const options = infiniteListOptions({
+      queryKey: ['things'],
+      fetchPage: (token) => {
+        seen.push(token);
+        return Promise.resolve(token ? v2Page([3], undefined) : v2Page([1, 2], 'c1'));
+      },
+    });
+    const observer = new InfiniteQueryObserver(client, options);
+    await observer.refetch();
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    const second = await observer.fetchNextPage();
+    expect(second.data?.pages.flatMap((page) => page.items)).toEqual([1, 2, 3]);
+    expect(second.hasNextPage).toBe(false);
+    expect(seen).toEqual([undefined, 'c1']);
+    expect(noRows(second.data!)).toBe(false);
+    expect(noRows({ pages: [v2Page([], undefined)], pageParams: [undefined] })).toBe(true);
   });
 });

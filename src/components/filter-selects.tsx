@@ -1,6 +1,7 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@/api/account';
+import { ClearFiltersButton } from './list-filters';
 
 const ANY = 'ANY';
 
@@ -91,14 +92,13 @@ interface ClearFiltersProps<S> {
   inline?: boolean;
 }
 
-/** "Clear filters", shown only while a filter is set: back to the list without filters. */
+/**
+ * @deprecated "Clear filters" of the lists not yet in a `ListFilters` bar (which shows it itself),
+ * shown only while a filter is set: back to the list without filters.
+ */
 export function ClearFilters<S>({ list, search, onChange, inline = false }: ClearFiltersProps<S>) {
   if (!list.hasFilters(search)) return null;
-  const button = (
-    <Button variant="subtle" onClick={() => onChange(list.withoutFilters(search))}>
-      Clear filters
-    </Button>
-  );
+  const button = <ClearFiltersButton onClear={() => onChange(list.withoutFilters(search))} />;
   if (inline) return button;
   return (
     <Group justify="flex-end" mt="md">

@@ -2,8 +2,10 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiRequestError, isNetworkError } from '@/api/errors';
+import type { ListFilterControl } from '@/lib/list-search';
+import { ClearFiltersButton } from './list-filters';
 
-interface EmptyState {
+export interface EmptyState {
   message: string;
   /** For example a button that creates the first item. */
   action?: ReactNode;
@@ -13,12 +15,22 @@ interface EmptyState {
 export function noMatchState(message: string, onClear: () => void): EmptyState {
   return {
     message,
-    action: (
-      <Button variant="default" onClick={onClear}>
-        Clear filters
-      </Button>
-    ),
+    action: <ClearFiltersButton variant="default" onClear={onClear} />,
   };
+}
+
+/**
+ * The empty state of every list: while a filter is set, `noMatch` with Clear filters (the same
+ * as the filter bar's); without one, `empty`.
+ */
+export function listEmptyState<S>(
+  { list, search, onChange }: ListFilterControl<S>,
+  noMatch: string,
+  empty: EmptyState,
+): EmptyState {
+  return list.hasFilters(search)
+    ? noMatchState(noMatch, () => onChange(list.withoutFilters(search)))
+    : empty;
 }
 
 interface QueryStateProps<TData> {

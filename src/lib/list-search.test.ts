@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
+  definePagedListSearch,
   defineListSearch,
   nextPageSearch,
   pageNumber,
@@ -12,31 +13,34 @@ import {
   withFilters,
 } from './list-search';
 
-const list = defineListSearch({
+const filters = {
   status: z.enum(['ACTIVE', 'INACTIVE']).optional().catch(undefined),
   external_id: searchText(255),
   created_from: searchDay,
   kind: z.enum(['valid', 'all']).default('valid').catch('valid'),
-});
+};
+const list = defineListSearch(filters);
 const defaults = list.schema.parse({});
 
 describe('a list URL', () => {
-  it('fills defaults for an empty URL, and they are what stays out of it', () => {
-    expect(defaults).toEqual({ kind: 'valid', order: 'DESC', size: 25, previous: [] });
-    expect(list.defaults).toEqual({ kind: 'valid', order: 'DESC', size: 25, previous: [] });
+  it('holds the filters and the order only; defaults are what stays out of it', () => {
+    expect(defaults).toEqual({ kind: 'valid', order: 'DESC' });
+    expect(list.defaults).toEqual({ kind: 'valid', order: 'DESC' });
     expect(list.hasFilters(defaults)).toBe(false);
+    expect(defineListSearch({}, { order: 'ASC' }).schema.parse({})).toEqual({ order: 'ASC' });
   });
 
-  it('replaces malformed params with their defaults instead of failing', () => {
+  it('replaces malformed params with their defaults, and drops paging params', () => {
     expect(
       list.schema.parse({
         status: 'FIRED',
         kind: 'gone',
         order: 'sideways',
-        size: 7,
+        size: 50,
+        page: 'tok',
+        previous: [''],
         created_from: '2026-02-30',
         external_id: '',
-        previous: 'not a list',
       }),
     ).toEqual(defaults);
   });
@@ -45,26 +49,44 @@ describe('a list URL', () => {
     expect(list.schema.parse({ external_id: 123 }).external_id).toBe('123');
   });
 
-  it('counts a filter away from its default, and clears filters but not order or size', () => {
-    const search = list.schema.parse({ kind: 'all', order: 'ASC', size: 100, page: 't2' });
+  it('counts a filter away from its default, and clears filters but not the order', () => {
+    const search = list.schema.parse({ kind: 'all', order: 'ASC' });
     expect(list.hasFilters(search)).toBe(true);
-    expect(list.withoutFilters(search)).toEqual({
-      ...defaults,
-      order: 'ASC',
-      size: 100,
-      page: undefined,
-    });
+    expect(list.withoutFilters(search)).toEqual({ ...defaults, order: 'ASC' });
+    expect(list.hasFilters({ ...defaults, order: 'ASC' })).toBe(false);
     expect(list.hasFilters({ ...defaults, status: 'ACTIVE' })).toBe(true);
     expect(list.withoutFilters({ ...defaults, status: 'ACTIVE', external_id: 'x' })).toMatchObject({
       status: undefined,
       external_id: undefined,
     });
   });
+
+  it('knows when the request depends on the time zone (a day filter is set)', () => {
+    expect(list.usesTimeZone(defaults)).toBe(false);
+    expect(list.usesTimeZone({ ...defaults, created_from: '2026-03-01' })).toBe(true);
+  });
 });
 
-describe('paging through the URL', () => {
+// Deprecated: the page stack of the lists still paged with ListPager.
+const paged = definePagedListSearch(filters);
+const pagedDefaults = paged.schema.parse({});
+
+describe('a paged list URL (deprecated page stack)', () => {
+  it('adds size, page and previous', () => {
+    expect(pagedDefaults).toEqual({ kind: 'valid', order: 'DESC', size: 25, previous: [] });
+    expect(paged.defaults).toEqual({ kind: 'valid', order: 'DESC', size: 25, previous: [] });
+    expect(paged.schema.parse({ size: 7, previous: 'not a list' })).toEqual(pagedDefaults);
+    const search = paged.schema.parse({ kind: 'all', order: 'ASC', size: 100, page: 't2' });
+    expect(paged.withoutFilters(search)).toEqual({
+      ...pagedDefaults,
+      order: 'ASC',
+      size: 100,
+      page: undefined,
+    });
+  });
+
   it('remembers earlier pages so Previous works after a reload', () => {
-    const second = nextPageSearch(defaults, 'tok1');
+    const second = nextPageSearch(pagedDefaults, 'tok1');
     const third = nextPageSearch(second, 'tok2');
     expect(third).toMatchObject({ page: 'tok2', previous: ['', 'tok1'] });
     expect(pageNumber(third)).toBe(3);
@@ -73,7 +95,7 @@ describe('paging through the URL', () => {
   });
 
   it('goes back to the first page when a filter, the order or the size changes', () => {
-    const third = nextPageSearch(nextPageSearch(defaults, 'tok1'), 'tok2');
+    const third = nextPageSearch(nextPageSearch(pagedDefaults, 'tok1'), 'tok2');
     expect(withFilters(third, { status: 'INACTIVE' })).toMatchObject({
       status: 'INACTIVE',
       page: undefined,
@@ -81,11 +103,9 @@ describe('paging through the URL', () => {
     });
     expect(withFilters(third, { size: 50 })).toMatchObject({ size: 50, page: undefined });
   });
-});
 
-describe('page parameters', () => {
-  it('send the page token as batch_token (v1) or cursor (v2)', () => {
-    const second = nextPageSearch(defaults, 'tok1');
+  it('sends the page token as batch_token (v1) or cursor (v2)', () => {
+    const second = nextPageSearch(pagedDefaults, 'tok1');
     expect(v1PageParams(second)).toEqual({ order: 'DESC', limit: '25', batch_token: 'tok1' });
     expect(v2PageParams(second)).toEqual({ limit: '25', cursor: 'tok1' });
   });

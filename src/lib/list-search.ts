@@ -2,25 +2,14 @@ import { z } from 'zod';
 import { dayRangeToInstants } from './time-zone';
 
 /**
- * The URL of every list: its filters, then `order`, `size` (rows per page) and the keyset page
- * stack — `page` is the token of the page shown (a v1 `batch_token` or a v2 `cursor`), `previous`
- * the tokens of the pages before it ('' for the first), so Previous works after a reload or from a
- * shared link. Keys are snake_case like the API's; dates are whole days (`YYYY-MM-DD`), which the
- * list turns into instants in the selected location's time zone (`dayRangeToInstants`).
+ * The URL of every list: its filters and `order`, nothing else. Every list is one keyset infinite
+ * list (rows append with "Load more"), so no page token, page size or page stack is kept: a
+ * reload or a shared link shows the list from its first rows. Keys are snake_case like the API's;
+ * dates are whole days (`YYYY-MM-DD`), which the list turns into instants in the selected
+ * location's time zone (`dayRangeToInstants`).
  */
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 25;
-
 export type SortOrder = 'ASC' | 'DESC';
-
-/** What every list's URL holds besides its filters. */
-export interface ListPosition {
-  order: SortOrder;
-  size: number;
-  page?: string | undefined;
-  previous: string[];
-}
 
 /** Free text; the router parses `?external_id=123` as a number, so numbers are accepted too. */
 export const searchText = (max: number) =>
@@ -34,27 +23,16 @@ export const searchText = (max: number) =>
 /** A calendar day, `2026-03-01`. */
 export const searchDay = z.iso.date().optional().catch(undefined);
 
-/**
- * Declares a list's URL from its filters (each parses a missing value to `undefined` or to its
- * default, e.g. `status: 'valid'`): `schema` for the route's `validateSearch` (anything malformed
- * falls back to its default), `defaults` for `stripSearchParams` (defaults stay out of the URL),
- * and the filter helpers. `order` is the sort order when the URL has none.
- */
-export function defineListSearch<TShape extends z.ZodRawShape>(
-  filters: TShape,
-  { order = 'DESC' }: { order?: SortOrder } = {},
-) {
-  const schema = z.object({
-    ...filters,
-    order: z.enum(['ASC', 'DESC']).default(order).catch(order),
-    size: z
-      .union(PAGE_SIZES.map((size) => z.literal(size)))
-      .default(DEFAULT_PAGE_SIZE)
-      .catch(DEFAULT_PAGE_SIZE),
-    page: z.string().min(1).max(2048).optional().catch(undefined),
-    previous: z.array(z.string().max(2048)).max(100).default([]).catch([]),
-  });
-  type Search = z.output<typeof schema>;
+/** What a filter bar or an empty state needs of a list's URL to clear its filters. */
+export interface ListFilterControl<S> {
+  /** The list's search definition (`defineListSearch`). */
+  list: { hasFilters: (search: S) => boolean; withoutFilters: (search: S) => S };
+  search: S;
+  onChange: (search: S) => void;
+}
+
+/** What both list definitions derive from the filters alone. */
+function filterHelpers<TShape extends z.ZodRawShape, Search extends object>(filters: TShape) {
   const dayKeys = Object.keys(filters).filter((key) => filters[key] === searchDay);
   // Every filter key, also those whose unset value is undefined (parsing leaves them out).
   const parsedDefaults: Record<string, unknown> = z.object(filters).parse({});
@@ -65,14 +43,9 @@ export function defineListSearch<TShape extends z.ZodRawShape>(
     Object.entries(unfiltered).filter(([, value]) => value !== undefined),
   );
   return {
-    schema,
-    defaults: {
-      order,
-      size: DEFAULT_PAGE_SIZE,
-      previous: [],
-      ...filterDefaults,
-    } as unknown as Partial<Search>,
-    /** Whether any filter differs from its unset value (order and page size are not filters). */
+    filterDefaults,
+    unfiltered,
+    /** Whether any filter differs from its unset value (the order is not a filter). */
     hasFilters: (search: Search): boolean =>
       Object.keys(filters).some(
         (key) => search[key as keyof Search] !== unfiltered[key as keyof Search],
@@ -80,10 +53,89 @@ export function defineListSearch<TShape extends z.ZodRawShape>(
     /** Whether the request depends on the time zone: a day filter is set. */
     usesTimeZone: (search: Search): boolean =>
       dayKeys.some((key) => search[key as keyof Search] !== undefined),
+  };
+}
+
+const orderField = (order: SortOrder) => z.enum(['ASC', 'DESC']).default(order).catch(order);
+
+/**
+ * Declares a list's URL from its filters (each parses a missing value to `undefined` or to its
+ * default, e.g. `status: 'valid'`): `schema` for the route's `validateSearch` (anything malformed
+ * falls back to its default), `defaults` for `stripSearchParams` (defaults stay out of the URL),
+ * and the filter helpers. `order` is the sort order when the URL has none.
+ */
+export function defineListSearch<TShape extends z.ZodRawShape>(
+  filters: TShape,
+  { order = 'DESC' }: { order?: SortOrder } = {},
+) {
+  const schema = z.object({ ...filters, order: orderField(order) });
+  type Search = z.output<typeof schema>;
+  const helpers = filterHelpers<TShape, Search>(filters);
+  return {
+    schema,
+    defaults: { order, ...helpers.filterDefaults } as unknown as Partial<Search>,
+    hasFilters: helpers.hasFilters,
+    usesTimeZone: helpers.usesTimeZone,
+    /** Every filter unset; the order is kept. */
+    withoutFilters: (search: Search): Search => ({ ...search, ...helpers.unfiltered }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deprecated: the page stack of the lists not yet on the one list kit (staff and labor). They go
+// with `ListPager` once no list uses them; new lists use `defineListSearch` and an infinite list.
+// ---------------------------------------------------------------------------------------------
+
+/** @deprecated Page sizes of the page stack; infinite lists use the API's page size. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * @deprecated What a page-stack list's URL holds besides its filters: `size` (rows per page),
+ * `page` (the token of the page shown, a v1 `batch_token` or a v2 `cursor`) and `previous` (the
+ * tokens of the pages before it, '' for the first).
+ */
+export interface ListPosition {
+  order: SortOrder;
+  size: number;
+  page?: string | undefined;
+  previous: string[];
+}
+
+/**
+ * @deprecated `defineListSearch` plus the page stack (`size`, `page`, `previous`), for the lists
+ * still paged with `ListPager`.
+ */
+export function definePagedListSearch<TShape extends z.ZodRawShape>(
+  filters: TShape,
+  { order = 'DESC' }: { order?: SortOrder } = {},
+) {
+  const schema = z.object({
+    ...filters,
+    order: orderField(order),
+    size: z
+      .union(PAGE_SIZES.map((size) => z.literal(size)))
+      .default(DEFAULT_PAGE_SIZE)
+      .catch(DEFAULT_PAGE_SIZE),
+    page: z.string().min(1).max(2048).optional().catch(undefined),
+    previous: z.array(z.string().max(2048)).max(100).default([]).catch([]),
+  });
+  type Search = z.output<typeof schema>;
+  const helpers = filterHelpers<TShape, Search>(filters);
+  return {
+    schema,
+    defaults: {
+      order,
+      size: DEFAULT_PAGE_SIZE,
+      previous: [],
+      ...helpers.filterDefaults,
+    } as unknown as Partial<Search>,
+    hasFilters: helpers.hasFilters,
+    usesTimeZone: helpers.usesTimeZone,
     /** Every filter unset, on the first page; order and page size are kept. */
     withoutFilters: (search: Search): Search => ({
       ...search,
-      ...unfiltered,
+      ...helpers.unfiltered,
       page: undefined,
       previous: [],
     }),
@@ -91,8 +143,8 @@ export function defineListSearch<TShape extends z.ZodRawShape>(
 }
 
 /**
- * Applies filter (or order, or size) changes and goes back to the first page: page tokens are
- * bound to the filters they were issued for.
+ * @deprecated (page stack) Applies filter (or order, or size) changes and goes back to the first
+ * page: page tokens are bound to the filters they were issued for.
  */
 export function withFilters<S extends ListPosition>(
   search: S,
@@ -101,10 +153,12 @@ export function withFilters<S extends ListPosition>(
   return { ...search, ...changes, page: undefined, previous: [] };
 }
 
+/** @deprecated (page stack) */
 export function nextPageSearch<S extends ListPosition>(search: S, nextToken: string): S {
   return { ...search, page: nextToken, previous: [...search.previous, search.page ?? ''] };
 }
 
+/** @deprecated (page stack) */
 export function previousPageSearch<S extends ListPosition>(search: S): S {
   return {
     ...search,
@@ -113,17 +167,17 @@ export function previousPageSearch<S extends ListPosition>(search: S): S {
   };
 }
 
-/** 1-based number of the page shown. */
+/** @deprecated (page stack) 1-based number of the page shown. */
 export function pageNumber(search: ListPosition): number {
   return search.previous.length + 1;
 }
 
-/** The paging part of a generation 1 list request: order, page size and the page's batch token. */
+/** @deprecated (page stack) A generation 1 list request's order, page size and batch token. */
 export function v1PageParams(search: ListPosition) {
   return { order: search.order, limit: String(search.size), batch_token: search.page };
 }
 
-/** The generation 2 twin: page size and cursor (v2 lists sort by their own fields). */
+/** @deprecated (page stack) The generation 2 twin: page size and cursor. */
 export function v2PageParams(search: ListPosition) {
   return { limit: String(search.size), cursor: search.page };
 }

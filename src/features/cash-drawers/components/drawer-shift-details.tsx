@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { V1CashDrawerShiftT } from '@/api/schemas/cash-drawers';
+import { FactsTable, type Fact } from '@/components/facts-table';
 import { formatMoney } from '@/lib/money';
 import {
   drawerEventLabel,
@@ -27,58 +28,39 @@ function signed(amount: number, currency: string): string {
 function DrawerSummaryTable({ shift }: { shift: V1CashDrawerShiftT }) {
   const s = drawerSummary(shift);
   const money = (amount: number) => formatMoney({ amount, currency: s.currency });
-  const lines: [string, string][] = [
-    ['Starting cash', money(s.starting)],
-    ['Cash payments', signed(s.cashPayments, s.currency)],
-    ['Cash refunds', signed(s.cashRefunds, s.currency)],
-    ['Paid in', signed(s.paidIn, s.currency)],
-    ['Paid out', signed(s.paidOut, s.currency)],
-  ];
   const expected = s.reportedExpected ?? s.expected;
   return (
-    <Table
-      aria-label="Drawer summary"
-      withRowBorders={false}
-      verticalSpacing={4}
-      className="drawer-summary"
-    >
-      <Table.Tbody>
-        {lines.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={400}>
-              {label}
-            </Table.Th>
-            <Table.Td className={classes.money}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Table.Th scope="row">Expected in drawer</Table.Th>
-          <Table.Td className={classes.money} fw={600}>
-            {money(expected)}
-          </Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row">Counted</Table.Th>
-          <Table.Td className={classes.money} fw={600}>
-            {s.counted === undefined ? 'Not counted yet' : money(s.counted)}
-          </Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row">Difference</Table.Th>
-          <Table.Td className={classes.money}>
-            <Difference amount={s.difference} currency={s.currency} />
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+    <FactsTable
+      label="Drawer summary"
+      nameWidth="60%"
+      numeric
+      rows={[
+        ['Starting cash', money(s.starting)],
+        ['Cash payments', signed(s.cashPayments, s.currency)],
+        ['Cash refunds', signed(s.cashRefunds, s.currency)],
+        ['Paid in', signed(s.paidIn, s.currency)],
+        ['Paid out', signed(s.paidOut, s.currency)],
+        ['Expected in drawer', money(expected), { total: true, ruleAbove: true }],
+        [
+          'Counted',
+          s.counted === undefined ? 'Not counted yet' : money(s.counted),
+          { total: true },
+        ],
+        [
+          'Difference',
+          <Difference key="difference" amount={s.difference} currency={s.currency} />,
+          { total: true },
+        ],
+      ]}
+    />
   );
 }
 
-/** Who and when, as a definition list. */
+/** Who and when. */
 function Facts({ shift, formatDateTime, employeeName }: DrawerShiftDetailsProps) {
   const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
   const who = (id: string | undefined) => (id ? employeeName(id) : '—');
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Device', shift.device?.name ?? shift.device?.id ?? '—'],
     ['Opened', `${when(shift.opened_at)} by ${who(shift.opening_employee_id)}`],
     ['Ended', shift.ended_at ? `${when(shift.ended_at)} by ${who(shift.ending_employee_id)}` : '—'],
@@ -89,20 +71,7 @@ function Facts({ shift, formatDateTime, employeeName }: DrawerShiftDetailsProps)
     ['Employees', (shift.employee_ids ?? []).map(employeeName).join(', ') || '—'],
   ];
   if (shift.description) facts.push(['Description', shift.description]);
-  return (
-    <Table aria-label="Shift" withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {facts.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" w={110} fw={500}>
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable label="Shift" nameWidth="110px" rows={facts} />;
 }
 
 /** The events of the shift in time order, amounts signed (+ into the drawer, − out of it). */

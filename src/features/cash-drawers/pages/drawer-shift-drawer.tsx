@@ -1,10 +1,11 @@
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '@/features/staff/api/employee-names';
 import { useDrawerShift } from '../api/drawer-shifts';
 import { DrawerShiftDetails } from '../components/drawer-shift-details';
+import { useBackToList } from '@/lib/use-back';
 
 /**
  * One drawer shift, deep-linkable (`/cash-drawers/$shiftId?location=…`: v1 names the location in
@@ -12,7 +13,7 @@ import { DrawerShiftDetails } from '../components/drawer-shift-details';
  */
 export function DrawerShiftDrawer() {
   const shiftId = useParams({ strict: false, select: (params) => params.shiftId ?? '' });
-  const navigate = useNavigate();
+  const back = useBackToList('/cash-drawers');
   const { location } = useSelectedLocation();
   const shift = useDrawerShift(location?.id ?? '', shiftId);
   const formatDateTime = useFormatDateTime();
@@ -22,7 +23,7 @@ export function DrawerShiftDrawer() {
       title="Drawer shift"
       query={shift}
       subject="the drawer shift"
-      onClosed={() => void navigate({ to: '/cash-drawers', search: true })}
+      onClosed={back.list}
     >
       {(current) => (
         <DrawerShiftDetails

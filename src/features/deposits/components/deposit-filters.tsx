@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { AnySelect, ClearFilters, LocationFilter, OrderSelect } from '@/components/filter-selects';
-import { withFilters } from '@/lib/list-search';
 import { DEPOSIT_STATUS_LABELS } from '../lib/deposit-format';
 import {
   EARLIEST_DAY,
@@ -23,8 +22,7 @@ interface DepositFiltersProps {
 
 /** Every filter of the deposits list, each kept in the URL; a change starts the list over. */
 export function DepositFilters({ search, onChange }: DepositFiltersProps) {
-  const apply = (changes: Partial<Omit<DepositsSearch, 'page' | 'previous'>>) =>
-    onChange(withFilters(search, changes));
+  const apply = (changes: Partial<DepositsSearch>) => onChange({ ...search, ...changes });
   return (
     <Paper component="section" role="search" aria-label="Filter deposits" withBorder p="md" mb="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

@@ -1,5 +1,7 @@
 /** How the Deposits area names things: statuses, entry types, a bank account's masked number. */
 
+import { cardBrandLabel } from '@/lib/card-brands';
+
 export const DEPOSIT_STATUS_LABELS = { SENT: 'Sent', FAILED: 'Failed' } as const;
 export const DEPOSIT_STATUS_COLORS: Record<string, string> = { SENT: 'teal', FAILED: 'red' };
 
@@ -54,24 +56,9 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-const BRAND_LABELS: Record<string, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'Amex',
-  DISCOVER: 'Discover',
-  DISCOVER_DINERS: 'Diners',
-  JCB: 'JCB',
-  CHINA_UNIONPAY: 'UnionPay',
-  SQUARE_GIFT_CARD: 'Gift card',
-  INTERAC: 'Interac',
-  EFTPOS: 'EFTPOS',
-  FELICA: 'FeliCa',
-  EBT: 'EBT',
-};
-
 /** "Visa •••• 4242", or what is known of the card; '' when nothing is. */
 export function describeCard(brand: string | undefined, last4: string | undefined): string {
-  const name = brand ? (BRAND_LABELS[brand] ?? brand) : '';
+  const name = cardBrandLabel(brand);
   return [name, last4 ? `•••• ${last4}` : ''].filter(Boolean).join(' ');
 }
 

@@ -1,10 +1,11 @@
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { RouterAnchor } from '@/components/router-anchor';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useDeposit } from '../api/deposits';
 import { DepositDetails } from '../components/deposit-details';
+import { useBackToList } from '@/lib/use-back';
 
 function useSettlementId(): string {
   return useParams({ strict: false, select: (params) => params.settlementId ?? '' });
@@ -31,7 +32,7 @@ const paymentLink = (paymentId: string, children: ReactNode) => (
 /** One deposit, deep-linkable (`/deposits/$settlementId`), over the list as it was. */
 export function DepositDrawer() {
   const settlementId = useSettlementId();
-  const navigate = useNavigate();
+  const back = useBackToList('/deposits');
   const formatDateTime = useFormatDateTime();
   const deposit = useDeposit(settlementId);
   return (
@@ -40,7 +41,7 @@ export function DepositDrawer() {
       size="xl"
       query={deposit}
       subject="the deposit"
-      onClosed={() => void navigate({ to: '/deposits', search: true })}
+      onClosed={back.list}
     >
       {(detail) => (
         <DepositDetails

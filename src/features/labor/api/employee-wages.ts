@@ -1,25 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { v2Page } from '@/api/paging';
+import { infiniteListOptions, v2Page } from '@/api/paging';
 import { bodyOf } from '@/api/queries';
 import type { EmployeeWageT, ListEmployeeWagesQuery } from '@/api/schemas/employee-wages';
 import { laborKeys } from './keys';
 
-/** The list's request, exactly as the contract takes it. */
-export type WageListQuery = z.input<typeof ListEmployeeWagesQuery>;
+/** The list's filters, exactly as the contract takes them (the pages are the list's). */
+export type WageListQuery = Omit<z.input<typeof ListEmployeeWagesQuery>, 'cursor' | 'limit'>;
 
-async function wagePage(query: WageListQuery, signal?: AbortSignal) {
-  const body = await bodyOf(api.GET('/v2/labor/employee-wages', { params: { query }, signal }));
-  return v2Page<EmployeeWageT>(body.employee_wages, body.cursor);
-}
-
+/** The Wages list: one cursor page after another (the API's page size), all kept. */
 export function wageListOptions(query: WageListQuery) {
-  return queryOptions({
+  return infiniteListOptions({
     queryKey: laborKeys.wageList(query),
-    queryFn: ({ signal }) => wagePage(query, signal),
-    placeholderData: (previous) => previous,
+    fetchPage: async (cursor, signal) => {
+      const body = await bodyOf(
+        api.GET('/v2/labor/employee-wages', { params: { query: { ...query, cursor } }, signal }),
+      );
+      return v2Page<EmployeeWageT>(body.employee_wages, body.cursor);
+    },
   });
 }
 
-export const useWages = (query: WageListQuery) => useQuery(wageListOptions(query));
+export const useWages = (query: WageListQuery) => useInfiniteQuery(wageListOptions(query));

@@ -1,5 +1,5 @@
 import { workedTimeKey } from '@/api/queries';
-import type { ShiftSearchRequest } from '../lib/shifts-search';
+import type { ShiftListRequest, ShiftSearchRequest } from '../lib/shifts-search';
 import type { LaborSalesQuery } from './labor-sales';
 import type { WageListQuery } from './employee-wages';
 import type { WorkedTimeSelection } from './worked-time';
@@ -14,6 +14,8 @@ export const laborKeys = {
   shifts: () => [...workedTimeKey, 'shifts'] as const,
   /** One page of a search. */
   shiftSearch: (request: ShiftSearchRequest) => [...laborKeys.shifts(), 'search', request] as const,
+  /** The Shifts list: a search's pages, loaded one after another. */
+  shiftList: (request: ShiftListRequest) => [...laborKeys.shifts(), 'list', request] as const,
   /** Every page of a search (a week's shifts). */
   shiftSearchAll: (request: ShiftSearchRequest) =>
     [...laborKeys.shifts(), 'search-all', request] as const,

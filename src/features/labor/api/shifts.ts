@@ -1,7 +1,13 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { v2Page } from '@/api/paging';
+import { infiniteListOptions, v2Page } from '@/api/paging';
 import { bodyOf, useCommand, workedTimeKey } from '@/api/queries';
 import type {
   CreateShiftRequest,
@@ -10,7 +16,7 @@ import type {
   UpdateShiftRequest,
 } from '@/api/schemas/shifts';
 import type { OtherShift } from '../lib/shift-form';
-import type { ShiftSearchRequest } from '../lib/shifts-search';
+import type { ShiftListRequest, ShiftSearchRequest } from '../lib/shifts-search';
 import { laborKeys } from './keys';
 import { unwrap } from './unwrap';
 
@@ -19,7 +25,18 @@ async function searchPage(request: ShiftSearchRequest, signal?: AbortSignal) {
   return v2Page<ShiftT>(body.shifts, body.cursor);
 }
 
-/** One page of a shift search, as the Shifts list shows it. */
+/** The Shifts list: a search's pages (the API's page size) one after another, all kept. */
+export function shiftListOptions(request: ShiftListRequest) {
+  return infiniteListOptions({
+    queryKey: laborKeys.shiftList(request),
+    fetchPage: (cursor, signal) => searchPage({ ...request, cursor }, signal),
+  });
+}
+
+export const useShiftList = (request: ShiftListRequest) =>
+  useInfiniteQuery(shiftListOptions(request));
+
+/** One page of a shift search (e.g. the open shifts before a week). */
 export function shiftSearchOptions(request: ShiftSearchRequest) {
   return queryOptions({
     queryKey: laborKeys.shiftSearch(request),

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { bodyOf } from '@/api/queries';
-import type { ShiftWorkedTimeT } from '@/api/schemas/worked-time';
+import { WORKED_TIME_MAX_IDS, type ShiftWorkedTimeT } from '@/api/schemas/worked-time';
 import { laborKeys } from './keys';
 
 /** What GET /app/labor/worked-time selects: a start range, a workweek, or shift ids. */
@@ -30,12 +30,22 @@ export function workedTimeOptions(selection: WorkedTimeSelection) {
 export const useWorkedTime = (selection: WorkedTimeSelection, enabled = true) =>
   useQuery({ ...workedTimeOptions(selection), enabled });
 
-/** The figures of the listed shifts, by shift id (a page of a list). */
+/**
+ * The figures of the listed shifts, by shift id: one request per {@link WORKED_TIME_MAX_IDS}
+ * shifts in list order, so the requests of the rows already loaded stay as they were when a
+ * list loads more.
+ */
 export function useShiftsWorkedTime(ids: readonly string[]) {
-  const sorted = [...new Set(ids)].sort();
-  const query = useWorkedTime({ shift_ids: sorted.join(',') }, sorted.length > 0);
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += WORKED_TIME_MAX_IDS) {
+    chunks.push(unique.slice(i, i + WORKED_TIME_MAX_IDS).sort());
+  }
+  const queries = useQueries({
+    queries: chunks.map((chunk) => workedTimeOptions({ shift_ids: chunk.join(',') })),
+  });
   const byId = new Map<string, ShiftWorkedTimeT>(
-    (query.data?.shifts ?? []).map((s) => [s.shift_id, s]),
+    queries.flatMap((query) => query.data?.shifts ?? []).map((s) => [s.shift_id, s]),
   );
-  return { ...query, byId };
+  return { byId, isPending: queries.some((query) => query.isPending) };
 }

@@ -13,15 +13,11 @@ describe('the Shifts list URL', () => {
       match: 'START_AT',
       sort: 'START_AT',
       order: 'DESC',
-      size: 25,
-      previous: [],
     });
     expect(shiftsSearch.defaults).toEqual({
       match: 'START_AT',
       sort: 'START_AT',
       order: 'DESC',
-      size: 25,
-      previous: [],
     });
   });
 
@@ -34,12 +30,11 @@ describe('the Shifts list URL', () => {
       location: 'loc_1',
     });
     expect(parsed).toEqual({ ...defaults, location: 'loc_1' });
-    const filtered = { ...parsed, status: 'OPEN' as const, page: 'tok' };
+    const filtered = { ...parsed, status: 'OPEN' as const };
     expect(shiftsSearch.hasFilters(filtered)).toBe(true);
     expect(shiftsSearch.withoutFilters(filtered)).toMatchObject({
       location: 'loc_1',
       status: undefined,
-      page: undefined,
     });
   });
 });
@@ -59,8 +54,6 @@ describe('toShiftSearchRequest', () => {
         match: 'INTERSECTION',
         sort: 'END_AT',
         order: 'ASC',
-        size: 50,
-        page: 'cursor-2',
       },
       { locationId: 'loc_1', timeZone: NY },
     );
@@ -80,8 +73,6 @@ describe('toShiftSearchRequest', () => {
         },
         sort: { field: 'END_AT', order: 'ASC' },
       },
-      limit: 50,
-      cursor: 'cursor-2',
     });
     expect(SearchShiftsRequest.safeParse(request).success).toBe(true);
   });
@@ -91,7 +82,6 @@ describe('toShiftSearchRequest', () => {
       JSON.parse(JSON.stringify(toShiftSearchRequest(defaults, { locationId: 'l', timeZone: NY }))),
     ).toEqual({
       query: { filter: { location_id: ['l'] }, sort: { field: 'START_AT', order: 'DESC' } },
-      limit: 25,
     });
   });
 });

@@ -12,12 +12,15 @@ import { dayRangeToInstants } from '@/lib/time-zone';
 /** The search request, exactly as the contract takes it. */
 export type ShiftSearchRequest = z.input<typeof SearchShiftsRequest>;
 
+/** The Shifts list's request: the search without its pages (the list's). */
+export type ShiftListRequest = Omit<ShiftSearchRequest, 'cursor' | 'limit'>;
+
 /** Employee ids in the URL: `?employee_id=["…","…"]`. */
 const searchIds = z.array(z.string().min(1).max(255)).min(1).max(50).optional().catch(undefined);
 
 /**
  * The Shifts list's URL: every filter of the search — employees, status, start days, end days,
- * workdays and how shifts match them — then the sort field and order and the page. The location
+ * workdays and how shifts match them — then the sort field and order. The location
  * is the page's (`?location=`, as the header's switcher sets it).
  */
 export const shiftsSearch = defineListSearch({
@@ -68,11 +71,11 @@ interface Scope {
   timeZone: string;
 }
 
-/** The search request for the URL. */
+/** The list's search request for the URL. */
 export function toShiftSearchRequest(
   search: ShiftsSearch,
   { locationId, timeZone }: Scope,
-): ShiftSearchRequest {
+): ShiftListRequest {
   return {
     query: {
       filter: {
@@ -85,7 +88,5 @@ export function toShiftSearchRequest(
       },
       sort: { field: search.sort, order: search.order },
     },
-    limit: search.size,
-    cursor: search.page,
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { Outlet, useParams } from '@tanstack/react-router';
 import { MAX_BREAK_TYPES_PER_LOCATION, type BreakTypeT } from '@/api/schemas/break-types';
 import { describeFailure } from '@/components/form-errors';
 import { LinkButton } from '@/components/link-button';
@@ -21,6 +21,7 @@ import { BreakTypesTable } from '../components/break-types/break-types-table';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { breakTypeFormValues, emptyBreakTypeForm } from '../lib/break-type-form';
+import { useBackToList } from '@/lib/use-back';
 
 const LIMIT_NOTE_ID = 'break-type-limit';
 
@@ -74,7 +75,7 @@ export function BreakTypesPage() {
             action: addButton,
           }}
         >
-          {(list) => <BreakTypesTable breakTypes={list} />}
+          {(list) => <BreakTypesTable breakTypes={list} locationName={location.name} />}
         </QueryState>
       ) : (
         <Text>Break types belong to a location; this account has none to choose.</Text>
@@ -84,13 +85,8 @@ export function BreakTypesPage() {
   );
 }
 
-function useBackToBreakTypes() {
-  const navigate = useNavigate();
-  return () => void navigate({ to: '/labor/break-types', search: true });
-}
-
 export function BreakTypeCreateDrawer() {
-  const back = useBackToBreakTypes();
+  const back = useBackToList('/labor/break-types').list;
   const { location } = useSelectedLocation();
   const breakTypes = useBreakTypes(location?.id);
   const create = useCreateBreakType();
@@ -142,7 +138,7 @@ function useBreakTypeId() {
 
 export function BreakTypeEditDrawer() {
   const id = useBreakTypeId();
-  const back = useBackToBreakTypes();
+  const back = useBackToList('/labor/break-types').list;
   const breakType = useBreakType(id);
   const update = useUpdateBreakType(id);
   const { stale, reloading, guard, reload } = useStaleVersion(() => breakType.refetch());
@@ -181,7 +177,7 @@ export function BreakTypeEditDrawer() {
 
 export function BreakTypeDeleteDialog() {
   const id = useBreakTypeId();
-  const back = useBackToBreakTypes();
+  const back = useBackToList('/labor/break-types').list;
   const breakType = useBreakType(id);
   return (
     <LoadedOverlay

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ShiftT } from '@/api/schemas/shifts';
 import { describeFailure } from '@/components/form-errors';
@@ -20,6 +20,7 @@ import { useCurrency } from '../components/use-currency';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { emptyShiftForm, shiftFormValues } from '../lib/shift-form';
 import { formatShiftTimes } from '../lib/shift-format';
+import { useBackToList } from '@/lib/use-back';
 
 /**
  * The shift overlays open over the week view and over the list alike; each is a route of its own
@@ -48,18 +49,13 @@ function useShiftId(): string {
 }
 
 /** Back to the week view or the list, with its filters; the new-shift prefills go. */
-function useBackToList(view: ShiftsView) {
-  const navigate = useNavigate();
-  return () =>
-    void navigate({
-      to: paths[view].list,
-      search: ({ employee: _employee, day: _day, ...rest }: Record<string, unknown>) => rest,
-    });
+function useBack(view: ShiftsView) {
+  return useBackToList(paths[view].list, { drop: ['employee', 'day'] }).list;
 }
 
 /** A new shift, optionally for an employee (`?employee=`) on a day (`?day=`, 9:00 to 17:00). */
 export function ShiftCreateDrawer({ view }: { view: ShiftsView }) {
-  const back = useBackToList(view);
+  const back = useBack(view);
   const prefill = useSearch({
     strict: false,
     select: (search: Record<string, unknown>) => ({
@@ -128,7 +124,7 @@ export function ShiftCreateDrawer({ view }: { view: ShiftsView }) {
 /** One shift: times, wage, breaks; end a break, start one, close the shift; edit or delete. */
 export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
   const shiftId = useShiftId();
-  const back = useBackToList(view);
+  const back = useBack(view);
   const shift = useShift(shiftId);
   const employeeName = useEmployeeName();
   const breakTypes = useBreakTypes(shift.data?.location_id);
@@ -177,7 +173,7 @@ export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
 /** Edits a shift's times, wage and breaks; a shift changed meanwhile is not overwritten. */
 export function ShiftEditDrawer({ view }: { view: ShiftsView }) {
   const shiftId = useShiftId();
-  const back = useBackToList(view);
+  const back = useBack(view);
   const shift = useShift(shiftId);
   const update = useUpdateShift(shiftId);
   const employeeName = useEmployeeName();
@@ -232,7 +228,7 @@ export function ShiftEditDrawer({ view }: { view: ShiftsView }) {
 /** Asks before deleting a shift; the page of its own is the confirmation. */
 export function ShiftDeleteDialog({ view }: { view: ShiftsView }) {
   const shiftId = useShiftId();
-  const back = useBackToList(view);
+  const back = useBack(view);
   const shift = useShift(shiftId);
   return (
     <LoadedOverlay

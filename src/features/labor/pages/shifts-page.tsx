@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { ListPager } from '@/components/list-pager';
+import { noRows, useListRows } from '@/api/paging';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
-import { pageNumber } from '@/lib/list-search';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useTimeZone } from '@/lib/time-zone';
-import { useShiftSearch } from '../api/shifts';
+import { useShiftList } from '../api/shifts';
 import { ShiftFilters } from '../components/shifts/shift-filters';
 import { ShiftsTable } from '../components/shifts/shifts-table';
 import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
@@ -23,17 +22,17 @@ const SORT_WORDS = {
   UPDATED_AT: 'last change',
 } as const;
 
-/** The shift search as a table: every filter in the URL, keyset pages. */
+/** The shift search as one list: every filter in the URL, pages loaded one after another. */
 export function ShiftsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { location } = useSelectedLocation();
   const timeZone = useTimeZone();
-  const shifts = useShiftSearch(
-    toShiftSearchRequest(search, { locationId: location?.id, timeZone }),
-  );
+  const shifts = useShiftList(toShiftSearchRequest(search, { locationId: location?.id, timeZone }));
+  const { rows, more, stale } = useListRows(shifts);
 
   const show = (next: ShiftsSearch) => void navigate({ search: next });
+  const filterControl = { list: shiftsSearch, search, onChange: show };
   const addShift = () => void navigate({ to: '/labor/shifts/new', search: true });
   const where = location ? ` at ${location.name}` : '';
 
@@ -59,33 +58,21 @@ export function ShiftsPage() {
         query={shifts}
         subject="shifts"
         skeletonRows={8}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          shiftsSearch.hasFilters(search) || search.page
-            ? noMatchState('No shifts match these filters.', () =>
-                show(shiftsSearch.withoutFilters(search)),
-              )
-            : {
-                message: `No shifts${where} yet.`,
-                action: <Button onClick={addShift}>Add shift</Button>,
-              }
-        }
+        isEmpty={noRows}
+        empty={listEmptyState(filterControl, 'No shifts match these filters.', {
+          message: `No shifts${where} yet.`,
+          action: <Button onClick={addShift}>Add shift</Button>,
+        })}
       >
-        {(page) => (
+        {() => (
           <ShiftsTable
-            shifts={page.items}
-            stale={shifts.isPlaceholderData}
-            caption={`Shifts${where}, page ${pageNumber(search)}, by ${SORT_WORDS[search.sort]}, ${search.order === 'DESC' ? 'latest' : 'earliest'} first`}
+            shifts={rows}
+            more={more}
+            stale={stale}
+            caption={`Shifts${where}, by ${SORT_WORDS[search.sort]}, ${search.order === 'DESC' ? 'latest' : 'earliest'} first`}
           />
         )}
       </QueryState>
-      <ListPager
-        label="Shift pages"
-        search={search}
-        nextToken={shifts.data?.nextToken}
-        loading={shifts.isPlaceholderData}
-        onChange={show}
-      />
       <Outlet />
     </>
   );

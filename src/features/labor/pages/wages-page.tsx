@@ -1,12 +1,11 @@
-import { Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { ListPager } from '@/components/list-pager';
+import { noRows, useListRows } from '@/api/paging';
+import { EmployeeSelect } from '@/components/employee-select';
+import { ListFilters } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
-import { QueryState } from '@/components/query-state';
-import { withFilters } from '@/lib/list-search';
-import { useEmployeeName } from '@/features/staff/api/employee-names';
+import { listEmptyState, QueryState } from '@/components/query-state';
+import { useEmployeeChoices, useEmployeeName } from '@/features/staff/api/employee-names';
 import { useWages } from '../api/employee-wages';
-import { EmployeeSelect } from '../components/employee-select';
 import { WagesTable } from '../components/wages/wages-table';
 import { toWageListQuery, wagesSearch, type WagesSearch } from '../lib/wages-search';
 
@@ -17,50 +16,42 @@ export function WagesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const wages = useWages(toWageListQuery(search));
+  const { rows, more, stale } = useListRows(wages);
   const employeeName = useEmployeeName();
+  const employees = useEmployeeChoices();
   const show = (next: WagesSearch) => void navigate({ search: next });
+  const filterControl = { list: wagesSearch, search, onChange: show };
   return (
     <>
       <PageHeader
         title="Wages"
         description="Each employee's hourly rates by job title, as set at the point of sale (read only here). Labor cost uses a shift's own wage, else the employee's wage for the shift's job title, else their first wage."
       />
-      <Group role="search" aria-label="Filter wages" align="flex-end" gap="sm" mb="md">
-        <EmployeeSelect
-          label="Employee"
-          placeholder="All employees"
-          clearable
-          w={260}
-          value={search.employee_id ?? null}
-          onChange={(employee_id) =>
-            show(withFilters(search, { employee_id: employee_id ?? undefined }))
-          }
-        />
-        {wagesSearch.hasFilters(search) ? (
-          <Button variant="subtle" onClick={() => show(wagesSearch.withoutFilters(search))}>
-            Show everyone
-          </Button>
-        ) : null}
-      </Group>
+      <ListFilters label="Filter wages" {...filterControl}>
+        {(apply) => (
+          <EmployeeSelect
+            employees={employees}
+            label="Employee"
+            placeholder="All employees"
+            clearable
+            value={search.employee_id ?? null}
+            onChange={(employee_id) => apply({ employee_id: employee_id ?? undefined })}
+          />
+        )}
+      </ListFilters>
       <QueryState
         query={wages}
         subject="wages"
-        isEmpty={(page) => page.items.length === 0}
-        empty={{
-          message: search.employee_id
-            ? `${employeeName(search.employee_id)} has no wage on record. Their shifts are costed at the wage each shift carries.`
-            : 'No wages on record yet.',
-        }}
+        isEmpty={noRows}
+        empty={listEmptyState(
+          filterControl,
+          // The one filter is the employee.
+          `${employeeName(search.employee_id ?? '')} has no wage on record. Their shifts are costed at the wage each shift carries.`,
+          { message: 'No wages on record yet.' },
+        )}
       >
-        {(page) => <WagesTable wages={page.items} stale={wages.isPlaceholderData} />}
+        {() => <WagesTable wages={rows} more={more} stale={stale} />}
       </QueryState>
-      <ListPager
-        label="Wage pages"
-        search={search}
-        nextToken={wages.data?.nextToken}
-        loading={wages.isPlaceholderData}
-        onChange={show}
-      />
     </>
   );
 }

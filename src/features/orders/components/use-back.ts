@@ -1,12 +1,6 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useBackToList } from '@/lib/use-back';
 
-/**
- * Where an action's dialog closes back to, keeping the list's filters and the order's location
- * (the search): the order's drawer.
- */
+/** Where an action's dialog closes back to: the order's drawer, over the list as it was. */
 export function useBackToOrder() {
-  const navigate = useNavigate();
-  const searchStr = useLocation({ select: (location) => location.searchStr });
-  return (orderId: string) =>
-    void navigate({ href: `/orders/${encodeURIComponent(orderId)}${searchStr}` });
+  return useBackToList('/orders').item;
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/money';
+import { cardBrandLabel } from '@/lib/card-brands';
 
 /**
  * Words for the online order wire (V1Order): its states, its history's actions, its tender and its
@@ -52,24 +53,12 @@ export function historyLabel(action: string | undefined): string {
   return HISTORY_LABELS[action] ?? action;
 }
 
-const V1_BRAND_LABELS: Record<string, string> = {
-  OTHER_BRAND: 'Card',
-  VISA: 'Visa',
-  MASTER_CARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DISCOVER_DINERS: 'Diners Club',
-  JCB: 'JCB',
-  CHINA_UNIONPAY: 'UnionPay',
-  SQUARE_GIFT_CARD: 'Gift card',
-};
-
 /** "Visa •••• 4242", "Visa", or null without a tender. */
 export function describeTender(
   tender: { card_brand?: string | null; pan_suffix?: string | null } | null | undefined,
 ): string | null {
   if (!tender) return null;
-  const brand = tender.card_brand ? (V1_BRAND_LABELS[tender.card_brand] ?? 'Card') : 'Card';
+  const brand = cardBrandLabel(tender.card_brand) || 'Card';
   return tender.pan_suffix ? `${brand} •••• ${tender.pan_suffix}` : brand;
 }
 

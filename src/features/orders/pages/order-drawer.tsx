@@ -1,10 +1,11 @@
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useOrder } from '../api/orders';
 import { OrderActionButtons } from '../components/order-action-buttons';
 import { OrderDetails } from '../components/order-details';
+import { useBackToList } from '@/lib/use-back';
 
 export function useOrderId(): string {
   return useParams({ strict: false, select: (params) => params.orderId ?? '' });
@@ -16,17 +17,12 @@ export function useOrderId(): string {
  */
 export function OrderDrawer() {
   const orderId = useOrderId();
-  const navigate = useNavigate();
+  const back = useBackToList('/orders');
   const { location } = useSelectedLocation();
   const order = useOrder(location?.id, orderId);
   const formatDateTime = useFormatDateTime();
   return (
-    <LoadedOverlay
-      title="Online order"
-      query={order}
-      subject="the order"
-      onClosed={() => void navigate({ to: '/orders', search: true })}
-    >
+    <LoadedOverlay title="Online order" query={order} subject="the order" onClosed={back.list}>
       {(current) => (
         <OrderDetails
           order={current}

@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/page-header';
 import { noMatchState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
-import { withFilters } from '@/lib/list-search';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useOrderList } from '../api/orders';
@@ -30,8 +29,7 @@ function OrderFilters({
   search: OrdersSearch;
   onChange: (next: OrdersSearch) => void;
 }) {
-  const apply = (changes: Partial<Omit<OrdersSearch, 'page' | 'previous'>>) =>
-    onChange(withFilters(search, changes));
+  const apply = (changes: Partial<OrdersSearch>) => onChange({ ...search, ...changes });
   return (
     <Paper component="section" role="search" aria-label="Filter orders" withBorder p="md" mb="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

@@ -1,11 +1,6 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { v2Page } from '@/api/paging';
+import { infiniteListOptions, v2Page } from '@/api/paging';
 import { bodyOf } from '@/api/queries';
 import type { PaymentT } from '@/api/schemas/payments';
 import type { PaymentFilterQuery } from '../lib/payments-search';
@@ -18,17 +13,14 @@ export type PaymentListQuery = PaymentFilterQuery & { sort_order: 'ASC' | 'DESC'
  * after another, all kept, so the table can keep loading into one virtualised list.
  */
 export function paymentListOptions(query: PaymentListQuery) {
-  return infiniteQueryOptions({
+  return infiniteListOptions({
     queryKey: paymentKeys.paymentList(query),
-    queryFn: async ({ pageParam, signal }) => {
+    fetchPage: async (cursor, signal) => {
       const body = await bodyOf(
-        api.GET('/v2/payments', { params: { query: { ...query, cursor: pageParam } }, signal }),
+        api.GET('/v2/payments', { params: { query: { ...query, cursor } }, signal }),
       );
       return v2Page<PaymentT>(body.payments, body.cursor);
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextToken,
-    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { MoneyAmount } from '@/lib/money';
+import { cardBrandLabel } from '@/lib/card-brands';
 
 /**
  * Which commands a payment allows, from what the drawer shows of it: capture and void while it is
@@ -33,21 +34,9 @@ export function allowedCommands(
   };
 }
 
-const BRANDS: Readonly<Record<string, string>> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DISCOVER_DINERS: 'Diners Club',
-  JCB: 'JCB',
-  CHINA_UNIONPAY: 'UnionPay',
-  SQUARE_GIFT_CARD: 'Square gift card',
-  OTHER_BRAND: 'Card',
-};
-
 /** "Visa ending 1111", or "the card" when the payment does not say. */
 export function describeCard(payment: PaymentFacts): string {
   const card = payment.card_details?.card;
-  const brand = card?.card_brand ? (BRANDS[card.card_brand] ?? card.card_brand) : 'Card';
+  const brand = cardBrandLabel(card?.card_brand) || 'Card';
   return card?.last_4 ? `${brand} ending ${card.last_4}` : 'the card';
 }

@@ -4,6 +4,8 @@
  * (GET /app/payments/{id}/money, docs/decisions/2026-11-25-one-money-rule.md).
  */
 
+import { cardBrandLabel } from '@/lib/card-brands';
+
 export interface MoneyLike {
   amount?: number | null;
   currency?: string | null;
@@ -50,18 +52,6 @@ export const STATUS_COLORS: Record<string, string> = {
   REJECTED: 'red',
 };
 
-export const BRAND_LABELS: Record<string, string> = {
-  OTHER_BRAND: 'Other',
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DISCOVER_DINERS: 'Diners Club',
-  JCB: 'JCB',
-  CHINA_UNIONPAY: 'UnionPay',
-  SQUARE_GIFT_CARD: 'Gift card',
-};
-
 export const ENTRY_METHOD_LABELS: Record<string, string> = {
   KEYED: 'Keyed',
   SWIPED: 'Swiped',
@@ -81,14 +71,13 @@ const label = (labels: Record<string, string>, value: string | undefined | null)
   value ? (labels[value] ?? value) : '';
 
 export const statusLabel = (v: string | undefined | null) => label(STATUS_LABELS, v);
-export const brandLabel = (v: string | undefined | null) => label(BRAND_LABELS, v);
 export const entryMethodLabel = (v: string | undefined | null) => label(ENTRY_METHOD_LABELS, v);
 export const cardStatusLabel = (v: string | undefined | null) => label(CARD_STATUS_LABELS, v);
 
 /** "Visa •••• 4242", "Cash", or the source type. */
 export function describeSource(payment: PaymentSummary): string {
   const card = payment.card_details?.card;
-  if (card) return `${brandLabel(card.card_brand) || 'Card'} •••• ${card.last_4 ?? '????'}`;
+  if (card) return `${cardBrandLabel(card.card_brand) || 'Card'} •••• ${card.last_4 ?? '????'}`;
   if (payment.source_type === 'CASH') return 'Cash';
   return payment.source_type ? payment.source_type.toLowerCase() : '—';
 }

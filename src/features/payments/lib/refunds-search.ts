@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentRefundStatus } from '@/api/schemas/refunds';
 import {
-  defineListSearch,
+  definePagedListSearch,
   searchDay,
   searchText,
   timeRangeParams,
@@ -10,7 +10,7 @@ import {
 import type { RefundListQuery } from '../api/refunds';
 
 /** The Refunds list's URL: created days, status, source, location; then the page stack. */
-export const refundsSearch = defineListSearch({
+export const refundsSearch = definePagedListSearch({
   created_from: searchDay,
   created_to: searchDay,
   status: PaymentRefundStatus.optional().catch(undefined),

@@ -1,5 +1,5 @@
 import { Alert, Skeleton } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useLocationName } from '@/api/account';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { useFormatDateTime } from '@/lib/time-zone';
@@ -9,6 +9,7 @@ import { useRefunds } from '../api/refunds';
 import { PaymentCommandButtons } from '../components/commands/payment-command-buttons';
 import { PaymentDetails, SaleDetails } from '../components/payments/payment-details';
 import type { PaymentSummary } from '../lib/payment-format';
+import { useBackToList } from '@/lib/use-back';
 
 function usePaymentId(): string {
   return useParams({ strict: false, select: (params) => params.paymentId ?? '' });
@@ -57,15 +58,10 @@ function Details({ payment }: { payment: PaymentSummary }) {
 /** One payment, deep-linkable (`/payments/$paymentId`), over the list as it was. */
 export function PaymentDrawer() {
   const paymentId = usePaymentId();
-  const navigate = useNavigate();
+  const back = useBackToList('/payments');
   const payment = usePayment(paymentId);
   return (
-    <LoadedOverlay
-      title="Payment"
-      query={payment}
-      subject="the payment"
-      onClosed={() => void navigate({ to: '/payments', search: true })}
-    >
+    <LoadedOverlay title="Payment" query={payment} subject="the payment" onClosed={back.list}>
       {(current) => <Details payment={current} />}
     </LoadedOverlay>
   );

@@ -2,12 +2,13 @@ import { Alert, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocationName } from '@/api/account';
+import { noRows, useListRows } from '@/api/paging';
 import { describeFailure } from '@/components/form-errors';
 import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
@@ -43,10 +44,8 @@ export function PaymentsPage() {
   const [exporting, setExporting] = useState(false);
 
   const show = (next: PaymentsSearch) => void navigate({ search: next });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = payments;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { rows, more, stale } = useListRows(payments);
+  const filterControl = { list: paymentsSearch, search, onChange: show };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -63,7 +62,6 @@ export function PaymentsPage() {
     }
   };
 
-  const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
   const badTotal = invalidTotal(search, currency);
 
   return (
@@ -111,14 +109,10 @@ export function PaymentsPage() {
           query={payments}
           subject="payments"
           skeletonRows={8}
-          isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-          empty={
-            paymentsSearch.hasFilters(search)
-              ? noMatchState('No payments match these filters.', () =>
-                  show(paymentsSearch.withoutFilters(search)),
-                )
-              : { message: 'No payments in the last year.' }
-          }
+          isEmpty={noRows}
+          empty={listEmptyState(filterControl, 'No payments match these filters.', {
+            message: 'No payments in the last year.',
+          })}
         >
           {() => (
             <PaymentsTable
@@ -137,10 +131,8 @@ export function PaymentsPage() {
                   {children}
                 </RouterAnchor>
               )}
-              hasMore={Boolean(hasNextPage)}
-              loadingMore={isFetchingNextPage}
-              onLoadMore={loadMore}
-              stale={payments.isPlaceholderData}
+              more={more}
+              stale={stale}
             />
           )}
         </QueryState>

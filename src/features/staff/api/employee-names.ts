@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { V1EmployeeT } from '@/api/schemas/employees';
+import type { EmployeeChoices } from '@/components/employee-select';
 import { useEmployeeDirectory } from './employees';
 
 export function employeeFullName(employee: Pick<V1EmployeeT, 'first_name' | 'last_name'>) {
@@ -22,8 +23,11 @@ export function useEmployeeName() {
   );
 }
 
-/** The employee options of a picker, by name; inactive employees are marked. */
-export function useEmployeeOptions() {
+/**
+ * The choices of an employee picker (`EmployeeSelect` in components), by name; inactive employees
+ * are marked. Other areas (labor) use it along their edge to `staff/api`.
+ */
+export function useEmployeeChoices(): EmployeeChoices {
   const directory = useEmployeeDirectory();
   const options = useMemo(
     () =>
@@ -40,5 +44,5 @@ export function useEmployeeOptions() {
     : directory.isError
       ? 'Employees could not be loaded'
       : 'Choose an employee';
-  return { options, directory, placeholder };
+  return { options, placeholder, loading: directory.isPending };
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { collectAllPages, v1Page } from '@/api/paging';
+import { collectAllPages, infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf, useCommand } from '@/api/queries';
 import { entityTag } from '@/api/schemas/common';
 import type {
@@ -11,21 +11,25 @@ import type {
 } from '@/api/schemas/employees';
 import { staffKeys } from './keys';
 
-/** The list's request, exactly as the contract takes it. */
-export type EmployeeListQuery = z.input<typeof V1ListEmployeesQuery>;
+/** The list's filters and order, as the contract takes them (the pages are the list's). */
+export type EmployeeListQuery = Omit<z.input<typeof V1ListEmployeesQuery>, 'batch_token' | 'limit'>;
 
+/** The Employees list: one batch after another (the API's page size), all kept. */
 export function employeeListOptions(query: EmployeeListQuery) {
-  return queryOptions({
+  return infiniteListOptions({
     queryKey: staffKeys.employeeList(query),
-    queryFn: async ({ signal }) => {
-      const { data, response } = await api.GET('/v1/me/employees', { params: { query }, signal });
+    fetchPage: async (batch_token, signal) => {
+      const { data, response } = await api.GET('/v1/me/employees', {
+        params: { query: { ...query, batch_token } },
+        signal,
+      });
       return v1Page(data, response);
     },
-    placeholderData: (previous) => previous,
   });
 }
 
-export const useEmployees = (query: EmployeeListQuery) => useQuery(employeeListOptions(query));
+export const useEmployees = (query: EmployeeListQuery) =>
+  useInfiniteQuery(employeeListOptions(query));
 
 /** Every employee (all pages), for pickers and for naming employees in other lists. */
 export function employeeDirectoryOptions() {

@@ -1,29 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type paths } from '@/api/client';
-import { v1Page } from '@/api/paging';
+import { infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf, useCommand, workedTimeKey } from '@/api/queries';
 import { entityTag } from '@/api/schemas/common';
 import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '@/api/schemas/timecards';
 import { staffKeys } from './keys';
 
-/** The list's request, as the OpenAPI document types it (`deleted` is a boolean there). */
-export type TimecardListQuery = NonNullable<
-  paths['/v1/me/timecards']['get']['parameters']['query']
+/**
+ * The list's filters and order, as the OpenAPI document types them (`deleted` is a boolean
+ * there); the pages are the list's.
+ */
+export type TimecardListQuery = Omit<
+  NonNullable<paths['/v1/me/timecards']['get']['parameters']['query']>,
+  'batch_token' | 'limit'
 >;
 
+/** The Timecards list: one batch after another (the API's page size), all kept. */
 export function timecardListOptions(query: TimecardListQuery) {
-  return queryOptions({
+  return infiniteListOptions({
     queryKey: staffKeys.timecardList(query),
-    queryFn: async ({ signal }) => {
-      const { data, response } = await api.GET('/v1/me/timecards', { params: { query }, signal });
+    fetchPage: async (batch_token, signal) => {
+      const { data, response } = await api.GET('/v1/me/timecards', {
+        params: { query: { ...query, batch_token } },
+        signal,
+      });
       return v1Page(data, response);
     },
-    placeholderData: (previous) => previous,
   });
 }
 
-export const useTimecards = (query: TimecardListQuery) => useQuery(timecardListOptions(query));
+export const useTimecards = (query: TimecardListQuery) =>
+  useInfiniteQuery(timecardListOptions(query));
 
 export function timecardEventsOptions(id: string) {
   return queryOptions({

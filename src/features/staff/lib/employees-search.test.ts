@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { employeesSearch, toEmployeeListQuery } from './employees-search';
 
 describe('toEmployeeListQuery', () => {
-  it('maps the URL to the API query, days in the location’s zone', () => {
+  it('maps the URL to the API query, days in the location’s zone; old page keys are ignored', () => {
     const search = employeesSearch.schema.parse({
       status: 'INACTIVE',
       created_from: '2026-03-01',
@@ -10,14 +10,13 @@ describe('toEmployeeListQuery', () => {
       order: 'ASC',
       size: 10,
       page: 'abc',
+      previous: [''],
     });
     expect(JSON.parse(JSON.stringify(toEmployeeListQuery(search, 'America/Los_Angeles')))).toEqual({
       status: 'INACTIVE',
       begin_created_at: '2026-03-01T08:00:00.000Z',
       end_created_at: '2026-04-01T07:00:00.000Z',
       order: 'ASC',
-      limit: '10',
-      batch_token: 'abc',
     });
   });
 

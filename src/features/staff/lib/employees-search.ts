@@ -1,15 +1,9 @@
 import type { z } from 'zod';
 import { V1EmployeeStatus } from '@/api/schemas/employees';
-import {
-  defineListSearch,
-  searchDay,
-  searchText,
-  timeRangeParams,
-  v1PageParams,
-} from '@/lib/list-search';
+import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
 import type { EmployeeListQuery } from '../api/employees';
 
-/** The Employees list's URL: status, external id, created and changed days; then the page. */
+/** The Employees list's URL: status, external id, created and changed days; the order. */
 export const employeesSearch = defineListSearch({
   status: V1EmployeeStatus.optional().catch(undefined),
   external_id: searchText(255),
@@ -24,7 +18,7 @@ export type EmployeesSearch = z.output<typeof employeesSearch.schema>;
 /** The API request for the URL; days are whole days in `timeZone` (the selected location's). */
 export function toEmployeeListQuery(search: EmployeesSearch, timeZone: string): EmployeeListQuery {
   return {
-    ...v1PageParams(search),
+    order: search.order,
     ...timeRangeParams(search, { created: 'created_at', updated: 'updated_at' }, timeZone),
     status: search.status,
     external_id: search.external_id,

@@ -36,7 +36,7 @@ export interface TimecardPageSummary {
   deletedCount: number;
 }
 
-/** Totals for one page of timecards. Deleted timecards do not count towards hours. */
+/** Totals for the loaded timecards. Deleted timecards do not count towards hours. */
 export function summarizeTimecards(
   timecards: ReadonlyArray<TimecardHours & TimecardState>,
 ): TimecardPageSummary {

@@ -5,8 +5,8 @@ import { timecardsSearch, toTimecardListQuery } from './timecards-search';
 const defaults = timecardsSearch.schema.parse({});
 
 describe('timecards search', () => {
-  it('defaults to valid timecards, newest first, 25 per page, first page', () => {
-    expect(defaults).toEqual({ status: 'valid', order: 'DESC', size: 25, previous: [] });
+  it('defaults to valid timecards, newest first', () => {
+    expect(defaults).toEqual({ status: 'valid', order: 'DESC' });
     expect(timecardsSearch.hasFilters(defaults)).toBe(false);
     expect(timecardsSearch.hasFilters({ ...defaults, status: 'all' })).toBe(true);
   });
@@ -26,18 +26,15 @@ describe('toTimecardListQuery', () => {
         employee_id: 'emp_1',
         clockin_from: '2026-03-01',
         clockin_to: '2026-03-07',
-        page: 'tok',
       },
       'America/New_York',
     );
     expect(JSON.parse(JSON.stringify(query))).toEqual({
       order: 'DESC',
-      limit: '25',
       deleted: false,
       employee_id: 'emp_1',
       begin_clockin_time: '2026-03-01T05:00:00.000Z',
       end_clockin_time: '2026-03-08T05:00:00.000Z',
-      batch_token: 'tok',
     });
   });
 

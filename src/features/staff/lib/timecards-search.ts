@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import {
-  defineListSearch,
-  searchDay,
-  searchText,
-  timeRangeParams,
-  v1PageParams,
-} from '@/lib/list-search';
+import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
 import type { TimecardListQuery } from '../api/timecards';
 
 export const TIMECARD_STATUSES = ['valid', 'deleted', 'all'] as const;
 export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];
 
-/** The Timecards list's URL: employee, clock-in and clock-out days, status; then the page. */
+/** The Timecards list's URL: employee, clock-in and clock-out days, status; the order. */
 export const timecardsSearch = defineListSearch({
   employee_id: searchText(255),
   clockin_from: searchDay,
@@ -32,7 +26,7 @@ const DELETED_BY_STATUS: Record<TimecardStatus, boolean | undefined> = {
 /** The API request for the URL; days are whole days in `timeZone` (the selected location's). */
 export function toTimecardListQuery(search: TimecardsSearch, timeZone: string): TimecardListQuery {
   return {
-    ...v1PageParams(search),
+    order: search.order,
     ...timeRangeParams(search, { clockin: 'clockin_time', clockout: 'clockout_time' }, timeZone),
     employee_id: search.employee_id,
     deleted: DELETED_BY_STATUS[search.status],

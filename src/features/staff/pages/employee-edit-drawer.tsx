@@ -11,12 +11,13 @@ import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
 import { EmployeeForm } from '../components/employees/employee-form';
+import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/employees/$employeeId');
 
 export function EmployeeEditDrawer() {
   const { employeeId } = route.useParams();
-  const navigate = route.useNavigate();
+  const back = useBackToList('/staff/employees');
   const employee = useEmployee(employeeId);
   const roles = useRoles();
   const locations = useQuery(locationsQueryOptions());
@@ -28,7 +29,7 @@ export function EmployeeEditDrawer() {
       title={employee.data ? `Edit ${employeeFullName(employee.data)}` : 'Edit employee'}
       query={employee}
       subject="employee"
-      onClosed={() => void navigate({ to: '/staff/employees', search: true })}
+      onClosed={back.list}
     >
       {(current, close) => (
         <Stack gap="md">

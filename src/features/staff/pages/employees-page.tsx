@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
+import { noRows, useListRows } from '@/api/paging';
 import { LinkButton } from '@/components/link-button';
-import { ListPager } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
-import { QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useTimeZone } from '@/lib/time-zone';
 import { useEmployees } from '../api/employees';
@@ -23,13 +22,14 @@ export function EmployeesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const employees = useEmployees(toEmployeeListQuery(search, useTimeZone()));
+  const { rows, more, stale } = useListRows(employees);
   const roles = useRoles();
   const roleNames = roles.data
     ? new Map(roles.data.map((role) => [role.id, role.name]))
     : undefined;
 
   const show = (next: EmployeesSearch) => void navigate({ search: next });
-  const clearFilters = () => show(employeesSearch.withoutFilters(search));
+  const filterControl = { list: employeesSearch, search, onChange: show };
 
   return (
     <>
@@ -54,41 +54,27 @@ export function EmployeesPage() {
       <QueryState
         query={employees}
         subject="employees"
-        skeletonRows={search.size > 10 ? 8 : 4}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          employeesSearch.hasFilters(search)
-            ? {
-                message: 'No employees match these filters.',
-                action: <Button onClick={clearFilters}>Clear filters</Button>,
-              }
-            : search.page
-              ? { message: 'There are no more employees.' }
-              : {
-                  message: 'No employees yet.',
-                  action: (
-                    <LinkButton to="/staff/employees/new" search>
-                      Add employee
-                    </LinkButton>
-                  ),
-                }
-        }
+        skeletonRows={8}
+        isEmpty={noRows}
+        empty={listEmptyState(filterControl, 'No employees match these filters.', {
+          message: 'No employees yet.',
+          action: (
+            <LinkButton to="/staff/employees/new" search>
+              Add employee
+            </LinkButton>
+          ),
+        })}
       >
-        {(page) => (
+        {() => (
           <EmployeesTable
-            employees={page.items}
+            employees={rows}
+            caption={`Employees, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
             roleNames={roleNames}
-            stale={employees.isPlaceholderData}
+            more={more}
+            stale={stale}
           />
         )}
       </QueryState>
-      <ListPager
-        label="Employee pages"
-        search={search}
-        nextToken={employees.data?.nextToken}
-        loading={employees.isPlaceholderData}
-        onChange={show}
-      />
       <Outlet />
     </>
   );

@@ -1,15 +1,15 @@
-import { useNavigate } from '@tanstack/react-router';
 import { notifyDone } from '@/components/notify';
 import { RouteDrawer } from '@/components/route-drawer';
 import { useCreateRole } from '../api/roles';
 import { RoleForm } from '../components/roles/role-form';
+import { useBackToList } from '@/lib/use-back';
 
 export function RoleCreateDrawer() {
-  const navigate = useNavigate({ from: '/staff/roles/new' });
+  const back = useBackToList('/staff/roles');
   const createRole = useCreateRole();
 
   return (
-    <RouteDrawer title="New role" onClosed={() => void navigate({ to: '/staff/roles' })}>
+    <RouteDrawer title="New role" onClosed={back.list}>
       {(close) => (
         <RoleForm
           onCancel={close}

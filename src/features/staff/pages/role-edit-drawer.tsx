@@ -6,12 +6,13 @@ import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { useRole, useUpdateRole } from '../api/roles';
 import { RoleForm } from '../components/roles/role-form';
+import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/roles/$roleId');
 
 export function RoleEditDrawer() {
   const { roleId } = route.useParams();
-  const navigate = route.useNavigate();
+  const back = useBackToList('/staff/roles');
   const role = useRole(roleId);
   const updateRole = useUpdateRole(roleId);
   const { stale, reloading, guard, reload } = useStaleVersion(() => role.refetch());
@@ -21,7 +22,7 @@ export function RoleEditDrawer() {
       title={role.data ? `Edit ${role.data.name}` : 'Edit role'}
       query={role}
       subject="role"
-      onClosed={() => void navigate({ to: '/staff/roles' })}
+      onClosed={back.list}
     >
       {(current, close) => (
         <Stack gap="md">

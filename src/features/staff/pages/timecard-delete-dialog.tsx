@@ -7,13 +7,14 @@ import { LoadedOverlay } from '@/components/route-drawer';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../api/employee-names';
 import { useDeleteTimecard, useTimecard } from '../api/timecards';
+import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/timecards/$timecardId_/delete');
 
 /** Asks before deleting a timecard; the page of its own is the confirmation. */
 export function TimecardDeleteDialog() {
   const { timecardId } = route.useParams();
-  const navigate = route.useNavigate();
+  const back = useBackToList('/staff/timecards');
   const timecard = useTimecard(timecardId);
   return (
     <LoadedOverlay
@@ -21,7 +22,7 @@ export function TimecardDeleteDialog() {
       title="Delete timecard?"
       query={timecard}
       subject="the timecard"
-      onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
+      onClosed={back.list}
     >
       {(current, close) => <DeleteConfirmation timecard={current} onDone={close} />}
     </LoadedOverlay>

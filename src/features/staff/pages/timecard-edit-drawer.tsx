@@ -7,12 +7,13 @@ import { useStaleVersion } from '@/lib/use-stale-version';
 import { useEmployeeName } from '../api/employee-names';
 import { useTimecard, useUpdateTimecard } from '../api/timecards';
 import { EditTimesForm } from '../components/timecards/timecard-forms';
+import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/timecards/$timecardId_/edit');
 
 export function TimecardEditDrawer() {
   const { timecardId } = route.useParams();
-  const navigate = route.useNavigate();
+  const back = useBackToList('/staff/timecards');
   const timecard = useTimecard(timecardId);
   const updateTimecard = useUpdateTimecard();
   const employeeName = useEmployeeName();
@@ -24,7 +25,7 @@ export function TimecardEditDrawer() {
       }
       query={timecard}
       subject="the timecard"
-      onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
+      onClosed={back.list}
     >
       {(current, close) =>
         current.deleted ? (

@@ -5,19 +5,17 @@ import {
   RecordedAtNote,
   useCreateTimecardHere,
 } from '../components/timecards/timecard-recorded-at';
+import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/timecards/import');
 
 export function TimecardImportDialog() {
-  const navigate = route.useNavigate();
+  const back = useBackToList('/staff/timecards');
   // The employee the list is filtered by, if any, is the likely one.
   const { employee_id } = route.useSearch();
   const { create } = useCreateTimecardHere();
   return (
-    <RouteModal
-      title="Import a finished timecard"
-      onClosed={() => void navigate({ to: '/staff/timecards', search: true })}
-    >
+    <RouteModal title="Import a finished timecard" onClosed={back.list}>
       {(close) => (
         <>
           <RecordedAtNote />

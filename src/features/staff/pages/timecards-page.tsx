@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconClockPlus, IconFileImport } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { ListPager } from '@/components/list-pager';
+import { noRows, useListRows } from '@/api/paging';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
-import { pageNumber } from '@/lib/list-search';
 import { useTimeZone } from '@/lib/time-zone';
 import { useTimecards } from '../api/timecards';
 import { TimecardFilters } from '../components/timecards/timecard-filters';
@@ -23,8 +22,10 @@ export function TimecardsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const timecards = useTimecards(toTimecardListQuery(search, useTimeZone()));
+  const { rows, more, stale } = useListRows(timecards);
 
   const show = (next: TimecardsSearch) => void navigate({ search: next });
+  const filterControl = { list: timecardsSearch, search, onChange: show };
   const clockIn = () => void navigate({ to: '/staff/timecards/clock-in', search: true });
 
   return (
@@ -61,34 +62,21 @@ export function TimecardsPage() {
         query={timecards}
         subject="timecards"
         skeletonRows={8}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          timecardsSearch.hasFilters(search) || search.page
-            ? noMatchState('No timecards match these filters.', () =>
-                show(timecardsSearch.withoutFilters(search)),
-              )
-            : {
-                message: 'No timecards yet. Clock someone in to start one.',
-                action: <Button onClick={clockIn}>Clock in</Button>,
-              }
-        }
+        isEmpty={noRows}
+        empty={listEmptyState(filterControl, 'No timecards match these filters.', {
+          message: 'No timecards yet. Clock someone in to start one.',
+          action: <Button onClick={clockIn}>Clock in</Button>,
+        })}
       >
-        {(page) => (
-          <div aria-busy={timecards.isPlaceholderData}>
-            <TimecardTable
-              timecards={page.items}
-              caption={`Timecards, page ${pageNumber(search)}, ${search.order === 'DESC' ? 'newest' : 'oldest'} recorded first`}
-            />
-          </div>
+        {() => (
+          <TimecardTable
+            timecards={rows}
+            caption={`Timecards, ${search.order === 'DESC' ? 'newest' : 'oldest'} recorded first`}
+            more={more}
+            stale={stale}
+          />
         )}
       </QueryState>
-      <ListPager
-        label="Timecard pages"
-        search={search}
-        nextToken={timecards.data?.nextToken}
-        loading={timecards.isPlaceholderData}
-        onChange={show}
-      />
       <Outlet />
     </>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { shiftSearchOptions } from '@/features/labor/api/shifts';
+import { shiftListOptions } from '@/features/labor/api/shifts';
 import { employeeDirectoryOptions } from '@/features/staff/api/employees';
 import {
   shiftsSearch,
@@ -20,8 +20,8 @@ export const Route = createFileRoute('/_app/labor/shifts')({
   loader: async ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(employeeDirectoryOptions());
     const location = await loaderLocation(queryClient, deps.location);
-    void queryClient.prefetchQuery(
-      shiftSearchOptions(
+    void queryClient.prefetchInfiniteQuery(
+      shiftListOptions(
         toShiftSearchRequest(deps, {
           locationId: location?.id,
           timeZone: location?.timezone ?? browserTimeZone(),

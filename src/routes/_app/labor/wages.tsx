@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/labor/wages')({
   // Prefetch only: the page shows loading and errors itself. Rows are named from the directory.
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(employeeDirectoryOptions());
-    void queryClient.prefetchQuery(wageListOptions(toWageListQuery(deps)));
+    void queryClient.prefetchInfiniteQuery(wageListOptions(toWageListQuery(deps)));
   },
   component: WagesPage,
 });

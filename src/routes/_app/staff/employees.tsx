@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/staff/employees')({
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(roleListOptions());
     return prefetchListPage(queryClient, deps, employeesSearch, (timeZone) =>
-      queryClient.prefetchQuery(employeeListOptions(toEmployeeListQuery(deps, timeZone))),
+      queryClient.prefetchInfiniteQuery(employeeListOptions(toEmployeeListQuery(deps, timeZone))),
     );
   },
   component: EmployeesPage,

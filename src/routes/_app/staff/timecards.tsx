@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/staff/timecards')({
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(employeeDirectoryOptions());
     return prefetchListPage(queryClient, deps, timecardsSearch, (timeZone) =>
-      queryClient.prefetchQuery(timecardListOptions(toTimecardListQuery(deps, timeZone))),
+      queryClient.prefetchInfiniteQuery(timecardListOptions(toTimecardListQuery(deps, timeZone))),
     );
   },
   component: TimecardsPage,

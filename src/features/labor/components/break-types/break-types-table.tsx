@@ -1,71 +1,88 @@
-import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { BreakTypeT } from '@/api/schemas/break-types';
 import { LinkButton } from '@/components/link-button';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { formatDuration } from '../../lib/break-type-form';
 
-export function BreakTypesTable({ breakTypes }: { breakTypes: BreakTypeT[] }) {
+interface BreakTypesTableProps {
+  breakTypes: readonly BreakTypeT[];
+  /** The location's name, for the caption. */
+  locationName: string;
+}
+
+/** A location's break types (at most three, answered at once), each with Edit and Delete. */
+export function BreakTypesTable({ breakTypes, locationName }: BreakTypesTableProps) {
   const formatDateTime = useFormatDateTime();
+  const columns: ListColumn<BreakTypeT>[] = [
+    { key: 'name', header: 'Name', cell: (type) => <b>{type.break_name}</b> },
+    {
+      key: 'length',
+      header: 'Expected length',
+      width: '10rem',
+      cell: (type) => formatDuration(type.expected_duration),
+    },
+    {
+      key: 'pay',
+      header: 'Pay',
+      width: '7rem',
+      cell: (type) =>
+        type.is_paid ? (
+          <Badge color="yellow" variant="dot">
+            Paid
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="dot">
+            Unpaid
+          </Badge>
+        ),
+    },
+    {
+      key: 'updated',
+      header: 'Last changed',
+      width: '12rem',
+      cell: (type) => formatDateTime(type.updated_at),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: '9rem',
+      align: 'end',
+      cell: (type) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <LinkButton
+            to="/labor/break-types/$breakTypeId"
+            params={{ breakTypeId: type.id }}
+            search
+            variant="subtle"
+            size="compact-sm"
+            aria-label={`Edit ${type.break_name}`}
+          >
+            Edit
+          </LinkButton>
+          <LinkButton
+            to="/labor/break-types/$breakTypeId/delete"
+            params={{ breakTypeId: type.id }}
+            search
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            aria-label={`Delete ${type.break_name}`}
+          >
+            Delete
+          </LinkButton>
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Expected length</Table.Th>
-            <Table.Th scope="col">Pay</Table.Th>
-            <Table.Th scope="col">Last changed</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {breakTypes.map((type) => (
-            <Table.Tr key={type.id}>
-              <Table.Td fw={500}>{type.break_name}</Table.Td>
-              <Table.Td>{formatDuration(type.expected_duration)}</Table.Td>
-              <Table.Td>
-                {type.is_paid ? (
-                  <Badge color="yellow" variant="dot">
-                    Paid
-                  </Badge>
-                ) : (
-                  <Badge color="gray" variant="dot">
-                    Unpaid
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDateTime(type.updated_at)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <LinkButton
-                    to="/labor/break-types/$breakTypeId"
-                    params={{ breakTypeId: type.id }}
-                    search
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Edit ${type.break_name}`}
-                  >
-                    Edit
-                  </LinkButton>
-                  <LinkButton
-                    to="/labor/break-types/$breakTypeId/delete"
-                    params={{ breakTypeId: type.id }}
-                    search
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={`Delete ${type.break_name}`}
-                  >
-                    Delete
-                  </LinkButton>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      caption={`Break types at ${locationName}`}
+      columns={columns}
+      rows={breakTypes}
+      rowKey={(type) => type.id}
+      noun="break type"
+      minWidth={640}
+    />
   );
 }

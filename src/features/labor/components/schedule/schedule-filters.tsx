@@ -1,7 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { ScheduleSearch } from '../../lib/schedule-search';
-import { EmployeeSelect } from '../employee-select';
+import { EmployeeSelect } from '@/components/employee-select';
+import { useEmployeeChoices } from '@/features/staff/api/employee-names';
 
 const STATUS_OPTIONS = [
   { value: 'ALL', label: 'All shifts' },
@@ -17,10 +18,12 @@ interface ScheduleFiltersProps {
 /** The week view's filters: one employee, and open or closed shifts. */
 export function ScheduleFilters({ search, onChange }: ScheduleFiltersProps) {
   const statusLabel = useId();
+  const employees = useEmployeeChoices();
   const filtered = search.employee_id !== undefined || search.status !== undefined;
   return (
     <Group role="search" aria-label="Filter the schedule" align="flex-end" gap="md" wrap="wrap">
       <EmployeeSelect
+        employees={employees}
         label="Employee"
         placeholder="All employees"
         clearable

@@ -6,6 +6,7 @@ import { useLocationName } from '@/api/account';
 import type { BreakTypeT } from '@/api/schemas/break-types';
 import type { BreakT, ShiftT } from '@/api/schemas/shifts';
 import { ConfirmButton } from '@/components/confirm-button';
+import { FactsTable, type Fact } from '@/components/facts-table';
 import { describeFailure } from '@/components/form-errors';
 import { notifyDone } from '@/components/notify';
 import { formatMoney } from '@/lib/money';
@@ -139,7 +140,7 @@ function ShiftSummary({ shift, employeeName }: { shift: ShiftT; employeeName: st
       ? `${formatMinutes((now - Date.parse(shift.start_at)) / 60_000)} so far (counted once closed)`
       : fromService(figures?.paid_seconds);
   const rate = shift.wage?.hourly_rate;
-  const rows: Array<[string, ReactNode]> = [
+  const rows: Fact[] = [
     ['Employee', employeeName],
     ['Status', <ShiftStatusBadge key="status" status={shift.status} />],
     ['Location', locationName(shift.location_id) ?? 'Unknown location'],
@@ -169,20 +170,7 @@ function ShiftSummary({ shift, employeeName }: { shift: ShiftT; employeeName: st
         : "The employee's wage",
     ],
   ];
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" w={180}>
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable label="Shift" nameWidth="180px" rows={rows} />;
 }
 
 function BreakTable({

@@ -1,9 +1,9 @@
-import { Paper, Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DayRangeFilter } from '@/components/day-range-filter';
-import { withFilters } from '@/lib/list-search';
+import { ListFilters } from '@/components/list-filters';
 import { shiftsSearch, type ShiftsSearch } from '../../lib/shifts-search';
-import { EmployeeMultiSelect } from '../employee-select';
-import { ClearFilters } from '@/components/filter-selects';
+import { EmployeeMultiSelect } from '@/components/employee-select';
+import { useEmployeeChoices } from '@/features/staff/api/employee-names';
 
 const STATUS_OPTIONS = [
   { value: 'ANY', label: 'Open and closed' },
@@ -34,79 +34,80 @@ interface ShiftFiltersProps {
   onChange: (next: ShiftsSearch) => void;
 }
 
-/** Every filter of the shift search, each kept in the URL; a change goes back to page 1. */
+/** Every filter of the shift search, each kept in the URL; a change starts the list over. */
 export function ShiftFilters({ search, onChange }: ShiftFiltersProps) {
-  const apply = (changes: Partial<Omit<ShiftsSearch, 'page' | 'previous'>>) =>
-    onChange(withFilters(search, changes));
+  const employees = useEmployeeChoices();
   return (
-    <Paper component="section" role="search" aria-label="Filter shifts" withBorder p="md" mb="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <EmployeeMultiSelect
-          label="Employees"
-          placeholder={search.employee_id ? undefined : 'All employees'}
-          clearable
-          value={search.employee_id ?? []}
-          onChange={(ids) => apply({ employee_id: ids.length > 0 ? ids : undefined })}
-        />
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={search.status ?? 'ANY'}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({ status: value === 'OPEN' || value === 'CLOSED' ? value : undefined })
-          }
-        />
-        <DayRangeFilter
-          label="Started"
-          from={search.start_from}
-          to={search.start_to}
-          onChange={(start_from, start_to) => apply({ start_from, start_to })}
-        />
-        <DayRangeFilter
-          label="Ended"
-          from={search.end_from}
-          to={search.end_to}
-          onChange={(end_from, end_to) => apply({ end_from, end_to })}
-        />
-        <DayRangeFilter
-          label="Workdays"
-          from={search.workday_from}
-          to={search.workday_to}
-          onChange={(workday_from, workday_to) => apply({ workday_from, workday_to })}
-        />
-        <Select
-          label="Match workdays by"
-          data={MATCH_OPTIONS}
-          value={search.match}
-          allowDeselect={false}
-          disabled={!search.workday_from && !search.workday_to}
-          onChange={(value) =>
-            apply({
-              match: MATCH_OPTIONS.find((o) => o.value === value)?.value as ShiftsSearch['match'],
-            })
-          }
-        />
-        <Select
-          label="Sort by"
-          data={SORT_OPTIONS}
-          value={search.sort}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({
-              sort: SORT_OPTIONS.find((o) => o.value === value)?.value as ShiftsSearch['sort'],
-            })
-          }
-        />
-        <Select
-          label="Order"
-          data={ORDER_OPTIONS}
-          value={search.order}
-          allowDeselect={false}
-          onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
-        />
-      </SimpleGrid>
-      <ClearFilters list={shiftsSearch} search={search} onChange={onChange} />
-    </Paper>
+    <ListFilters label="Filter shifts" list={shiftsSearch} search={search} onChange={onChange}>
+      {(apply) => (
+        <>
+          <EmployeeMultiSelect
+            employees={employees}
+            label="Employees"
+            placeholder={search.employee_id ? undefined : 'All employees'}
+            clearable
+            value={search.employee_id ?? []}
+            onChange={(ids) => apply({ employee_id: ids.length > 0 ? ids : undefined })}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={search.status ?? 'ANY'}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({ status: value === 'OPEN' || value === 'CLOSED' ? value : undefined })
+            }
+          />
+          <DayRangeFilter
+            label="Started"
+            from={search.start_from}
+            to={search.start_to}
+            onChange={(start_from, start_to) => apply({ start_from, start_to })}
+          />
+          <DayRangeFilter
+            label="Ended"
+            from={search.end_from}
+            to={search.end_to}
+            onChange={(end_from, end_to) => apply({ end_from, end_to })}
+          />
+          <DayRangeFilter
+            label="Workdays"
+            from={search.workday_from}
+            to={search.workday_to}
+            onChange={(workday_from, workday_to) => apply({ workday_from, workday_to })}
+          />
+          <Select
+            label="Match workdays by"
+            data={MATCH_OPTIONS}
+            value={search.match}
+            allowDeselect={false}
+            disabled={!search.workday_from && !search.workday_to}
+            onChange={(value) =>
+              apply({
+                match: MATCH_OPTIONS.find((o) => o.value === value)?.value as ShiftsSearch['match'],
+              })
+            }
+          />
+          <Select
+            label="Sort by"
+            data={SORT_OPTIONS}
+            value={search.sort}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({
+                sort: SORT_OPTIONS.find((o) => o.value === value)?.value as ShiftsSearch['sort'],
+              })
+            }
+          />
+          <Select
+            label="Order"
+            data={ORDER_OPTIONS}
+            value={search.order}
+            allowDeselect={false}
+            onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
+          />
+        </>
+      )}
+    </ListFilters>
   );
 }

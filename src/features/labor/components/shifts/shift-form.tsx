@@ -19,9 +19,11 @@ import type { BreakTypeT } from '@/api/schemas/break-types';
 import type { ShiftT } from '@/api/schemas/shifts';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { DateTimeField } from '@/components/date-time-field';
+import { EmployeeSelect } from '@/components/employee-select';
 import { asSentence } from '@/components/form-errors';
 import { TextField } from '@/components/form-fields';
 import { RouterAnchor } from '@/components/router-anchor';
+import { useEmployeeChoices } from '@/features/staff/api/employee-names';
 import { useTimeZone } from '@/lib/time-zone';
 import { findOverlappingShifts } from '../../api/shifts';
 import { formatDuration } from '../../lib/break-type-form';
@@ -35,7 +37,6 @@ import {
   type ShiftUpdateBody,
 } from '../../lib/shift-form';
 import { formatShiftTimes } from '../../lib/shift-format';
-import { EmployeeSelect } from '../employee-select';
 
 type ShiftFormProps = {
   defaultValues: ShiftFormValues;
@@ -121,12 +122,14 @@ export function ShiftForm(props: ShiftFormProps) {
 }
 
 function EmployeeField() {
+  const employees = useEmployeeChoices();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
   } = useController<ShiftFormValues, 'employee_id'>({ name: 'employee_id' });
   return (
     <EmployeeSelect
+      employees={employees}
       label="Employee"
       required
       data-autofocus

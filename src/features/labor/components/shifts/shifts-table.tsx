@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { ListMore } from '@/api/paging';
 import type { ShiftT } from '@/api/schemas/shifts';
-import { ListTable } from '@/components/list-table';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { RouterAnchor } from '@/components/router-anchor';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
@@ -11,86 +12,109 @@ import { ShiftStatusBadge } from './shift-status-badge';
 import classes from '../schedule/schedule-grid.module.css';
 
 interface ShiftsTableProps {
-  shifts: ShiftT[];
+  shifts: readonly ShiftT[];
   caption: string;
+  more: ListMore;
   /** True while the next filters' results replace these. */
   stale: boolean;
 }
 
 /**
- * One row per shift; the employee's name opens the shift. Open shifts are highlighted. Paid time,
- * unpaid breaks and overtime are the service's (GET /app/labor/worked-time), not computed here.
+ * One row per loaded shift; the employee's name opens the shift. Open shifts are highlighted.
+ * Paid time, unpaid breaks and overtime are the service's (GET /app/labor/worked-time), not
+ * computed here.
  */
-export function ShiftsTable({ shifts, caption, stale }: ShiftsTableProps) {
+export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) {
   const worked = useShiftsWorkedTime(shifts.map((s) => s.id));
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
+  const figures = (shift: ShiftT) => (shift.end_at ? worked.byId.get(shift.id) : undefined);
+  const columns: ListColumn<ShiftT>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      cell: (shift) => (
+        <RouterAnchor to="/labor/shifts/$shiftId" params={{ shiftId: shift.id }} search fw={500}>
+          {employeeName(shift.employee_id)}
+        </RouterAnchor>
+      ),
+    },
+    {
+      key: 'start',
+      header: 'Start',
+      width: '12rem',
+      cell: (shift) => formatDateTime(shift.start_at, shift.location_id),
+    },
+    {
+      key: 'end',
+      header: 'End',
+      width: '12rem',
+      cell: (shift) => (shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Open'),
+    },
+    {
+      key: 'paid',
+      header: 'Paid time (h:mm)',
+      width: '8rem',
+      cell: (shift) => {
+        const f = figures(shift);
+        return f ? formatSeconds(f.paid_seconds) : '—';
+      },
+    },
+    {
+      key: 'overtime',
+      header: 'Overtime (h:mm)',
+      width: '8rem',
+      cell: (shift) => {
+        const f = figures(shift);
+        return f ? formatSeconds(f.overtime_seconds) : '—';
+      },
+    },
+    {
+      key: 'breaks',
+      header: 'Breaks',
+      width: '9rem',
+      cell: (shift) => {
+        const unpaid = worked.byId.get(shift.id)?.unpaid_break_seconds ?? 0;
+        if (shift.breaks.length === 0) return 'None';
+        return (
+          <>
+            {shift.breaks.length}
+            {unpaid > 0 ? (
+              <Text span size="xs">
+                {' '}
+                ({formatSeconds(unpaid)} unpaid)
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'wage',
+      header: 'Wage',
+      cell: (shift) => {
+        const rate = shift.wage?.hourly_rate;
+        return rate ? `${formatMoney(rate)}/h` : (shift.wage?.title ?? "Employee's wage");
+      },
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '7rem',
+      cell: (shift) => <ShiftStatusBadge status={shift.status} />,
+    },
+  ];
   return (
-    <ListTable minWidth={900} caption={caption} stale={stale}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Employee</Table.Th>
-          <Table.Th scope="col">Start</Table.Th>
-          <Table.Th scope="col">End</Table.Th>
-          <Table.Th scope="col">Paid time (h:mm)</Table.Th>
-          <Table.Th scope="col">Overtime (h:mm)</Table.Th>
-          <Table.Th scope="col">Breaks</Table.Th>
-          <Table.Th scope="col">Wage</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {shifts.map((shift) => {
-          const figures = worked.byId.get(shift.id);
-          const unpaid = figures?.unpaid_break_seconds ?? 0;
-          const rate = shift.wage?.hourly_rate;
-          return (
-            <Table.Tr key={shift.id} className={shift.status === 'OPEN' ? classes.open : undefined}>
-              <Table.Td>
-                <RouterAnchor
-                  to="/labor/shifts/$shiftId"
-                  params={{ shiftId: shift.id }}
-                  search
-                  fw={500}
-                >
-                  {employeeName(shift.employee_id)}
-                </RouterAnchor>
-              </Table.Td>
-              <Table.Td>{formatDateTime(shift.start_at, shift.location_id)}</Table.Td>
-              <Table.Td>
-                {shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Open'}
-              </Table.Td>
-              <Table.Td>
-                {shift.end_at && figures ? formatSeconds(figures.paid_seconds) : '—'}
-              </Table.Td>
-              <Table.Td>
-                {shift.end_at && figures ? formatSeconds(figures.overtime_seconds) : '—'}
-              </Table.Td>
-              <Table.Td>
-                {shift.breaks.length === 0 ? (
-                  'None'
-                ) : (
-                  <>
-                    {shift.breaks.length}
-                    {unpaid > 0 ? (
-                      <Text span size="xs">
-                        {' '}
-                        ({formatSeconds(unpaid)} unpaid)
-                      </Text>
-                    ) : null}
-                  </>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {rate ? `${formatMoney(rate)}/h` : (shift.wage?.title ?? "Employee's wage")}
-              </Table.Td>
-              <Table.Td>
-                <ShiftStatusBadge status={shift.status} />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </ListTable>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={shifts}
+      rowKey={(shift) => shift.id}
+      rowProps={(shift) => ({ className: shift.status === 'OPEN' ? classes.open : undefined })}
+      noun="shift"
+      more={more}
+      stale={stale}
+      minWidth={900}
+    />
   );
 }

@@ -1,52 +1,66 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { ListMore } from '@/api/paging';
 import type { EmployeeWageT } from '@/api/schemas/employee-wages';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { RouterAnchor } from '@/components/router-anchor';
 import { formatMoney } from '@/lib/money';
 import { useEmployeeName } from '@/features/staff/api/employee-names';
 
-export function WagesTable({ wages, stale }: { wages: EmployeeWageT[]; stale: boolean }) {
+interface WagesTableProps {
+  wages: readonly EmployeeWageT[];
+  more: ListMore;
+  /** True while the next filters' results replace these. */
+  stale: boolean;
+}
+
+/** The loaded wages; the employee's name opens them in Staff. */
+export function WagesTable({ wages, more, stale }: WagesTableProps) {
   const employeeName = useEmployeeName();
+  const columns: ListColumn<EmployeeWageT>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      cell: (wage) => (
+        <RouterAnchor to="/staff/employees/$employeeId" params={{ employeeId: wage.employee_id }}>
+          {employeeName(wage.employee_id)}
+        </RouterAnchor>
+      ),
+    },
+    {
+      key: 'title',
+      header: 'Job title',
+      cell: (wage) =>
+        wage.title ?? (
+          <Text span c="dimmed" size="sm">
+            No title
+          </Text>
+        ),
+    },
+    {
+      key: 'rate',
+      header: 'Hourly rate',
+      align: 'end',
+      width: '9rem',
+      cell: (wage) =>
+        wage.hourly_rate ? (
+          formatMoney(wage.hourly_rate)
+        ) : (
+          <Text span c="dimmed" size="sm">
+            No rate
+          </Text>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Employee</Table.Th>
-            <Table.Th scope="col">Job title</Table.Th>
-            <Table.Th scope="col">Hourly rate</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {wages.map((wage) => (
-            <Table.Tr key={wage.id}>
-              <Table.Td>
-                <RouterAnchor
-                  to="/staff/employees/$employeeId"
-                  params={{ employeeId: wage.employee_id }}
-                >
-                  {employeeName(wage.employee_id)}
-                </RouterAnchor>
-              </Table.Td>
-              <Table.Td>
-                {wage.title ?? (
-                  <Text span c="dimmed">
-                    No title
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {wage.hourly_rate ? (
-                  formatMoney(wage.hourly_rate)
-                ) : (
-                  <Text span c="dimmed">
-                    No rate
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      caption="Wages"
+      columns={columns}
+      rows={wages}
+      rowKey={(wage) => wage.id}
+      noun="wage"
+      more={more}
+      stale={stale}
+      minWidth={560}
+    />
   );
 }

@@ -1,15 +1,7 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useBackToList } from '@/lib/use-back';
 
-/**
- * Where a command's overlay closes back to, keeping the list's filters (the search): the
- * payment's drawer, or the payments list.
- */
+/** Where a command's overlay closes back to: the payment's drawer, or the list, as it was. */
 export function useBackTo() {
-  const navigate = useNavigate();
-  const searchStr = useLocation({ select: (location) => location.searchStr });
-  return {
-    payment: (paymentId: string) =>
-      void navigate({ href: `/payments/${encodeURIComponent(paymentId)}${searchStr}` }),
-    list: () => void navigate({ href: `/payments${searchStr}` }),
-  };
+  const back = useBackToList('/payments');
+  return { payment: back.item, list: back.list };
 }

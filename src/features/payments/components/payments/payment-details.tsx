@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { cardBrandLabel } from '@/lib/card-brands';
 import type { ReactNode } from 'react';
 import type { PaymentMoneyT } from '@/api/schemas/payment-reports';
 import type { PaymentRefundT } from '@/api/schemas/refunds';
@@ -6,7 +7,6 @@ import type { V1PaymentT } from '@/api/schemas/v1-transactions';
 import { FactsTable } from '@/components/facts-table';
 import { formatMoney } from '@/lib/money';
 import {
-  brandLabel,
   cardStatusLabel,
   entryMethodLabel,
   paymentMoney,
@@ -122,7 +122,10 @@ export function PaymentDetails({
         rows={
           card
             ? [
-                ['Card', `${brandLabel(card.card_brand) || 'Card'} •••• ${card.last_4 ?? '????'}`],
+                [
+                  'Card',
+                  `${cardBrandLabel(card.card_brand) || 'Card'} •••• ${card.last_4 ?? '????'}`,
+                ],
                 ...(card.exp_month && card.exp_year
                   ? [
                       [
@@ -248,7 +251,7 @@ export function SaleDetails({ sale, paymentId }: { sale: V1PaymentT; paymentId: 
               <Table.Td>
                 {tender.type === 'CASH'
                   ? 'Cash'
-                  : `${tender.card_brand ? brandLabel(tender.card_brand === 'MASTER_CARD' ? 'MASTERCARD' : tender.card_brand) : (tender.name ?? tender.type)}${tender.pan_suffix ? ` •••• ${tender.pan_suffix}` : ''}`}
+                  : `${tender.card_brand ? cardBrandLabel(tender.card_brand) : (tender.name ?? tender.type)}${tender.pan_suffix ? ` •••• ${tender.pan_suffix}` : ''}`}
                 {tender.id === paymentId ? (
                   <Text span size="xs" c="dimmed">
                     {' '}

@@ -1,20 +1,21 @@
-import { Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
-import { AnySelect, ClearFilters, LocationFilter, OrderSelect } from '@/components/filter-selects';
-import { withFilters } from '@/lib/list-search';
-import { BRAND_LABELS, STATUS_LABELS } from '../../lib/payment-format';
+import { AnySelect, LocationFilter, OrderSelect } from '@/components/filter-selects';
+import { ListFilters } from '@/components/list-filters';
+import { CardBrandValue } from '@/api/schemas/payment-reports';
+import { cardBrandLabel } from '@/lib/card-brands';
+import { STATUS_LABELS } from '../../lib/payment-format';
 import { paymentsSearch, type PaymentsSearch } from '../../lib/payments-search';
 
 type Status = NonNullable<PaymentsSearch['status']>;
-type Brand = NonNullable<PaymentsSearch['card_brand']>;
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({
   value: value as Status,
   label,
 }));
-const BRAND_OPTIONS = Object.entries(BRAND_LABELS).map(([value, label]) => ({
-  value: value as Brand,
-  label,
+const BRAND_OPTIONS = CardBrandValue.options.map((value) => ({
+  value,
+  label: cardBrandLabel(value),
 }));
 
 interface PaymentFiltersProps {
@@ -72,55 +73,54 @@ function TextFilter({
 
 /** Every filter of the payments list, each kept in the URL; a change starts the list over. */
 export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersProps) {
-  const apply = (changes: Partial<Omit<PaymentsSearch, 'page' | 'previous'>>) =>
-    onChange(withFilters(search, changes));
   return (
-    <Paper component="section" role="search" aria-label="Filter payments" withBorder p="md" mb="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <DayRangeFilter
-          label="Taken"
-          from={search.created_from}
-          to={search.created_to}
-          onChange={(created_from, created_to) => apply({ created_from, created_to })}
-        />
-        <LocationFilter
-          value={search.location_id}
-          onChange={(location_id) => apply({ location_id })}
-        />
-        <AnySelect
-          label="Status"
-          anyLabel="Any status"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => apply({ status })}
-        />
-        <AnySelect
-          label="Card brand"
-          anyLabel="Any brand"
-          options={BRAND_OPTIONS}
-          value={search.card_brand}
-          onChange={(card_brand) => apply({ card_brand })}
-        />
-        <TextFilter
-          label="Total (exact)"
-          placeholder="e.g. 12.50"
-          inputMode="decimal"
-          maxLength={16}
-          value={search.total}
-          error={totalError}
-          onApply={(total) => apply({ total })}
-        />
-        <TextFilter
-          label="Card last 4"
-          placeholder="e.g. 4242"
-          inputMode="numeric"
-          maxLength={4}
-          value={search.last_4}
-          onApply={(last_4) => apply({ last_4 })}
-        />
-        <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
-      </SimpleGrid>
-      <ClearFilters list={paymentsSearch} search={search} onChange={onChange} />
-    </Paper>
+    <ListFilters label="Filter payments" list={paymentsSearch} search={search} onChange={onChange}>
+      {(apply) => (
+        <>
+          <DayRangeFilter
+            label="Taken"
+            from={search.created_from}
+            to={search.created_to}
+            onChange={(created_from, created_to) => apply({ created_from, created_to })}
+          />
+          <LocationFilter
+            value={search.location_id}
+            onChange={(location_id) => apply({ location_id })}
+          />
+          <AnySelect
+            label="Status"
+            anyLabel="Any status"
+            options={STATUS_OPTIONS}
+            value={search.status}
+            onChange={(status) => apply({ status })}
+          />
+          <AnySelect
+            label="Card brand"
+            anyLabel="Any brand"
+            options={BRAND_OPTIONS}
+            value={search.card_brand}
+            onChange={(card_brand) => apply({ card_brand })}
+          />
+          <TextFilter
+            label="Total (exact)"
+            placeholder="e.g. 12.50"
+            inputMode="decimal"
+            maxLength={16}
+            value={search.total}
+            error={totalError}
+            onApply={(total) => apply({ total })}
+          />
+          <TextFilter
+            label="Card last 4"
+            placeholder="e.g. 4242"
+            inputMode="numeric"
+            maxLength={4}
+            value={search.last_4}
+            onApply={(last_4) => apply({ last_4 })}
+          />
+          <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
+        </>
+      )}
+    </ListFilters>
   );
 }

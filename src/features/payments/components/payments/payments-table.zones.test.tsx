@@ -33,9 +33,7 @@ function PaymentsWithNote({ rows }: { rows: PaymentSummary[] }) {
         formatDateTime={formatDateTime}
         locationName={(id) => (id === LODO.id ? LODO.name : MIDTOWN.name)}
         renderLink={(p, children) => <a href={`/payments/${p.id}`}>{children}</a>}
-        hasMore={false}
-        loadingMore={false}
-        onLoadMore={() => {}}
+        more={{ hasMore: false, loading: false, onLoadMore: () => {} }}
         initialHeight={600}
       />
     </>

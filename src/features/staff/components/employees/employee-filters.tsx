@@ -1,10 +1,9 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
-import { withFilters } from '@/lib/list-search';
+import { ListFilters } from '@/components/list-filters';
 import { employeesSearch, type EmployeesSearch } from '../../lib/employees-search';
-import { ClearFilters } from '@/components/filter-selects';
 
 interface EmployeeFiltersProps {
   search: EmployeesSearch;
@@ -24,56 +23,53 @@ const orderOptions = [
   { value: 'ASC', label: 'Oldest first' },
 ];
 
+/** Every filter of the Employees list, each kept in the URL; a change starts the list over. */
 export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
-  const apply = (changes: Parameters<typeof withFilters<EmployeesSearch>>[1]) =>
-    onChange(withFilters(search, changes));
   return (
-    <Group
-      role="search"
-      aria-label="Filter employees"
-      align="flex-end"
-      gap="sm"
-      mb="md"
-      wrap="wrap"
+    <ListFilters
+      label="Filter employees"
+      list={employeesSearch}
+      search={search}
+      onChange={onChange}
+      cols={{ base: 1, sm: 2, lg: 5 }}
     >
-      <Select
-        label="Status"
-        w={140}
-        data={statusOptions}
-        value={search.status ?? ANY_STATUS}
-        onChange={(value) =>
-          apply({ status: value === 'ACTIVE' || value === 'INACTIVE' ? value : undefined })
-        }
-        allowDeselect={false}
-      />
-      <ExternalIdFilter
-        value={search.external_id}
-        onChange={(external_id) => apply({ external_id })}
-      />
-      <DayRangeFilter
-        label="Created"
-        w={230}
-        from={search.created_from}
-        to={search.created_to}
-        onChange={(created_from, created_to) => apply({ created_from, created_to })}
-      />
-      <DayRangeFilter
-        label="Last changed"
-        w={230}
-        from={search.updated_from}
-        to={search.updated_to}
-        onChange={(updated_from, updated_to) => apply({ updated_from, updated_to })}
-      />
-      <Select
-        label="Order"
-        w={150}
-        data={orderOptions}
-        value={search.order}
-        onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
-        allowDeselect={false}
-      />
-      <ClearFilters list={employeesSearch} search={search} onChange={onChange} inline />
-    </Group>
+      {(apply) => (
+        <>
+          <Select
+            label="Status"
+            data={statusOptions}
+            value={search.status ?? ANY_STATUS}
+            onChange={(value) =>
+              apply({ status: value === 'ACTIVE' || value === 'INACTIVE' ? value : undefined })
+            }
+            allowDeselect={false}
+          />
+          <ExternalIdFilter
+            value={search.external_id}
+            onChange={(external_id) => apply({ external_id })}
+          />
+          <DayRangeFilter
+            label="Created"
+            from={search.created_from}
+            to={search.created_to}
+            onChange={(created_from, created_to) => apply({ created_from, created_to })}
+          />
+          <DayRangeFilter
+            label="Last changed"
+            from={search.updated_from}
+            to={search.updated_to}
+            onChange={(updated_from, updated_to) => apply({ updated_from, updated_to })}
+          />
+          <Select
+            label="Order"
+            data={orderOptions}
+            value={search.order}
+            onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
+            allowDeselect={false}
+          />
+        </>
+      )}
+    </ListFilters>
   );
 }
 
@@ -95,7 +91,6 @@ function ExternalIdFilter({ value, onChange }: ExternalIdFilterProps) {
   return (
     <TextInput
       label="External ID"
-      w={170}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);

@@ -1,57 +1,39 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import type { ListMore } from '@/api/paging';
 import type { V1EmployeeT } from '@/api/schemas/employees';
 import { LinkButton } from '@/components/link-button';
-import { ListTable } from '@/components/list-table';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { EmployeeStatusBadge } from './employee-status';
 
 interface EmployeesTableProps {
-  employees: V1EmployeeT[];
+  employees: readonly V1EmployeeT[];
+  caption: string;
   /** Role names by id; `undefined` while roles load. */
   roleNames: Map<string, string> | undefined;
+  more: ListMore;
   /** True while the next filters' results replace these. */
   stale: boolean;
 }
 
-export function EmployeesTable({ employees, roleNames, stale }: EmployeesTableProps) {
-  return (
-    <ListTable minWidth={1000} stale={stale}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>External ID</Table.Th>
-          <Table.Th>Role</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Locations</Table.Th>
-          <Table.Th>Created</Table.Th>
-          <Table.Th>Last changed</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {employees.map((employee) => (
-          <EmployeeRow key={employee.id} employee={employee} roleNames={roleNames} />
-        ))}
-      </Table.Tbody>
-    </ListTable>
-  );
-}
+const fullName = (employee: V1EmployeeT) => `${employee.first_name} ${employee.last_name}`;
 
-const noWrap = { whiteSpace: 'nowrap' } as const;
-
-function EmployeeRow({
-  employee,
+/** The loaded employees; the name opens the edit drawer. */
+export function EmployeesTable({
+  employees,
+  caption,
   roleNames,
-}: {
-  employee: V1EmployeeT;
-  roleNames: Map<string, string> | undefined;
-}) {
+  more,
+  stale,
+}: EmployeesTableProps) {
   const formatDateTime = useFormatDateTime();
-  const name = `${employee.first_name} ${employee.last_name}`;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        {/* The name opens the edit drawer; its label says so for screen readers. */}
+  const columns: ListColumn<V1EmployeeT>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      width: '13rem',
+      cell: (employee) => (
+        // The name opens the edit drawer; its label says so for screen readers.
         <LinkButton
           to="/staff/employees/$employeeId"
           params={{ employeeId: employee.id }}
@@ -59,23 +41,60 @@ function EmployeeRow({
           variant="subtle"
           size="compact-sm"
           px={4}
-          aria-label={`Edit ${name}`}
+          aria-label={`Edit ${fullName(employee)}`}
         >
-          {name}
+          {fullName(employee)}
         </LinkButton>
-      </Table.Td>
-      <Table.Td>{employee.email ?? <NoValue />}</Table.Td>
-      <Table.Td style={noWrap}>{employee.external_id ?? <NoValue />}</Table.Td>
-      <Table.Td>
-        <RoleName roleId={employee.role_ids[0]} roleNames={roleNames} />
-      </Table.Td>
-      <Table.Td style={noWrap}>
-        <EmployeeStatusBadge status={employee.status} />
-      </Table.Td>
-      <Table.Td>{employee.authorized_location_ids.length}</Table.Td>
-      <Table.Td>{formatDateTime(employee.created_at)}</Table.Td>
-      <Table.Td>{formatDateTime(employee.updated_at)}</Table.Td>
-    </Table.Tr>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (employee) => employee.email ?? <NoValue /> },
+    {
+      key: 'external-id',
+      header: 'External ID',
+      width: '8rem',
+      cell: (employee) => employee.external_id ?? <NoValue />,
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (employee) => <RoleName roleId={employee.role_ids[0]} roleNames={roleNames} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '7rem',
+      cell: (employee) => <EmployeeStatusBadge status={employee.status} />,
+    },
+    {
+      key: 'locations',
+      header: 'Locations',
+      width: '6rem',
+      cell: (employee) => employee.authorized_location_ids.length,
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      width: '11rem',
+      cell: (employee) => formatDateTime(employee.created_at),
+    },
+    {
+      key: 'updated',
+      header: 'Last changed',
+      width: '11rem',
+      cell: (employee) => formatDateTime(employee.updated_at),
+    },
+  ];
+  return (
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={employees}
+      rowKey={(employee) => employee.id}
+      noun="employee"
+      more={more}
+      stale={stale}
+      minWidth={1000}
+    />
   );
 }
 

@@ -1,59 +1,69 @@
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { V1EmployeeRoleT } from '@/api/schemas/roles';
 import { LinkButton } from '@/components/link-button';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { permissionLabels } from '../../lib/permission-labels';
 
-export function RolesTable({ roles }: { roles: V1EmployeeRoleT[] }) {
+/** Every role (the service answers them at once); Edit opens the role's drawer. */
+export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
   const formatDateTime = useFormatDateTime();
+  const columns: ListColumn<V1EmployeeRoleT>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      width: '14rem',
+      cell: (role) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={500} size="sm">
+            {role.name}
+          </Text>
+          {role.is_owner ? (
+            <Badge color="grape" variant="light" miw="max-content">
+              Owner
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      wrap: true,
+      cell: (role) => <RolePermissions role={role} />,
+    },
+    {
+      key: 'updated',
+      header: 'Last changed',
+      width: '12rem',
+      cell: (role) => formatDateTime(role.updated_at),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: '5rem',
+      cell: (role) => (
+        <LinkButton
+          to="/staff/roles/$roleId"
+          params={{ roleId: role.id }}
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`Edit ${role.name}`}
+        >
+          Edit
+        </LinkButton>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Permissions</Table.Th>
-            <Table.Th>Last changed</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {roles.map((role) => (
-            <Table.Tr key={role.id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={500}>{role.name}</Text>
-                  {role.is_owner ? (
-                    <Badge color="grape" variant="light" miw="max-content">
-                      Owner
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <RolePermissions role={role} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(role.updated_at)}
-              </Table.Td>
-              <Table.Td>
-                <LinkButton
-                  to="/staff/roles/$roleId"
-                  params={{ roleId: role.id }}
-                  variant="subtle"
-                  size="compact-sm"
-                  aria-label={`Edit ${role.name}`}
-                >
-                  Edit
-                </LinkButton>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      caption="Roles"
+      columns={columns}
+      rows={roles}
+      rowKey={(role) => role.id}
+      noun="role"
+      minWidth={720}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Badge, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useLocationName } from '@/api/account';
 import type { V1TimecardEventT, V1TimecardT } from '@/api/schemas/timecards';
+import { FactsTable, type Fact } from '@/components/facts-table';
 import { QueryState } from '@/components/query-state';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
@@ -64,7 +64,7 @@ function TimecardSummary({ timecard }: { timecard: V1TimecardT }) {
   const employeeName = useEmployeeName();
   const locationName = useLocationName();
   const formatDateTime = useFormatDateTime();
-  const rows: Array<[string, ReactNode]> = [
+  const rows: Fact[] = [
     ['Employee', employeeName(timecard.employee_id)],
     ['Status', <TimecardStatusBadge key="status" timecard={timecard} />],
     ['Clock-in', formatDateTime(timecard.clockin_time, timecard.clockin_location_id)],
@@ -81,20 +81,7 @@ function TimecardSummary({ timecard }: { timecard: V1TimecardT }) {
     ['Clock-in location', locationName(timecard.clockin_location_id) ?? 'None'],
     ['Clock-out location', locationName(timecard.clockout_location_id) ?? 'None'],
   ];
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" w={160}>
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable label="Timecard" nameWidth="160px" rows={rows} />;
 }
 
 /** The events' times are in the zone of the timecard's location (`locationId`), as its summary's. */

@@ -1,15 +1,15 @@
-import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
-import { withFilters } from '@/lib/list-search';
+import { EmployeeSelect } from '@/components/employee-select';
+import { ListFilters } from '@/components/list-filters';
 import {
   TIMECARD_STATUSES,
   timecardsSearch,
   type TimecardStatus,
   type TimecardsSearch,
 } from '../../lib/timecards-search';
-import { TimecardEmployeeSelect } from './timecard-employee-select';
-import { ClearFilters } from '@/components/filter-selects';
+import { useEmployeeChoices } from '../../api/employee-names';
 
 const STATUS_LABELS: Record<TimecardStatus, string> = {
   valid: 'Valid',
@@ -29,57 +29,61 @@ interface TimecardFiltersProps {
   onChange: (next: TimecardsSearch) => void;
 }
 
+/** Every filter of the Timecards list, each kept in the URL; a change starts the list over. */
 export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
   const statusLabelId = useId();
-  const apply = (changes: Parameters<typeof withFilters<TimecardsSearch>>[1]) =>
-    onChange(withFilters(search, changes));
-
+  const employees = useEmployeeChoices();
   return (
-    <Paper component="section" aria-label="Filters" withBorder p="md" mb="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <TimecardEmployeeSelect
-          label="Employee"
-          placeholder="All employees"
-          clearable
-          value={search.employee_id ?? null}
-          onChange={(employee) => apply({ employee_id: employee ?? undefined })}
-        />
-        <DayRangeFilter
-          label="Clocked in"
-          from={search.clockin_from}
-          to={search.clockin_to}
-          onChange={(clockin_from, clockin_to) => apply({ clockin_from, clockin_to })}
-        />
-        <DayRangeFilter
-          label="Clocked out"
-          from={search.clockout_from}
-          to={search.clockout_to}
-          onChange={(clockout_from, clockout_to) => apply({ clockout_from, clockout_to })}
-        />
-        <Select
-          label="Order"
-          data={ORDER_OPTIONS}
-          value={search.order}
-          allowDeselect={false}
-          onChange={(order) => apply({ order: order === 'ASC' ? 'ASC' : 'DESC' })}
-        />
-      </SimpleGrid>
-      <Group justify="space-between" align="flex-end" mt="md">
-        <Stack gap={4}>
-          <Text id={statusLabelId} size="sm" fw={500}>
-            Timecards
-          </Text>
-          <SegmentedControl
-            aria-labelledby={statusLabelId}
-            data={STATUS_OPTIONS}
-            value={search.status}
-            onChange={(value) =>
-              apply({ status: TIMECARD_STATUSES.find((status) => status === value) ?? 'valid' })
-            }
+    <ListFilters
+      label="Filter timecards"
+      list={timecardsSearch}
+      search={search}
+      onChange={onChange}
+    >
+      {(apply) => (
+        <>
+          <EmployeeSelect
+            employees={employees}
+            label="Employee"
+            placeholder="All employees"
+            clearable
+            value={search.employee_id ?? null}
+            onChange={(employee) => apply({ employee_id: employee ?? undefined })}
           />
-        </Stack>
-        <ClearFilters list={timecardsSearch} search={search} onChange={onChange} inline />
-      </Group>
-    </Paper>
+          <DayRangeFilter
+            label="Clocked in"
+            from={search.clockin_from}
+            to={search.clockin_to}
+            onChange={(clockin_from, clockin_to) => apply({ clockin_from, clockin_to })}
+          />
+          <DayRangeFilter
+            label="Clocked out"
+            from={search.clockout_from}
+            to={search.clockout_to}
+            onChange={(clockout_from, clockout_to) => apply({ clockout_from, clockout_to })}
+          />
+          <Select
+            label="Order"
+            data={ORDER_OPTIONS}
+            value={search.order}
+            allowDeselect={false}
+            onChange={(order) => apply({ order: order === 'ASC' ? 'ASC' : 'DESC' })}
+          />
+          <Stack gap={4}>
+            <Text id={statusLabelId} size="sm" fw={500}>
+              Timecards
+            </Text>
+            <SegmentedControl
+              aria-labelledby={statusLabelId}
+              data={STATUS_OPTIONS}
+              value={search.status}
+              onChange={(value) =>
+                apply({ status: TIMECARD_STATUSES.find((status) => status === value) ?? 'valid' })
+              }
+            />
+          </Stack>
+        </>
+      )}
+    </ListFilters>
   );
 }

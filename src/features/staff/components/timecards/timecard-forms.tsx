@@ -15,7 +15,7 @@ import {
   timecardFieldLabels as labels,
   type ImportTimecardFormValues,
 } from '../../lib/timecard-forms';
-import { TimecardEmployeeField } from './timecard-employee-select';
+import { TimecardEmployeeField } from './timecard-employee-field';
 
 type CreateBody = z.output<typeof V1CreateTimecardBody>;
 type UpdateBody = z.output<typeof editTimesFormSchema>;

@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import type { ListMore } from '@/api/paging';
 import type { V1TimecardT } from '@/api/schemas/timecards';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { RouterAnchor } from '@/components/router-anchor';
 import { useNow } from '@/lib/use-now';
 import { useFormatDateTime } from '@/lib/time-zone';
@@ -18,100 +20,115 @@ import { TimecardWorkedHours } from './timecard-worked-hours';
 import classes from './timecard-table.module.css';
 
 const ELAPSED_REFRESH_MS = 30_000;
-const COLUMN_COUNT = 7;
 
 interface TimecardTableProps {
-  timecards: V1TimecardT[];
+  timecards: readonly V1TimecardT[];
   caption: string;
+  more: ListMore;
+  /** True while the next filters' results replace these. */
+  stale: boolean;
 }
 
-export function TimecardTable({ timecards, caption }: TimecardTableProps) {
+/** The loaded timecards, open ones marked; the name opens the timecard's history. */
+export function TimecardTable({ timecards, caption, more, stale }: TimecardTableProps) {
   const now = useNow(ELAPSED_REFRESH_MS);
-  return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table verticalSpacing="sm" highlightOnHover tabularNums>
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Employee</Table.Th>
-            <Table.Th scope="col">Clock-in</Table.Th>
-            <Table.Th scope="col">Clock-out</Table.Th>
-            <Table.Th scope="col">Hours (h:mm)</Table.Th>
-            <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {timecards.map((timecard) => (
-            <TimecardRow key={timecard.id} timecard={timecard} now={now} />
-          ))}
-        </Table.Tbody>
-        <TimecardTotals timecards={timecards} />
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function TimecardRow({ timecard, now }: { timecard: V1TimecardT; now: number }) {
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
-  const name = employeeName(timecard.employee_id);
-  const open = isOpen(timecard);
-  return (
-    <Table.Tr className={open ? classes.openRow : undefined}>
-      <Table.Td>
+  const columns: ListColumn<V1TimecardT>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      cell: (timecard) => (
         <RouterAnchor
           to="/staff/timecards/$timecardId"
           params={{ timecardId: timecard.id }}
           search={true}
           fw={500}
         >
-          {name}
+          {employeeName(timecard.employee_id)}
         </RouterAnchor>
-      </Table.Td>
-      <Table.Td>{formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}</Table.Td>
-      <Table.Td>
-        {timecard.clockout_time ? (
+      ),
+    },
+    {
+      key: 'clock-in',
+      header: 'Clock-in',
+      width: '12rem',
+      cell: (timecard) => formatDateTime(timecard.clockin_time, timecard.clockin_location_id),
+    },
+    {
+      key: 'clock-out',
+      header: 'Clock-out',
+      width: '12rem',
+      cell: (timecard) =>
+        timecard.clockout_time ? (
           formatDateTime(timecard.clockout_time, timecard.clockin_location_id)
-        ) : open ? (
+        ) : isOpen(timecard) ? (
           <Badge color="teal.9" variant="filled">
             Open
           </Badge>
         ) : (
           <Text size="sm">Not clocked out</Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {open ? (
+        ),
+    },
+    {
+      key: 'hours',
+      header: 'Hours (h:mm)',
+      width: '8rem',
+      cell: (timecard) =>
+        isOpen(timecard) ? (
           <Text size="sm" fs="italic">
             {formatHoursMinutes(elapsedSeconds(timecard.clockin_time, now))} so far
           </Text>
         ) : (
           <TimecardWorkedHours timecard={timecard} />
-        )}
-      </Table.Td>
-      <Table.Td>
-        <TimecardLocation timecard={timecard} />
-      </Table.Td>
-      <Table.Td>
-        {timecard.deleted ? (
+        ),
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      cell: (timecard) => <TimecardLocation timecard={timecard} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '6rem',
+      cell: (timecard) =>
+        timecard.deleted ? (
           <Badge color="red" variant="light">
             Deleted
           </Badge>
         ) : (
           <Text size="sm">Valid</Text>
-        )}
-      </Table.Td>
-      <Table.Td>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: '10rem',
+      align: 'end',
+      cell: (timecard) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          {open ? <TimecardClockOutButton timecard={timecard} /> : null}
-          <TimecardRowMenu timecard={timecard} employeeName={name} />
+          {isOpen(timecard) ? <TimecardClockOutButton timecard={timecard} /> : null}
+          <TimecardRowMenu timecard={timecard} employeeName={employeeName(timecard.employee_id)} />
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListTable
+        caption={caption}
+        columns={columns}
+        rows={timecards}
+        rowKey={(timecard) => timecard.id}
+        rowProps={(timecard) => ({ className: isOpen(timecard) ? classes.openRow : undefined })}
+        noun="timecard"
+        more={more}
+        stale={stale}
+        minWidth={980}
+      />
+      <TimecardTotals timecards={timecards} />
+    </>
   );
 }
 
@@ -168,36 +185,27 @@ function TimecardRowMenu({ timecard, employeeName }: TimecardRowMenuProps) {
   );
 }
 
-function TimecardTotals({ timecards }: { timecards: V1TimecardT[] }) {
+/** The hours of the loaded timecards (open and deleted ones are not counted). */
+function TimecardTotals({ timecards }: { timecards: readonly V1TimecardT[] }) {
   const summary = summarizeTimecards(timecards);
   const notCounted = [
     summary.openCount > 0 ? `${summary.openCount} open` : undefined,
     summary.deletedCount > 0 ? `${summary.deletedCount} deleted` : undefined,
   ].filter(Boolean);
   return (
-    <Table.Tfoot>
-      <Table.Tr>
-        <Table.Th scope="row" colSpan={3}>
-          Page total ({summary.countedCount} finished{' '}
-          {summary.countedCount === 1 ? 'timecard' : 'timecards'})
-        </Table.Th>
-        <Table.Td>
-          <Stack gap={0}>
-            <Text size="sm" fw={700}>
-              {formatHoursMinutes(summary.workedSeconds)}
-            </Text>
-            <Text size="xs">{formatHoursMinutes(summary.overtimeSeconds)} overtime</Text>
-            {summary.doubletimeSeconds > 0 ? (
-              <Text size="xs">{formatHoursMinutes(summary.doubletimeSeconds)} double time</Text>
-            ) : null}
-          </Stack>
-        </Table.Td>
-        <Table.Td colSpan={COLUMN_COUNT - 4}>
-          <Text size="sm">
-            {notCounted.length > 0 ? `Not counted: ${notCounted.join(', ')}.` : null}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    </Table.Tfoot>
+    <Group component="section" aria-label="Hours of the loaded timecards" gap="lg" mt="xs">
+      <Text size="sm" fw={500}>
+        Loaded total ({summary.countedCount} finished{' '}
+        {summary.countedCount === 1 ? 'timecard' : 'timecards'}):{' '}
+        <Text span fw={700}>
+          {formatHoursMinutes(summary.workedSeconds)}
+        </Text>
+        , {formatHoursMinutes(summary.overtimeSeconds)} overtime
+        {summary.doubletimeSeconds > 0
+          ? `, ${formatHoursMinutes(summary.doubletimeSeconds)} double time`
+          : ''}
+      </Text>
+      {notCounted.length > 0 ? <Text size="sm">Not counted: {notCounted.join(', ')}.</Text> : null}
+    </Group>
   );
 }

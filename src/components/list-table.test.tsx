@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
+import { ListTable, type ListColumn, type ListTableProps } from './list-table';
+
+interface Row {
+  id: string;
+  name: string;
+  amount: number;
+}
+
+const rows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `r${i}`, name: `Row ${i}`, amount: i * 100 }));
+
+const columns: ListColumn<Row>[] = [
+  { key: 'name', header: 'Name', cell: (row) => <a href={`/rows/${row.id}`}>{row.name}</a> },
+  { key: 'amount', header: 'Amount', align: 'end', width: '8rem', cell: (row) => row.amount },
+];
+
+function renderTable(props: Partial<ListTableProps<Row>> = {}) {
+  return render(
+    <ListTable
+      caption="Rows, newest first"
+      columns={columns}
+      rows={rows(3)}
+      rowKey={(row) => row.id}
+      noun="row"
+      initialHeight={600}
+      {...props}
+    />,
+  );
+}
+
+// jsdom lays nothing out: give every element the box a 600px-high scroller would have.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 1000,
+  });
+});
+afterAll(() => {
+  for (const name of ['clientHeight', 'clientWidth'])
+    Reflect.deleteProperty(HTMLElement.prototype, name);
+});
+
+describe('ListTable', () => {
+  it('is a real table named by its caption, with column headers and the row count', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Rows, newest first' });
+    expect(table.tagName).toBe('TABLE');
+    expect(table).toHaveAttribute('aria-rowcount', '4');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Amount']);
+    const [, first] = within(table).getAllByRole('row');
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Row 0', '0']);
+    expect(within(first!).getAllByRole('cell')[1]!.className).toMatch(/end/);
+    // The scroller can be scrolled from the keyboard.
+    expect(screen.getByRole('region', { name: 'Rows, newest first (scrolls)' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
+  it('keeps a window of 10,000 rows in the DOM; spacers (hidden) hold the height of the rest', () => {
+    renderTable({ rows: rows(10_000), rowHeight: 40 });
+    const table = screen.getByRole('table');
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.length).toBeGreaterThan(10);
+    expect(bodyRows.length).toBeLessThanOrEqual(Math.ceil(600 / 40) + 2 * 8);
+    expect(screen.queryByText('Row 9999')).toBeNull();
+    const spacers = table.querySelectorAll<HTMLElement>('tr[aria-hidden="true"] td');
+    expect(spacers).toHaveLength(1);
+    expect(spacers[0]!.style.height).toBe(`${(10_000 - bodyRows.length) * 40}px`);
+    expect(screen.getByRole('status')).toHaveTextContent('10,000 rows loaded, all of them');
+  });
+
+  it('asks for more as the end of the loaded rows comes into view, and offers Load more', async () => {
+    const onLoadMore = vi.fn();
+    const { user } = renderTable({ more: { hasMore: true, loading: false, onLoadMore } });
+    expect(onLoadMore).toHaveBeenCalled();
+    onLoadMore.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('3 rows loaded');
+    expect(screen.getByRole('status')).not.toHaveTextContent('all of them');
+  });
+
+  it('does not ask for more far from the end, nor while a page is loading', () => {
+    const onLoadMore = vi.fn();
+    renderTable({ rows: rows(5_000), more: { hasMore: true, loading: false, onLoadMore } });
+    renderTable({ more: { hasMore: true, loading: true, onLoadMore } });
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('marks stale rows busy, counts one row in the singular, and passes row attributes', () => {
+    renderTable({
+      rows: rows(1),
+      stale: true,
+      nounPlural: 'rowz',
+      rowProps: (row) => ({ 'data-kind': row.id === 'r0' ? 'first' : undefined }),
+    });
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('data-kind', 'first');
+    expect(screen.getByRole('status')).toHaveTextContent('1 row loaded, all of them');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
