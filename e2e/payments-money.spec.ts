@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, test, useSharedPage } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * One money rule (issue 16 §3, §7): a manager refunds part of a payment on the demo merchant, and
  * its drawer, the totals bar of the list filtered to it and the CSV export show the same fee
  * (what it paid less what the refund gave back) and the same net.
  *
- * A test for each place. The payment is made once through the API (beforeAll). The tests share one
- * page in a serial describe (`useSharedPage`): the first refunds through the UI what the others
- * check, and the CSV test exports the list the test before filtered (a failure skips the rest).
+ * A test for each place. The payment is made once through the API (beforeAll) and each test has its
+ * own signed-in page. The tests run in order (serial mode): the first refunds through the UI what
+ * the others check (a failure skips the rest).
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -20,7 +20,6 @@ const dollars = (minor: number) =>
 
 test.describe('a partial refund shows one fee and one net in the drawer, the totals bar and the CSV', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  useSharedPage({ locale: 'en-US', timezoneId: 'UTC' });
   // An amount no demo payment has, so the list filtered by it holds this payment alone.
   const total = 98_731;
   let payment: { id: string };
@@ -49,8 +48,11 @@ test.describe('a partial refund shows one fee and one net in the drawer, the tot
   const kept = fee - Math.floor((fee * refund) / total);
   const net = total - refund - kept;
 
-  test('refunds part of the payment from its drawer', async ({ page, signIn, demoToken }) => {
+  test.beforeEach(async ({ page, signIn, demoToken }) => {
     await signIn(page, demoToken);
+  });
+
+  test('refunds part of the payment from its drawer', async ({ page }) => {
     await page.goto(`/payments/${payment.id}`);
     const drawer = page.getByRole('dialog', { name: 'Payment' });
     await expect(drawer.getByTestId('payment-fee')).toHaveText(dollars(fee));
@@ -89,6 +91,7 @@ test.describe('a partial refund shows one fee and one net in the drawer, the tot
   });
 
   test('the CSV export shows the same', async ({ page }) => {
+    await page.goto(`/payments?total=${(total / 100).toFixed(2)}`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const lines = readFileSync(await (await download).path(), 'utf8')
