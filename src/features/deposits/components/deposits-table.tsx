@@ -1,6 +1,8 @@
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ListMore } from '@/api/paging';
 import type { V1BankAccountT } from '@/api/schemas/settlements';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { formatMoney } from '@/lib/money';
 import type { DepositRow } from '../api/deposits';
 import { expectedArrival } from '../lib/business-days';
@@ -17,9 +19,7 @@ interface DepositsTableProps {
   bankAccounts: ReadonlyMap<string, V1BankAccountT>;
   /** A link that opens a deposit (its drawer). */
   renderLink: (id: string, children: ReactNode) => ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  more: ListMore;
   stale?: boolean;
 }
 
@@ -60,106 +60,107 @@ export function DepositsTable({
   locationName,
   bankAccounts,
   renderLink,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  more,
   stale = false,
 }: DepositsTableProps) {
+  const columns: ListColumn<DepositRow>[] = [
+    {
+      key: 'initiated',
+      header: 'Initiated',
+      width: '30%',
+      wrap: true,
+      cell: (row) => {
+        const { settlement, summary } = row;
+        return (
+          <>
+            {renderLink(
+              settlement.id,
+              formatDateTime(settlement.initiated_at, summary?.location_id),
+            )}
+            {summary ? (
+              <Text size="xs" c="dimmed">
+                Sales of {formatDay(summary.business_date)} (10 p.m. Pacific cut-off)
+              </Text>
+            ) : null}
+            {settlement.status === 'FAILED' ? (
+              <FailureNote row={row} renderLink={renderLink} />
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      cell: ({ summary }) => (summary ? locationName(summary.location_id) : '—'),
+    },
+    {
+      key: 'account',
+      header: 'Bank account',
+      cell: ({ settlement }) => maskedAccount(bankAccounts.get(settlement.bank_account_id)),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '8rem',
+      cell: ({ settlement }) => <DepositStatusBadge status={settlement.status} />,
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      width: '9rem',
+      cell: ({ settlement }) => {
+        const total = settlement.total_money;
+        const withdrawal = depositKind(total.amount) === 'Withdrawal';
+        return (
+          <>
+            <Text
+              span
+              fw={600}
+              size="sm"
+              className={withdrawal ? classes.withdrawalText : undefined}
+            >
+              {formatMoney({ amount: total.amount, currency: total.currency_code })}
+            </Text>
+            {withdrawal ? (
+              <Text size="xs" c="dimmed">
+                Withdrawal
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'arrival',
+      header: 'Expected arrival',
+      width: '10rem',
+      cell: ({ settlement }) =>
+        settlement.status === 'FAILED' ? (
+          <Text span size="sm" className={classes.failText} fw={500}>
+            Failed
+          </Text>
+        ) : (
+          formatDay(expectedArrival(settlement.initiated_at))
+        ),
+    },
+  ];
   return (
-    <>
-      <Table.ScrollContainer minWidth={860}>
-        <Table
-          verticalSpacing="sm"
-          aria-busy={stale || loadingMore}
-          style={{ opacity: stale ? 0.6 : 1 }}
-          highlightOnHover
-        >
-          <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Initiated</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Bank account</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th className={classes.money}>Total</Table.Th>
-              <Table.Th>Expected arrival</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const { settlement, summary } = row;
-              const failed = settlement.status === 'FAILED';
-              const total = settlement.total_money;
-              const withdrawal = depositKind(total.amount) === 'Withdrawal';
-              return (
-                <Table.Tr
-                  key={settlement.id}
-                  className={failed ? classes.failed : undefined}
-                  data-status={settlement.status}
-                >
-                  <Table.Td>
-                    {renderLink(
-                      settlement.id,
-                      formatDateTime(settlement.initiated_at, summary?.location_id),
-                    )}
-                    {summary ? (
-                      <Text size="xs" c="dimmed">
-                        Sales of {formatDay(summary.business_date)} (10 p.m. Pacific cut-off)
-                      </Text>
-                    ) : null}
-                    {failed ? <FailureNote row={row} renderLink={renderLink} /> : null}
-                  </Table.Td>
-                  <Table.Td>{summary ? locationName(summary.location_id) : '—'}</Table.Td>
-                  <Table.Td>{maskedAccount(bankAccounts.get(settlement.bank_account_id))}</Table.Td>
-                  <Table.Td>
-                    <DepositStatusBadge status={settlement.status} />
-                  </Table.Td>
-                  <Table.Td className={classes.money}>
-                    <Text
-                      span
-                      fw={600}
-                      size="sm"
-                      className={withdrawal ? classes.withdrawalText : undefined}
-                    >
-                      {formatMoney({ amount: total.amount, currency: total.currency_code })}
-                    </Text>
-                    {withdrawal ? (
-                      <Text size="xs" c="dimmed">
-                        Withdrawal
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {failed ? (
-                      <Text span size="sm" className={classes.failText} fw={500}>
-                        Failed
-                      </Text>
-                    ) : (
-                      formatDay(expectedArrival(settlement.initiated_at))
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" role="status">
-          {rows.length === 1 ? '1 deposit' : `${rows.length.toLocaleString()} deposits`} loaded
-          {hasMore ? '' : ', all of them'}
-        </Text>
-        {hasMore ? (
-          <Button
-            variant="default"
-            onClick={onLoadMore}
-            loading={loadingMore}
-            leftSection={loadingMore ? <Loader size="xs" /> : null}
-          >
-            Load more
-          </Button>
-        ) : null}
-      </Group>
-    </>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.settlement.id}
+      rowProps={({ settlement }) => ({
+        className: settlement.status === 'FAILED' ? classes.failed : undefined,
+        'data-status': settlement.status,
+      })}
+      noun="deposit"
+      more={more}
+      stale={stale}
+      minWidth={860}
+      rowHeight={64}
+    />
   );
 }

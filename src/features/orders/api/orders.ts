@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -8,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { v1Page } from '@/api/paging';
+import { infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf } from '@/api/queries';
 import type { V1Order, V1UpdateOrderRequest } from '@/api/schemas/orders';
 import type { OrderListQuery } from '../lib/orders-search';
@@ -21,30 +20,22 @@ export type UpdateOrderBody = z.input<typeof V1UpdateOrderRequest>;
 const PAGE_LIMIT = 50;
 
 /**
- * One location's orders: GET /v1/{location_id}/orders one `Link` page after another, all kept,
- * so the table grows with "Load more".
+ * One location's orders: GET /v1/{location_id}/orders one `Link` page after another, all kept
+ * (the list's table virtualises them).
  */
 export function orderListOptions(query: OrderListQuery) {
-  return infiniteQueryOptions({
+  return infiniteListOptions({
     queryKey: orderKeys.list(query),
-    queryFn: async ({ pageParam, signal }) => {
+    fetchPage: async (batch_token, signal) => {
       const { data, response } = await api.GET('/v1/{location_id}/orders', {
         params: {
           path: { location_id: query.locationId },
-          query: {
-            order: query.order,
-            state: query.state,
-            limit: String(PAGE_LIMIT),
-            batch_token: pageParam,
-          },
+          query: { order: query.order, state: query.state, limit: String(PAGE_LIMIT), batch_token },
         },
         signal,
       });
       return v1Page<OrderT>(data, response);
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextToken,
-    placeholderData: (previous) => previous,
   });
 }
 
