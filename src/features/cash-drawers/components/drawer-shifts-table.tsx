@@ -70,6 +70,7 @@ export function DrawerShiftsTable({
     {
       key: 'employees',
       header: 'Employees',
+      wrap: true,
       cell: ({ shift }) =>
         (shift.employee_ids ?? []).map((id) => employeeName(id)).join(', ') || '—',
     },

@@ -92,11 +92,13 @@ export function DepositsTable({
     {
       key: 'location',
       header: 'Location',
+      wrap: true,
       cell: ({ summary }) => (summary ? locationName(summary.location_id) : '—'),
     },
     {
       key: 'account',
       header: 'Bank account',
+      wrap: true,
       cell: ({ settlement }) => maskedAccount(bankAccounts.get(settlement.bank_account_id)),
     },
     {
