@@ -70,9 +70,10 @@ export function DrawerShiftsTable({
     {
       key: 'employees',
       header: 'Employees',
-      wrap: true,
-      cell: ({ shift }) =>
-        (shift.employee_ids ?? []).map((id) => employeeName(id)).join(', ') || '—',
+      cell: ({ shift }) => {
+        const names = (shift.employee_ids ?? []).map((id) => employeeName(id)).join(', ') || '—';
+        return <span title={names}>{names}</span>;
+      },
     },
     {
       key: 'state',
