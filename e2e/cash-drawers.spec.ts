@@ -100,7 +100,12 @@ test.describe('a manager reviews the cash drawers', () => {
     const expected = off.shift.expected_cash_money?.amount ?? 0;
     const counted = off.shift.closed_cash_money?.amount ?? 0;
     const words = `${counted < expected ? 'Short' : 'Over'} ${usd(Math.abs(counted - expected))}`;
-    await expect(table).toContainText(words);
+    // The list is virtualised: it is scrolled a screen at a time until the row is rendered.
+    const scroller = page.getByRole('region', { name: /Drawer shifts.*\(scrolls\)/ });
+    await expect(async () => {
+      await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight));
+      await expect(table).toContainText(words, { timeout: 500 });
+    }).toPass();
     await scan(page);
     await setScheme(page, 'dark');
     await scan(page);

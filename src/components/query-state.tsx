@@ -5,7 +5,7 @@ import { ApiRequestError, isNetworkError } from '@/api/errors';
 import type { ListFilterControl } from '@/lib/list-search';
 import { ClearFiltersButton } from './list-filters';
 
-export interface EmptyState {
+interface EmptyState {
   message: string;
   /** For example a button that creates the first item. */
   action?: ReactNode;

@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { OrderSelect } from '@/components/filter-selects';
+import { ListFilters } from '@/components/list-filters';
 import {
+  drawerShiftsSearch,
   periodProblem,
   toDrawerShiftListQuery,
   type DrawerShiftsSearch,
@@ -76,59 +78,43 @@ interface DrawerShiftFiltersProps {
   onChange: (next: DrawerShiftsSearch) => void;
 }
 
-/** The period and order of the list, kept in the URL (the location is the header's). */
+/** The period, what to show and the order, kept in the URL (the location is the header's). */
 export function DrawerShiftFilters({
   search,
   timeZone,
   urlProblem,
   onChange,
 }: DrawerShiftFiltersProps) {
-  const filtered =
-    search.opened_from !== undefined || search.opened_to !== undefined || search.show !== 'all';
   return (
-    <Paper
-      component="section"
-      role="search"
-      aria-label="Filter drawer shifts"
-      withBorder
-      p="md"
-      mb="md"
+    <ListFilters
+      label="Filter drawer shifts"
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      list={drawerShiftsSearch}
+      search={search}
+      onChange={onChange}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <PeriodField
-          from={search.opened_from}
-          to={search.opened_to}
-          order={search.order}
-          timeZone={timeZone}
-          urlProblem={urlProblem}
-          onChange={(opened_from, opened_to) => onChange({ ...search, opened_from, opened_to })}
-        />
-        <Select
-          label="Show"
-          data={SHOW_OPTIONS}
-          value={search.show}
-          allowDeselect={false}
-          onChange={(value) =>
-            onChange({
-              ...search,
-              show: SHOW_OPTIONS.find((o) => o.value === value)?.value ?? 'all',
-            })
-          }
-        />
-        <OrderSelect value={search.order} onChange={(order) => onChange({ ...search, order })} />
-      </SimpleGrid>
-      {filtered ? (
-        <Group justify="flex-end" mt="md">
-          <Button
-            variant="subtle"
-            onClick={() =>
-              onChange({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' })
+      {(apply) => (
+        <>
+          <PeriodField
+            from={search.opened_from}
+            to={search.opened_to}
+            order={search.order}
+            timeZone={timeZone}
+            urlProblem={urlProblem}
+            onChange={(opened_from, opened_to) => apply({ opened_from, opened_to })}
+          />
+          <Select
+            label="Show"
+            data={SHOW_OPTIONS}
+            value={search.show}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({ show: SHOW_OPTIONS.find((o) => o.value === value)?.value ?? 'all' })
             }
-          >
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
-    </Paper>
+          />
+          <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
+        </>
+      )}
+    </ListFilters>
   );
 }

@@ -1,20 +1,28 @@
-import { Table } from '@mantine/core';
 import type { V1CashDrawerShiftT } from '@/api/schemas/cash-drawers';
-import { ListTable } from '@/components/list-table';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { RouterAnchor } from '@/components/router-anchor';
 import { formatMoney } from '@/lib/money';
-import { drawerSummary } from '../lib/drawer-math';
+import { drawerSummary, type DrawerSummary } from '../lib/drawer-math';
 import { Difference } from './difference';
 import classes from './drawer.module.css';
 import { DrawerShiftStateBadge } from './drawer-shift-state-badge';
 
 interface ShiftsTableProps {
-  shifts: V1CashDrawerShiftT[];
+  shifts: readonly V1CashDrawerShiftT[];
   locationId: string;
   caption: string;
   stale: boolean;
   formatDateTime: (iso: string) => string;
   employeeName: (id: string) => string;
+}
+
+interface ShiftRow {
+  shift: V1CashDrawerShiftT;
+  summary: DrawerSummary;
+}
+
+function money(row: ShiftRow, amount: number | undefined) {
+  return amount === undefined ? '—' : formatMoney({ amount, currency: row.summary.currency });
 }
 
 /** One row per shift; the opening time opens its drawer. Differences are flagged in words. */
@@ -26,73 +34,92 @@ export function DrawerShiftsTable({
   formatDateTime,
   employeeName,
 }: ShiftsTableProps) {
+  const rows = shifts.map((shift) => ({ shift, summary: drawerSummary(shift) }));
+  const columns: ListColumn<ShiftRow>[] = [
+    {
+      key: 'opened',
+      header: 'Opened',
+      width: '13rem',
+      cellClassName: ({ summary }) =>
+        summary.discrepancy === 'short'
+          ? classes.flagged
+          : summary.discrepancy === 'over'
+            ? classes.flaggedOver
+            : undefined,
+      cell: ({ shift }) => {
+        const opened = shift.opened_at ? formatDateTime(shift.opened_at) : 'Unknown time';
+        return (
+          <RouterAnchor
+            to="/cash-drawers/$shiftId"
+            params={{ shiftId: shift.id ?? '' }}
+            search={(previous) => ({ ...previous, location: locationId })}
+            fw={500}
+            size="sm"
+            aria-label={`${opened}: open this drawer shift`}
+          >
+            {opened}
+          </RouterAnchor>
+        );
+      },
+    },
+    {
+      key: 'device',
+      header: 'Device',
+      cell: ({ shift }) => shift.device?.name ?? shift.device?.id ?? '—',
+    },
+    {
+      key: 'employees',
+      header: 'Employees',
+      cell: ({ shift }) => {
+        const names = (shift.employee_ids ?? []).map((id) => employeeName(id)).join(', ') || '—';
+        return <span title={names}>{names}</span>;
+      },
+    },
+    {
+      key: 'state',
+      header: 'State',
+      width: '8rem',
+      cell: ({ shift }) => <DrawerShiftStateBadge state={shift.event_type} />,
+    },
+    {
+      key: 'starting',
+      header: 'Starting cash',
+      align: 'end',
+      width: '8rem',
+      cell: (row) => money(row, row.summary.starting),
+    },
+    {
+      key: 'expected',
+      header: 'Expected',
+      align: 'end',
+      width: '8rem',
+      cell: (row) => money(row, row.summary.reportedExpected ?? row.summary.expected),
+    },
+    {
+      key: 'counted',
+      header: 'Counted',
+      align: 'end',
+      width: '8rem',
+      cell: (row) => money(row, row.summary.counted),
+    },
+    {
+      key: 'difference',
+      header: 'Difference',
+      align: 'end',
+      width: '9rem',
+      cell: ({ summary }) => <Difference amount={summary.difference} currency={summary.currency} />,
+    },
+  ];
   return (
-    <ListTable minWidth={980} caption={caption} stale={stale}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Opened</Table.Th>
-          <Table.Th scope="col">Device</Table.Th>
-          <Table.Th scope="col">Employees</Table.Th>
-          <Table.Th scope="col">State</Table.Th>
-          <Table.Th scope="col" className={classes.money}>
-            Starting cash
-          </Table.Th>
-          <Table.Th scope="col" className={classes.money}>
-            Expected
-          </Table.Th>
-          <Table.Th scope="col" className={classes.money}>
-            Counted
-          </Table.Th>
-          <Table.Th scope="col" className={classes.money}>
-            Difference
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {shifts.map((shift) => {
-          const summary = drawerSummary(shift);
-          const money = (amount: number | undefined) =>
-            amount === undefined ? '—' : formatMoney({ amount, currency: summary.currency });
-          const opened = shift.opened_at ? formatDateTime(shift.opened_at) : 'Unknown time';
-          const flag =
-            summary.discrepancy === 'short'
-              ? classes.flagged
-              : summary.discrepancy === 'over'
-                ? classes.flaggedOver
-                : undefined;
-          return (
-            <Table.Tr key={shift.id} data-discrepancy={summary.discrepancy ?? 'none'}>
-              <Table.Td className={flag}>
-                <RouterAnchor
-                  to="/cash-drawers/$shiftId"
-                  params={{ shiftId: shift.id ?? '' }}
-                  search={(previous) => ({ ...previous, location: locationId })}
-                  fw={500}
-                  size="sm"
-                  aria-label={`${opened}: open this drawer shift`}
-                >
-                  {opened}
-                </RouterAnchor>
-              </Table.Td>
-              <Table.Td>{shift.device?.name ?? shift.device?.id ?? '—'}</Table.Td>
-              <Table.Td>
-                {(shift.employee_ids ?? []).map((id) => employeeName(id)).join(', ') || '—'}
-              </Table.Td>
-              <Table.Td>
-                <DrawerShiftStateBadge state={shift.event_type} />
-              </Table.Td>
-              <Table.Td className={classes.money}>{money(summary.starting)}</Table.Td>
-              <Table.Td className={classes.money}>
-                {money(summary.reportedExpected ?? summary.expected)}
-              </Table.Td>
-              <Table.Td className={classes.money}>{money(summary.counted)}</Table.Td>
-              <Table.Td className={classes.money}>
-                <Difference amount={summary.difference} currency={summary.currency} />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </ListTable>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={({ shift }) => shift.id}
+      rowProps={({ summary }) => ({ 'data-discrepancy': summary.discrepancy ?? 'none' })}
+      noun="drawer shift"
+      stale={stale}
+      minWidth={980}
+    />
   );
 }

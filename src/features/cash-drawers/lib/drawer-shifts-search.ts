@@ -1,31 +1,25 @@
 import { z } from 'zod';
 import { V1ListCashDrawerShiftsQuery } from '@/api/schemas/cash-drawers';
-import { searchDay, timeRangeParams } from '@/lib/list-search';
+import { defineListSearch, searchDay, timeRangeParams } from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 import { drawerSummary, type ShiftMoney } from './drawer-math';
 
 /**
- * The Cash drawers list's URL: the location (`?location=`, as the header's switcher sets it; v1
- * lists one location's shifts), the days the shifts opened (`opened_from`/`opened_to`, whole days
- * in the location's zone; none: the service's last 90 days) and the order. The list has no pages:
- * the service answers a period's shifts at once.
+ * The Cash drawers list's URL: the days the shifts opened (`opened_from`/`opened_to`, whole days
+ * in the location's zone; none: the service's last 90 days), which of them to show, and the
+ * order; the location is the page's (`?location=`, as the header's switcher sets it; v1 lists one
+ * location's shifts). The service answers a period's shifts at once: the list has one page.
  */
-export const drawerShiftsSearchSchema = z.object({
-  ...locationSearchShape,
+export const drawerShiftsSearch = defineListSearch({
   opened_from: searchDay,
   opened_to: searchDay,
-  order: z.enum(['ASC', 'DESC']).default('DESC').catch('DESC'),
   /** Which of the period's shifts the table shows (the service has no such filter). */
   show: z.enum(['all', 'differences', 'uncounted']).default('all').catch('all'),
 });
 
-export type DrawerShiftsSearch = z.output<typeof drawerShiftsSearchSchema>;
+export const drawerShiftsSearchSchema = drawerShiftsSearch.schema.extend(locationSearchShape);
 
-/** Defaults stay out of the URL. */
-export const drawerShiftsSearchDefaults: Partial<DrawerShiftsSearch> = {
-  order: 'DESC',
-  show: 'all',
-};
+export type DrawerShiftsSearch = z.output<typeof drawerShiftsSearchSchema>;
 
 export interface DrawerShiftListQuery {
   order: 'ASC' | 'DESC';

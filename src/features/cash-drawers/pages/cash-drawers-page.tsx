@@ -1,7 +1,8 @@
 import { Alert, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
+import { noRows, useListRows } from '@/api/paging';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
@@ -10,6 +11,7 @@ import { useDrawerShiftList } from '../api/drawer-shifts';
 import { DrawerShiftFilters } from '../components/drawer-shift-filters';
 import { DrawerShiftsTable } from '../components/drawer-shifts-table';
 import {
+  drawerShiftsSearch,
   periodProblem,
   shownShifts,
   toDrawerShiftListQuery,
@@ -37,7 +39,9 @@ export function CashDrawersPage() {
   const locationId = location?.id ?? '';
   const shifts = useDrawerShiftList(locationId, query, locationId !== '' && problem === undefined);
 
+  const { rows, stale } = useListRows(shifts);
   const show = (next: DrawerShiftsSearch) => void navigate({ search: next });
+  const filters = { list: drawerShiftsSearch, search, onChange: show };
   const where = location ? ` at ${location.name}` : '';
   const period = search.opened_from || search.opened_to ? ' in the period' : ' in the last 90 days';
 
@@ -69,20 +73,18 @@ export function CashDrawersPage() {
         query={shifts}
         subject="drawer shifts"
         skeletonRows={8}
-        isEmpty={(items) => shownShifts(items, search.show).length === 0}
-        empty={
-          search.opened_from || search.opened_to || search.show !== 'all'
-            ? noMatchState(`No drawer shifts${where}${SHOW_WORDS[search.show]}${period}.`, () =>
-                show({ ...search, opened_from: undefined, opened_to: undefined, show: 'all' }),
-              )
-            : { message: `No drawer shifts${where} in the last 90 days.` }
-        }
+        isEmpty={(data) => noRows(data) || shownShifts(rows, search.show).length === 0}
+        empty={listEmptyState(
+          filters,
+          `No drawer shifts${where}${SHOW_WORDS[search.show]}${period}.`,
+          { message: `No drawer shifts${where} in the last 90 days.` },
+        )}
       >
-        {(items) => (
+        {() => (
           <DrawerShiftsTable
-            shifts={shownShifts(items, search.show)}
+            shifts={shownShifts(rows, search.show)}
             locationId={location.id}
-            stale={shifts.isPlaceholderData}
+            stale={stale}
             formatDateTime={formatDateTime}
             employeeName={employeeName}
             caption={`Drawer shifts${where}${SHOW_WORDS[search.show]}${period}, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}

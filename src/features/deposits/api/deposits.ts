@@ -1,11 +1,6 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { v2Page } from '@/api/paging';
+import { infiniteListOptions, v2Page } from '@/api/paging';
 import { bodyOf } from '@/api/queries';
 import type { DepositListItemT } from '@/api/schemas/deposit-details';
 import type { DepositListQuery } from '../lib/deposits-search';
@@ -25,20 +20,17 @@ export type DepositRow = DepositListItemT;
  * (each row comes with its summary, bank account and re-sender).
  */
 export function depositListOptions(query: DepositListQuery, size = DEPOSIT_PAGE_SIZE) {
-  return infiniteQueryOptions({
+  return infiniteListOptions({
     queryKey: depositKeys.list(query, size),
-    queryFn: async ({ pageParam, signal }) => {
+    fetchPage: async (cursor, signal) => {
       const body = await bodyOf(
         api.GET('/app/deposits', {
-          params: { query: { ...query, limit: String(size), cursor: pageParam } },
+          params: { query: { ...query, limit: String(size), cursor } },
           signal,
         }),
       );
       return v2Page(body.deposits, body.cursor);
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextToken,
-    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,5 +1,7 @@
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ListMore } from '@/api/paging';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { formatMoney } from '@/lib/money';
 import type { DepositRow } from '../api/deposits';
 import { depositKind, failureSentence, formatDay, maskedAccount } from '../lib/deposit-format';
@@ -14,9 +16,7 @@ interface DepositsTableProps {
   locationName: (id: string | undefined) => string;
   /** A link that opens a deposit (its drawer). */
   renderLink: (id: string, children: ReactNode) => ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  more: ListMore;
   stale?: boolean;
 }
 
@@ -55,100 +55,99 @@ export function DepositsTable({
   formatDateTime,
   locationName,
   renderLink,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  more,
   stale = false,
 }: DepositsTableProps) {
+  const columns: ListColumn<DepositRow>[] = [
+    {
+      key: 'initiated',
+      header: 'Initiated',
+      width: '30%',
+      wrap: true,
+      cell: (row) => (
+        <>
+          {renderLink(row.id, formatDateTime(row.initiated_at, row.location_id))}
+          <Text size="xs" c="dimmed">
+            Sales of {formatDay(row.business_date)} (10 p.m. Pacific cut-off)
+          </Text>
+          {row.status === 'FAILED' ? <FailureNote row={row} renderLink={renderLink} /> : null}
+        </>
+      ),
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      wrap: true,
+      cell: (row) => locationName(row.location_id),
+    },
+    {
+      key: 'account',
+      header: 'Bank account',
+      wrap: true,
+      cell: (row) => maskedAccount(row.bank_account),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '8rem',
+      cell: (row) => <DepositStatusBadge status={row.status} />,
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      width: '9rem',
+      cell: (row) => {
+        const total = row.total_money;
+        const withdrawal = depositKind(total.amount) === 'Withdrawal';
+        return (
+          <>
+            <Text
+              span
+              fw={600}
+              size="sm"
+              className={withdrawal ? classes.withdrawalText : undefined}
+            >
+              {formatMoney(total)}
+            </Text>
+            {withdrawal ? (
+              <Text size="xs" c="dimmed">
+                Withdrawal
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'arrival',
+      header: 'Expected arrival',
+      width: '10rem',
+      cell: (row) =>
+        row.status === 'FAILED' ? (
+          <Text span size="sm" className={classes.failText} fw={500}>
+            Failed
+          </Text>
+        ) : (
+          formatDay(row.expected_arrival_date)
+        ),
+    },
+  ];
   return (
-    <>
-      <Table.ScrollContainer minWidth={860}>
-        <Table
-          verticalSpacing="sm"
-          aria-busy={stale || loadingMore}
-          style={{ opacity: stale ? 0.6 : 1 }}
-          highlightOnHover
-        >
-          <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Initiated</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Bank account</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th className={classes.money}>Total</Table.Th>
-              <Table.Th>Expected arrival</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const failed = row.status === 'FAILED';
-              const total = row.total_money;
-              const withdrawal = depositKind(total.amount) === 'Withdrawal';
-              return (
-                <Table.Tr
-                  key={row.id}
-                  className={failed ? classes.failed : undefined}
-                  data-status={row.status}
-                >
-                  <Table.Td>
-                    {renderLink(row.id, formatDateTime(row.initiated_at, row.location_id))}
-                    <Text size="xs" c="dimmed">
-                      Sales of {formatDay(row.business_date)} (10 p.m. Pacific cut-off)
-                    </Text>
-                    {failed ? <FailureNote row={row} renderLink={renderLink} /> : null}
-                  </Table.Td>
-                  <Table.Td>{locationName(row.location_id)}</Table.Td>
-                  <Table.Td>{maskedAccount(row.bank_account)}</Table.Td>
-                  <Table.Td>
-                    <DepositStatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td className={classes.money}>
-                    <Text
-                      span
-                      fw={600}
-                      size="sm"
-                      className={withdrawal ? classes.withdrawalText : undefined}
-                    >
-                      {formatMoney(total)}
-                    </Text>
-                    {withdrawal ? (
-                      <Text size="xs" c="dimmed">
-                        Withdrawal
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {failed ? (
-                      <Text span size="sm" className={classes.failText} fw={500}>
-                        Failed
-                      </Text>
-                    ) : (
-                      formatDay(row.expected_arrival_date)
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" role="status">
-          {rows.length === 1 ? '1 deposit' : `${rows.length.toLocaleString()} deposits`} loaded
-          {hasMore ? '' : ', all of them'}
-        </Text>
-        {hasMore ? (
-          <Button
-            variant="default"
-            onClick={onLoadMore}
-            loading={loadingMore}
-            leftSection={loadingMore ? <Loader size="xs" /> : null}
-          >
-            Load more
-          </Button>
-        ) : null}
-      </Group>
-    </>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({
+        className: row.status === 'FAILED' ? classes.failed : undefined,
+        'data-status': row.status,
+      })}
+      noun="deposit"
+      more={more}
+      stale={stale}
+      minWidth={860}
+      rowHeight={64}
+    />
   );
 }

@@ -12,8 +12,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * The Deposits list's URL: initiated days (in the selected location's zone), location (none =
- * every location), status and order. The list loads more rows in place (cursor pages), so
- * `page`/`previous` stay at their defaults.
+ * every location), status and order.
  */
 export const depositsSearch = defineListSearch({
   initiated_from: searchDay,

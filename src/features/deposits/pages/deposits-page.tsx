@@ -1,8 +1,9 @@
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { useLocationName } from '@/api/account';
+import { noRows, useListRows } from '@/api/paging';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
@@ -15,7 +16,7 @@ const route = getRouteApi('/_app/deposits');
 
 /**
  * Every deposit (settlement) of the merchant: filters in the URL, pages (one request each) loaded
- * in place, failed deposits highlighted with their re-send; a deposit opens in a drawer.
+ * as the list scrolls, failed deposits highlighted with their re-send; a deposit opens in a drawer.
  */
 export function DepositsPage() {
   const search = route.useSearch();
@@ -25,11 +26,9 @@ export function DepositsPage() {
   const locationName = useLocationName();
   const deposits = useDepositList(toDepositListQuery(search, timeZone));
 
+  const { rows, more, stale } = useListRows(deposits);
   const show = (next: DepositsSearch) => void navigate({ search: next });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = deposits;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const filters = { list: depositsSearch, search, onChange: show };
   const renderLink = useCallback(
     (settlementId: string, children: ReactNode) => (
       <RouterAnchor
@@ -61,26 +60,20 @@ export function DepositsPage() {
         query={deposits}
         subject="deposits"
         skeletonRows={8}
-        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-        empty={
-          depositsSearch.hasFilters(search)
-            ? noMatchState('No deposits match these filters.', () =>
-                show(depositsSearch.withoutFilters(search)),
-              )
-            : { message: 'No deposits in the last year.' }
-        }
+        isEmpty={noRows}
+        empty={listEmptyState(filters, 'No deposits match these filters.', {
+          message: 'No deposits in the last year.',
+        })}
       >
-        {(data) => (
+        {() => (
           <DepositsTable
-            rows={data.pages.flatMap((page) => page.items)}
+            rows={rows}
             caption={`Deposits, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
             formatDateTime={formatDateTime}
             locationName={(id) => locationName(id) ?? id ?? ''}
             renderLink={renderLink}
-            hasMore={Boolean(hasNextPage)}
-            loadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
-            stale={deposits.isPlaceholderData}
+            more={more}
+            stale={stale}
           />
         )}
       </QueryState>

@@ -1,12 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { v1Page } from '@/api/paging';
+import { infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf, useCommand } from '@/api/queries';
 import type { V1Order, V1UpdateOrderRequest } from '@/api/schemas/orders';
 import { paymentKeys } from '@/features/payments/api/keys';
@@ -20,30 +15,22 @@ export type UpdateOrderBody = z.input<typeof V1UpdateOrderRequest>;
 const PAGE_LIMIT = 50;
 
 /**
- * One location's orders: GET /v1/{location_id}/orders one `Link` page after another, all kept,
- * so the table grows with "Load more".
+ * One location's orders: GET /v1/{location_id}/orders one `Link` page after another, all kept
+ * (the list's table virtualises them).
  */
 export function orderListOptions(query: OrderListQuery) {
-  return infiniteQueryOptions({
+  return infiniteListOptions({
     queryKey: orderKeys.list(query),
-    queryFn: async ({ pageParam, signal }) => {
+    fetchPage: async (batch_token, signal) => {
       const { data, response } = await api.GET('/v1/{location_id}/orders', {
         params: {
           path: { location_id: query.locationId },
-          query: {
-            order: query.order,
-            state: query.state,
-            limit: String(PAGE_LIMIT),
-            batch_token: pageParam,
-          },
+          query: { order: query.order, state: query.state, limit: String(PAGE_LIMIT), batch_token },
         },
         signal,
       });
       return v1Page<OrderT>(data, response);
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextToken,
-    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListTable } from '@/components/list-table';
+import type { ListMore } from '@/api/paging';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { describeTender, formatV1Money, orderParty, type V1MoneyLike } from '../lib/order-format';
 import { OrderStateBadge } from './order-state-badge';
 
@@ -16,15 +17,13 @@ export interface OrderRow {
 }
 
 interface OrdersTableProps {
-  orders: OrderRow[];
+  orders: readonly OrderRow[];
   caption: string;
   stale: boolean;
   formatDateTime: (iso: string) => string;
   /** The placed time as a link to the order's drawer. */
   renderLink: (order: OrderRow & { id: string }, children: ReactNode) => ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  more: ListMore;
 }
 
 /** One row per order, newest first unless chosen; the placed time opens the order. */
@@ -34,59 +33,64 @@ export function OrdersTable({
   stale,
   formatDateTime,
   renderLink,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  more,
 }: OrdersTableProps) {
+  const columns: ListColumn<OrderRow>[] = [
+    {
+      key: 'placed',
+      header: 'Placed',
+      width: '13rem',
+      cell: (order) => {
+        const placed = order.created_at ? formatDateTime(order.created_at) : 'Unknown time';
+        return order.id ? renderLink({ ...order, id: order.id }, placed) : placed;
+      },
+    },
+    {
+      key: 'party',
+      header: 'Buyer / recipient',
+      cell: (order) => (
+        <>
+          <Text size="sm" truncate>
+            {orderParty(order)}
+          </Text>
+          {order.buyer_email && order.recipient_name ? (
+            <Text size="xs" c="dimmed" truncate>
+              {order.buyer_email}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      width: '8rem',
+      cell: (order) => formatV1Money(order.total_price_money),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      width: '9rem',
+      cell: (order) => <OrderStateBadge state={order.state ?? undefined} />,
+    },
+    {
+      key: 'payment',
+      header: 'Payment',
+      cell: (order) => describeTender(order.tender) ?? 'None yet',
+    },
+  ];
   return (
-    <>
-      <ListTable minWidth={760} caption={caption} stale={stale}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Placed</Table.Th>
-            <Table.Th scope="col">Buyer / recipient</Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'right' }}>
-              Total
-            </Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Payment</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order, index) => {
-            const placed = order.created_at ? formatDateTime(order.created_at) : 'Unknown time';
-            return (
-              <Table.Tr key={order.id ?? index}>
-                <Table.Td>
-                  {order.id ? renderLink({ ...order, id: order.id }, placed) : placed}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{orderParty(order)}</Text>
-                  {order.buyer_email && order.recipient_name ? (
-                    <Text size="xs" c="dimmed">
-                      {order.buyer_email}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatV1Money(order.total_price_money)}
-                </Table.Td>
-                <Table.Td>
-                  <OrderStateBadge state={order.state ?? undefined} />
-                </Table.Td>
-                <Table.Td>{describeTender(order.tender) ?? 'None yet'}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </ListTable>
-      {hasMore ? (
-        <Group justify="center" mt="md">
-          <Button variant="default" loading={loadingMore} onClick={onLoadMore}>
-            Load more orders
-          </Button>
-        </Group>
-      ) : null}
-    </>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id ?? ''}
+      noun="order"
+      more={more}
+      stale={stale}
+      minWidth={760}
+      rowHeight={56}
+    />
   );
 }

@@ -8,8 +8,7 @@ export type OrderState = z.output<typeof V1OrderState>;
 
 /**
  * The Online orders list's URL: the state filter and the order; the location is the page's
- * (`?location=`, as the header's switcher sets it), since a v1 list is one location's. The list
- * loads more rows in place, so `page`/`previous`/`size` stay at their defaults.
+ * (`?location=`, as the header's switcher sets it), since a v1 list is one location's.
  */
 export const ordersSearch = defineListSearch({
   state: V1OrderState.optional().catch(undefined),

@@ -1,11 +1,13 @@
-import { Alert, Paper, SimpleGrid } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { noRows, useListRows } from '@/api/paging';
 import { AnySelect, OrderSelect } from '@/components/filter-selects';
+import { ListFilters } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
+import type { ListFilterControl } from '@/lib/list-search';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useOrderList } from '../api/orders';
@@ -22,34 +24,30 @@ const route = getRouteApi('/_app/orders');
 
 const STATE_OPTIONS = ORDER_STATES.map((value) => ({ value, label: STATE_LABELS[value] ?? value }));
 
-function OrderFilters({
-  search,
-  onChange,
-}: {
-  search: OrdersSearch;
-  onChange: (next: OrdersSearch) => void;
-}) {
-  const apply = (changes: Partial<OrdersSearch>) => onChange({ ...search, ...changes });
+function OrderFilters(filters: ListFilterControl<OrdersSearch>) {
+  const { search } = filters;
   return (
-    <Paper component="section" role="search" aria-label="Filter orders" withBorder p="md" mb="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <AnySelect
-          label="State"
-          anyLabel="Any state"
-          options={STATE_OPTIONS}
-          value={search.state}
-          onChange={(state) => apply({ state })}
-        />
-        <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
-      </SimpleGrid>
-    </Paper>
+    <ListFilters label="Filter orders" {...filters}>
+      {(apply) => (
+        <>
+          <AnySelect
+            label="State"
+            anyLabel="Any state"
+            options={STATE_OPTIONS}
+            value={search.state}
+            onChange={(state) => apply({ state })}
+          />
+          <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
+        </>
+      )}
+    </ListFilters>
   );
 }
 
 /**
  * The selected location's online orders: the state filter and the order in the URL, the location
- * as the header's switcher set it; "Load more" follows the v1 `Link` pages. Rows open the order's
- * drawer, which stays over the list.
+ * as the header's switcher set it; the list loads the v1 `Link` pages as it scrolls. Rows open
+ * the order's drawer, which stays over the list.
  */
 export function OrdersPage() {
   const search = route.useSearch();
@@ -57,12 +55,12 @@ export function OrdersPage() {
   const { location, locationsQuery } = useSelectedLocation();
   const formatDateTime = useFormatDateTime();
   const orders = useOrderList(toOrderListQuery(search, location?.id ?? ''), Boolean(location));
-  const show = (next: OrdersSearch) => void navigate({ search: next });
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { rows, more, stale } = useListRows(orders);
+  const filters: ListFilterControl<OrdersSearch> = {
+    list: ordersSearch,
+    search,
+    onChange: (next) => void navigate({ search: next }),
+  };
 
   const where = location ? ` at ${location.name}` : '';
   const noLocation = !locationsQuery.isPending && !location;
@@ -78,7 +76,7 @@ export function OrdersPage() {
           </>
         }
       />
-      <OrderFilters search={search} onChange={show} />
+      <OrderFilters {...filters} />
       {noLocation ? (
         <Alert color="yellow" title="No location">
           {locationsQuery.isError
@@ -90,20 +88,16 @@ export function OrdersPage() {
           query={orders}
           subject="orders"
           skeletonRows={8}
-          isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-          empty={
-            ordersSearch.hasFilters(search)
-              ? noMatchState('No orders match these filters.', () =>
-                  show(ordersSearch.withoutFilters(search)),
-                )
-              : { message: `No online orders${where} yet.` }
-          }
+          isEmpty={noRows}
+          empty={listEmptyState(filters, 'No orders match these filters.', {
+            message: `No online orders${where} yet.`,
+          })}
         >
-          {(data) => (
+          {() => (
             <OrdersTable
-              orders={data.pages.flatMap((page) => page.items)}
+              orders={rows}
               caption={`Online orders${where}, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
-              stale={orders.isPlaceholderData}
+              stale={stale}
               formatDateTime={formatDateTime}
               renderLink={(order, children) => (
                 <RouterAnchor
@@ -116,9 +110,7 @@ export function OrdersPage() {
                   {children}
                 </RouterAnchor>
               )}
-              hasMore={Boolean(hasNextPage)}
-              loadingMore={isFetchingNextPage}
-              onLoadMore={loadMore}
+              more={more}
             />
           )}
         </QueryState>

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { drawerShiftListOptions } from '@/features/cash-drawers/api/drawer-shifts';
 import {
-  periodProblem,
-  drawerShiftsSearchDefaults,
+  drawerShiftsSearch,
   drawerShiftsSearchSchema,
+  periodProblem,
   toDrawerShiftListQuery,
 } from '@/features/cash-drawers/lib/drawer-shifts-search';
 import { CashDrawersPage } from '@/features/cash-drawers/pages/cash-drawers-page';
@@ -13,7 +13,7 @@ import { browserTimeZone } from '@/lib/time-zone';
 
 export const Route = createFileRoute('/_app/cash-drawers')({
   validateSearch: drawerShiftsSearchSchema,
-  search: { middlewares: [stripSearchParams(drawerShiftsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(drawerShiftsSearch.defaults)] },
   staticData: { locationScoped: true },
   loaderDeps: ({ search: { location, opened_from, opened_to, order } }) => ({
     location,
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_app/cash-drawers')({
     if (!location) return;
     const query = toDrawerShiftListQuery(deps, location.timezone || browserTimeZone());
     if (periodProblem(query)) return;
-    void queryClient.prefetchQuery(drawerShiftListOptions(location.id, query));
+    void queryClient.prefetchInfiniteQuery(drawerShiftListOptions(location.id, query));
   },
   component: CashDrawersPage,
 });
