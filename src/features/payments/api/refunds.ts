@@ -1,26 +1,28 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
-import { v2Page } from '@/api/paging';
+import { infiniteListOptions, v2Page } from '@/api/paging';
 import { bodyOf } from '@/api/queries';
 import type { ListPaymentRefundsQuery, PaymentRefundT } from '@/api/schemas/refunds';
 import { paymentKeys } from './keys';
 
-export type RefundListQuery = z.input<typeof ListPaymentRefundsQuery>;
+/** The list's filters and order, as the contract takes them (the pages are the list's). */
+export type RefundListQuery = Omit<z.input<typeof ListPaymentRefundsQuery>, 'cursor' | 'limit'>;
 
-/** One page of GET /v2/refunds, as the Refunds list shows it. */
+/** The Refunds list: GET /v2/refunds one cursor page after another, all kept. */
 export function refundListOptions(query: RefundListQuery) {
-  return queryOptions({
+  return infiniteListOptions({
     queryKey: paymentKeys.refundList(query),
-    queryFn: async ({ signal }) => {
-      const body = await bodyOf(api.GET('/v2/refunds', { params: { query }, signal }));
+    fetchPage: async (cursor, signal) => {
+      const body = await bodyOf(
+        api.GET('/v2/refunds', { params: { query: { ...query, cursor } }, signal }),
+      );
       return v2Page<PaymentRefundT>(body.refunds, body.cursor);
     },
-    placeholderData: (previous) => previous,
   });
 }
 
-export const useRefundList = (query: RefundListQuery) => useQuery(refundListOptions(query));
+export const useRefundList = (query: RefundListQuery) => useInfiniteQuery(refundListOptions(query));
 
 export function refundOptions(id: string) {
   return queryOptions({

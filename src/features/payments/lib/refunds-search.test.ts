@@ -9,12 +9,12 @@ describe('refunds list URL', () => {
       created_from: '2026-02-30',
       size: 7,
     });
-    expect(search).toMatchObject({ source_type: 'CASH', size: 25, order: 'DESC' });
+    expect(search).toEqual({ source_type: 'CASH', order: 'DESC' });
     expect(search.status).toBeUndefined();
     expect(search.created_from).toBeUndefined();
   });
 
-  it('turns whole days into instants in the location zone, and pages by cursor', () => {
+  it('turns whole days into instants in the location zone; old page keys are ignored', () => {
     const search = refundsSearch.schema.parse({
       created_from: '2026-03-01',
       created_to: '2026-03-01',
@@ -23,8 +23,6 @@ describe('refunds list URL', () => {
       size: 50,
     });
     expect(toRefundListQuery(search, 'America/Chicago')).toEqual({
-      limit: '50',
-      cursor: 'tok',
       sort_order: 'DESC',
       begin_time: '2026-03-01T06:00:00.000Z',
       end_time: '2026-03-02T06:00:00.000Z',

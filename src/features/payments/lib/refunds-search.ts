@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { PaymentRefundStatus } from '@/api/schemas/refunds';
-import {
-  definePagedListSearch,
-  searchDay,
-  searchText,
-  timeRangeParams,
-  v2PageParams,
-} from '@/lib/list-search';
+import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
 import type { RefundListQuery } from '../api/refunds';
 
-/** The Refunds list's URL: created days, status, source, location; then the page stack. */
-export const refundsSearch = definePagedListSearch({
+/** The Refunds list's URL: created days, status, source, location; the order. */
+export const refundsSearch = defineListSearch({
   created_from: searchDay,
   created_to: searchDay,
   status: PaymentRefundStatus.optional().catch(undefined),
@@ -28,7 +22,6 @@ export function toRefundListQuery(search: RefundsSearch, timeZone: string): Refu
     timeZone,
   );
   return {
-    ...v2PageParams(search),
     sort_order: search.order,
     begin_time: begin_created_at,
     end_time: end_created_at,

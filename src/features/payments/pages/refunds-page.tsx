@@ -1,15 +1,14 @@
-import { Paper, SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useLocationName } from '@/api/account';
+import { noRows, useListRows } from '@/api/paging';
 import { DayRangeFilter } from '@/components/day-range-filter';
-import { AnySelect, ClearFilters, LocationFilter, OrderSelect } from '@/components/filter-selects';
+import { AnySelect, LocationFilter, OrderSelect } from '@/components/filter-selects';
+import { ListFilters } from '@/components/list-filters';
 import { LinkButton } from '@/components/link-button';
-import { ListPager } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
-import { noMatchState, QueryState } from '@/components/query-state';
+import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
-import { pageNumber, withFilters } from '@/lib/list-search';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
 import { useRefundList } from '../api/refunds';
 import { RefundsTable } from '../components/refunds/refunds-table';
@@ -35,39 +34,44 @@ function RefundFilters({
   search: RefundsSearch;
   onChange: (next: RefundsSearch) => void;
 }) {
-  const apply = (changes: Partial<Omit<RefundsSearch, 'page' | 'previous'>>) =>
-    onChange(withFilters(search, changes));
   return (
-    <Paper component="section" role="search" aria-label="Filter refunds" withBorder p="md" mb="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
-        <DayRangeFilter
-          label="Refunded"
-          from={search.created_from}
-          to={search.created_to}
-          onChange={(created_from, created_to) => apply({ created_from, created_to })}
-        />
-        <AnySelect
-          label="Status"
-          anyLabel="Any status"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => apply({ status })}
-        />
-        <AnySelect
-          label="Source"
-          anyLabel="Card and cash"
-          options={SOURCE_OPTIONS}
-          value={search.source_type}
-          onChange={(source_type) => apply({ source_type })}
-        />
-        <LocationFilter
-          value={search.location_id}
-          onChange={(location_id) => apply({ location_id })}
-        />
-        <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
-      </SimpleGrid>
-      <ClearFilters list={refundsSearch} search={search} onChange={onChange} />
-    </Paper>
+    <ListFilters
+      label="Filter refunds"
+      list={refundsSearch}
+      search={search}
+      onChange={onChange}
+      cols={{ base: 1, sm: 2, lg: 5 }}
+    >
+      {(apply) => (
+        <>
+          <DayRangeFilter
+            label="Refunded"
+            from={search.created_from}
+            to={search.created_to}
+            onChange={(created_from, created_to) => apply({ created_from, created_to })}
+          />
+          <AnySelect
+            label="Status"
+            anyLabel="Any status"
+            options={STATUS_OPTIONS}
+            value={search.status}
+            onChange={(status) => apply({ status })}
+          />
+          <AnySelect
+            label="Source"
+            anyLabel="Card and cash"
+            options={SOURCE_OPTIONS}
+            value={search.source_type}
+            onChange={(source_type) => apply({ source_type })}
+          />
+          <LocationFilter
+            value={search.location_id}
+            onChange={(location_id) => apply({ location_id })}
+          />
+          <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
+        </>
+      )}
+    </ListFilters>
   );
 }
 
@@ -79,7 +83,9 @@ export function RefundsPage() {
   const formatDateTime = useFormatDateTime();
   const locationName = useLocationName();
   const refunds = useRefundList(toRefundListQuery(search, timeZone));
+  const { rows, more, stale } = useListRows(refunds);
   const show = (next: RefundsSearch) => void navigate({ search: next });
+  const filterControl = { list: refundsSearch, search, onChange: show };
   return (
     <>
       <PageHeader
@@ -104,32 +110,22 @@ export function RefundsPage() {
         query={refunds}
         subject="refunds"
         skeletonRows={8}
-        isEmpty={(page) => page.items.length === 0}
-        empty={
-          refundsSearch.hasFilters(search) || search.page
-            ? noMatchState('No refunds match these filters.', () =>
-                show(refundsSearch.withoutFilters(search)),
-              )
-            : { message: 'No refunds in the last year.' }
-        }
+        isEmpty={noRows}
+        empty={listEmptyState(filterControl, 'No refunds match these filters.', {
+          message: 'No refunds in the last year.',
+        })}
       >
-        {(page) => (
+        {() => (
           <RefundsTable
-            refunds={page.items}
-            stale={refunds.isPlaceholderData}
+            refunds={rows}
+            more={more}
+            stale={stale}
             formatDateTime={formatDateTime}
             locationName={(id) => locationName(id) ?? id}
-            caption={`Refunds, page ${pageNumber(search)}, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
+            caption={`Refunds, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
           />
         )}
       </QueryState>
-      <ListPager
-        label="Refund pages"
-        search={search}
-        nextToken={refunds.data?.nextToken}
-        loading={refunds.isPlaceholderData}
-        onChange={show}
-      />
     </>
   );
 }

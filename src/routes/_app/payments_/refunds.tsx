@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/payments_/refunds')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     prefetchListPage(queryClient, deps, refundsSearch, (timeZone) =>
-      queryClient.prefetchQuery(refundListOptions(toRefundListQuery(deps, timeZone))),
+      queryClient.prefetchInfiniteQuery(refundListOptions(toRefundListQuery(deps, timeZone))),
     ),
   component: RefundsPage,
 });
