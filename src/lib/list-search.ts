@@ -31,7 +31,7 @@ export interface ListFilterControl<S> {
   onChange: (search: S) => void;
 }
 
-/** What both list definitions derive from the filters alone. */
+/** What a list definition derives from the filters alone. */
 function filterHelpers<TShape extends z.ZodRawShape, Search extends object>(filters: TShape) {
   const dayKeys = Object.keys(filters).filter((key) => filters[key] === searchDay);
   // Every filter key, also those whose unset value is undefined (parsing leaves them out).
@@ -79,107 +79,6 @@ export function defineListSearch<TShape extends z.ZodRawShape>(
     /** Every filter unset; the order is kept. */
     withoutFilters: (search: Search): Search => ({ ...search, ...helpers.unfiltered }),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deprecated: the page stack of the lists not yet on the one list kit (staff and labor). They go
-// with `ListPager` once no list uses them; new lists use `defineListSearch` and an infinite list.
-// ---------------------------------------------------------------------------------------------
-
-/** @deprecated Page sizes of the page stack; infinite lists use the API's page size. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 25;
-
-/**
- * @deprecated What a page-stack list's URL holds besides its filters: `size` (rows per page),
- * `page` (the token of the page shown, a v1 `batch_token` or a v2 `cursor`) and `previous` (the
- * tokens of the pages before it, '' for the first).
- */
-export interface ListPosition {
-  order: SortOrder;
-  size: number;
-  page?: string | undefined;
-  previous: string[];
-}
-
-/**
- * @deprecated `defineListSearch` plus the page stack (`size`, `page`, `previous`), for the lists
- * still paged with `ListPager`.
- */
-export function definePagedListSearch<TShape extends z.ZodRawShape>(
-  filters: TShape,
-  { order = 'DESC' }: { order?: SortOrder } = {},
-) {
-  const schema = z.object({
-    ...filters,
-    order: orderField(order),
-    size: z
-      .union(PAGE_SIZES.map((size) => z.literal(size)))
-      .default(DEFAULT_PAGE_SIZE)
-      .catch(DEFAULT_PAGE_SIZE),
-    page: z.string().min(1).max(2048).optional().catch(undefined),
-    previous: z.array(z.string().max(2048)).max(100).default([]).catch([]),
-  });
-  type Search = z.output<typeof schema>;
-  const helpers = filterHelpers<TShape, Search>(filters);
-  return {
-    schema,
-    defaults: {
-      order,
-      size: DEFAULT_PAGE_SIZE,
-      previous: [],
-      ...helpers.filterDefaults,
-    } as unknown as Partial<Search>,
-    hasFilters: helpers.hasFilters,
-    usesTimeZone: helpers.usesTimeZone,
-    /** Every filter unset, on the first page; order and page size are kept. */
-    withoutFilters: (search: Search): Search => ({
-      ...search,
-      ...helpers.unfiltered,
-      page: undefined,
-      previous: [],
-    }),
-  };
-}
-
-/**
- * @deprecated (page stack) Applies filter (or order, or size) changes and goes back to the first
- * page: page tokens are bound to the filters they were issued for.
- */
-export function withFilters<S extends ListPosition>(
-  search: S,
-  changes: Partial<Omit<S, 'page' | 'previous'>>,
-): S {
-  return { ...search, ...changes, page: undefined, previous: [] };
-}
-
-/** @deprecated (page stack) */
-export function nextPageSearch<S extends ListPosition>(search: S, nextToken: string): S {
-  return { ...search, page: nextToken, previous: [...search.previous, search.page ?? ''] };
-}
-
-/** @deprecated (page stack) */
-export function previousPageSearch<S extends ListPosition>(search: S): S {
-  return {
-    ...search,
-    page: search.previous.at(-1) || undefined,
-    previous: search.previous.slice(0, -1),
-  };
-}
-
-/** @deprecated (page stack) 1-based number of the page shown. */
-export function pageNumber(search: ListPosition): number {
-  return search.previous.length + 1;
-}
-
-/** @deprecated (page stack) A generation 1 list request's order, page size and batch token. */
-export function v1PageParams(search: ListPosition) {
-  return { order: search.order, limit: String(search.size), batch_token: search.page };
-}
-
-/** @deprecated (page stack) The generation 2 twin: page size and cursor. */
-export function v2PageParams(search: ListPosition) {
-  return { limit: String(search.size), cursor: search.page };
 }
 
 type TimeRangeParams<F extends string> = {

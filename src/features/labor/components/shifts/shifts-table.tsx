@@ -42,13 +42,13 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
     {
       key: 'start',
       header: 'Start',
-      width: '12rem',
+      width: '15rem',
       cell: (shift) => formatDateTime(shift.start_at, shift.location_id),
     },
     {
       key: 'end',
       header: 'End',
-      width: '12rem',
+      width: '15rem',
       cell: (shift) => (shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Open'),
     },
     {

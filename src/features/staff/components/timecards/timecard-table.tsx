@@ -52,13 +52,13 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     {
       key: 'clock-in',
       header: 'Clock-in',
-      width: '12rem',
+      width: '15rem',
       cell: (timecard) => formatDateTime(timecard.clockin_time, timecard.clockin_location_id),
     },
     {
       key: 'clock-out',
       header: 'Clock-out',
-      width: '12rem',
+      width: '15rem',
       cell: (timecard) =>
         timecard.clockout_time ? (
           formatDateTime(timecard.clockout_time, timecard.clockin_location_id)
