@@ -1,7 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@/api/account';
-import { ClearFiltersButton } from './list-filters';
 
 const ANY = 'ANY';
 
@@ -80,29 +79,5 @@ export function OrderSelect({
       allowDeselect={false}
       onChange={(next) => onChange(next === 'ASC' ? 'ASC' : 'DESC')}
     />
-  );
-}
-
-interface ClearFiltersProps<S> {
-  /** The list's search definition (`defineListSearch`). */
-  list: { hasFilters: (search: S) => boolean; withoutFilters: (search: S) => S };
-  search: S;
-  onChange: (search: S) => void;
-  /** Under the filter grid, at its right (default), or inline in a row of filters. */
-  inline?: boolean;
-}
-
-/**
- * @deprecated "Clear filters" of the lists not yet in a `ListFilters` bar (which shows it itself),
- * shown only while a filter is set: back to the list without filters.
- */
-export function ClearFilters<S>({ list, search, onChange, inline = false }: ClearFiltersProps<S>) {
-  if (!list.hasFilters(search)) return null;
-  const button = <ClearFiltersButton onClear={() => onChange(list.withoutFilters(search))} />;
-  if (inline) return button;
-  return (
-    <Group justify="flex-end" mt="md">
-      {button}
-    </Group>
   );
 }

@@ -47,15 +47,6 @@ export interface ListTableProps<T> {
   initialHeight?: number;
 }
 
-/** @deprecated The hand-written table of the lists not yet on the column-driven ListTable. */
-interface HandWrittenListTableProps {
-  minWidth: number;
-  caption?: ReactNode;
-  stale?: boolean;
-  /** Head and body. */
-  children: ReactNode;
-}
-
 /** Rows rendered above and below the visible window. */
 const OVERSCAN = 8;
 /** How close (in rows) to the last loaded row the next page is asked for. */
@@ -74,12 +65,7 @@ const HEAD_HEIGHT = 40;
  * Loading, failure and the empty states are `QueryState`'s, around it. (A phone rendering can
  * come as an optional per-row `card` renderer used below a breakpoint instead of the table.)
  */
-export function ListTable<T>(props: ListTableProps<T> | HandWrittenListTableProps) {
-  if ('children' in props) return <HandWrittenListTable {...props} />;
-  return <VirtualListTable {...props} />;
-}
-
-function VirtualListTable<T>({
+export function ListTable<T>({
   caption,
   columns,
   rows,
@@ -213,27 +199,4 @@ function cellClass(column: ListColumn<never>, extra: string | undefined): string
   return [column.wrap ? classes.wrap : classes.cell, alignClass(column), extra]
     .filter(Boolean)
     .join(' ');
-}
-
-/** @deprecated Head and body written by hand; use the columns. */
-function HandWrittenListTable({
-  minWidth,
-  caption,
-  stale = false,
-  children,
-}: HandWrittenListTableProps) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-busy={stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
-      >
-        {caption === undefined ? null : <Table.Caption>{caption}</Table.Caption>}
-        {children}
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
