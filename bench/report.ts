@@ -128,5 +128,3 @@ export function paymentChecks(targets: Target[], samples: Sample[]): string | nu
   }
   return table(['payments target', 'figure', 'target', ''], rows);
 }
-
-export { median };

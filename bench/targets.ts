@@ -18,7 +18,7 @@ export interface Target {
 }
 
 /** One request of a target: a GET of `path`, or a POST of `body` to it. */
-export type Request = Pick<Target, 'path' | 'body'>;
+type Request = Pick<Target, 'path' | 'body'>;
 
 type Fetch = (base: string, request: Request, token?: string) => Promise<Reply>;
 
@@ -210,14 +210,14 @@ export async function checkSameReplies(
 }
 
 /** The payment the createPayment target sends, with a fresh idempotency key each time. */
-export const CREATE_PAYMENT_BODY = JSON.stringify({
+const CREATE_PAYMENT_BODY = JSON.stringify({
   idempotency_key: '{{key}}',
   source_id: 'cnon:card-nonce-ok',
   amount_money: { amount: 1250, currency: 'USD' },
 });
 
 /** Pages deep the deep listPayments target is (following cursors from the first page). */
-export const PAYMENTS_DEEP_PAGE = 50;
+const PAYMENTS_DEEP_PAGE = 50;
 
 /**
  * Generation 2 payments: listPayments' first page and page 50 (100 rows each, default range

@@ -115,7 +115,7 @@ const IGNORED_REFERENCES: Record<string, readonly string[]> = {
   CreateShift: ['shift.breaks[].id'],
 };
 
-export function isStringType(schema: JsonSchema): boolean {
+function isStringType(schema: JsonSchema): boolean {
   const types = [schema.type ?? []].flat();
   return types.includes('string');
 }

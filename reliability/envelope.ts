@@ -45,7 +45,7 @@ function expectedCategory(status: number, code: unknown): string {
   return 'INVALID_REQUEST_ERROR';
 }
 
-export function isV1Path(path: string): boolean {
+function isV1Path(path: string): boolean {
   return path.startsWith('/v1/');
 }
 

@@ -14,7 +14,7 @@ import { loadDocument, operations, type OpenApiDocument, type Operation } from '
 import { nextPageTokens, SINGLE_RESOURCE_LISTS } from './paging';
 import type { IdsByKind, Kind } from './resources';
 
-export interface Tokens {
+interface Tokens {
   main: string;
   revoked: string;
   other: string;

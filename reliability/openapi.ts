@@ -26,7 +26,7 @@ export interface JsonSchema {
   default?: unknown;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;

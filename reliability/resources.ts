@@ -6,7 +6,7 @@
  */
 import type { Operation } from './openapi';
 
-export const KINDS = [
+const KINDS = [
   'merchant',
   'location',
   'employee',
@@ -85,7 +85,7 @@ const KIND_BY_COLLECTION: Record<string, Kind> = {
   orders: 'order',
 };
 
-export class UnknownIdError extends Error {}
+class UnknownIdError extends Error {}
 
 /**
  * The kind of id `name` carries in `op`, or undefined when it is no reference. `parent` is the

@@ -91,7 +91,7 @@ async function validationInput(c: Context, target: string): Promise<unknown> {
 }
 
 /** Every operation of the contract; the OpenAPI document is generated from these. */
-export function apiRoutes() {
+function apiRoutes() {
   const api = new OpenAPIHono<AppEnv>();
   for (const routes of [
     employeeRoutes(),
@@ -296,7 +296,7 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export const openApiInfo = {
+const openApiInfo = {
   openapi: '3.1.0',
   info: {
     title: 'Ledgerline API',

@@ -32,7 +32,7 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' });
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535).default(3000),
@@ -101,7 +101,7 @@ export interface AppConfig {
 }
 
 /** A configuration problem; the message names every variable that is wrong. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 

@@ -9,7 +9,7 @@ import { v2Payments } from './payments';
 export type Order = 'ASC' | 'DESC';
 type Row = Record<string, unknown>;
 
-export interface PageRequest {
+interface PageRequest {
   merchantId: string;
   filters: Record<string, unknown>;
   order: Order;

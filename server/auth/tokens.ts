@@ -7,7 +7,7 @@ import { nowStored } from '../lib/time';
 import type { Scope } from './scopes';
 
 /** Tokens are stored only as their SHA-256; the plaintext is shown once, when issued. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

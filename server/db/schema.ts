@@ -28,7 +28,7 @@ export interface LocationsTable {
   created_at: string;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: string;
   merchant_id: string;
   token_hash: string;
@@ -63,7 +63,7 @@ export interface EmployeesTable {
   updated_at: string;
 }
 
-export interface EmployeeLocationsTable {
+interface EmployeeLocationsTable {
   employee_id: string;
   location_id: string;
   merchant_id: string;
@@ -86,7 +86,7 @@ export interface ShiftEventsTable {
 }
 
 /** The id a v1 timecard had before it was merged into the shift it duplicated (migration 0006). */
-export interface ShiftAliasesTable {
+interface ShiftAliasesTable {
   id: string;
   merchant_id: string;
   shift_id: string;
@@ -181,7 +181,7 @@ export interface WorkweekConfigsTable {
 }
 
 /** What a create with an idempotency key returned, so the same key and body replay it. */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   merchant_id: string;
   operation: string;
   idempotency_key: string;
@@ -393,10 +393,10 @@ export interface SettlementsTable {
   updated_at: string;
 }
 
-export type SettlementEntryType = 'CHARGE' | 'REFUND' | 'ADJUSTMENT' | 'HOLD_ADJUSTMENT';
+type SettlementEntryType = 'CHARGE' | 'REFUND' | 'ADJUSTMENT' | 'HOLD_ADJUSTMENT';
 
 /** A V1SettlementEntry; exactly one ledger row behind it (checked). */
-export interface SettlementEntriesTable {
+interface SettlementEntriesTable {
   id: string;
   merchant_id: string;
   settlement_id: string;
@@ -515,7 +515,7 @@ export interface OnlineOrderHistoryTable {
   created_at: string;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }

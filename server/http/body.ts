@@ -9,7 +9,7 @@ export interface BodyLimits {
 }
 
 /** True when the request announces a body (a length above 0, or chunked transfer). */
-export function announcesBody(c: Context): boolean {
+function announcesBody(c: Context): boolean {
   const length = c.req.header('content-length');
   if (length !== undefined) return length.trim() !== '0';
   return c.req.header('transfer-encoding') !== undefined;

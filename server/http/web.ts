@@ -8,10 +8,10 @@ import type { Context } from 'hono';
  * its script, style and `<meta property="csp-nonce">` tags; each page gets a fresh nonce in its
  * place. The web app hands it to Mantine for the style elements it creates at run time.
  */
-export const CSP_NONCE_PLACEHOLDER = 'LEDGERLINE_CSP_NONCE';
+const CSP_NONCE_PLACEHOLDER = 'LEDGERLINE_CSP_NONCE';
 
 /** The app's policy: nothing inline, nothing from elsewhere, never framed. */
-export function appContentSecurityPolicy(nonce: string): string {
+function appContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -12,7 +12,7 @@ import type { DB } from '../db/schema';
  * Values per statement: below SQLite's 32,766 bound parameters (the bundled library's limit)
  * and PostgreSQL's 65,535.
  */
-export const MAX_PARAMETERS = 30_000;
+const MAX_PARAMETERS = 30_000;
 
 type Placeholder = (index: number) => string;
 

@@ -179,7 +179,7 @@ interface ClosedShift extends Shift {
 }
 
 /** A v1 timecard as the seed plans it; `seedLabor` stores it as a shift with the same id. */
-export interface SeedTimecard {
+interface SeedTimecard {
   id: string;
   merchant_id: string;
   employee_id: string;
@@ -192,7 +192,7 @@ export interface SeedTimecard {
   updated_at: string;
 }
 
-export interface BuiltTimecard {
+interface BuiltTimecard {
   timecard: SeedTimecard;
   events: ShiftEventsTable[];
 }

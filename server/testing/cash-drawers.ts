@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { CashDrawerEventsTable, DB } from '../db/schema';
 import { newId } from '../lib/ids';
 
-export interface FixtureEvent {
+interface FixtureEvent {
   type: CashDrawerEventsTable['event_type'];
   /** Signed: + into the drawer, − out. */
   amount: number;

@@ -24,7 +24,7 @@ export const paymentBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export type PaymentReply = ApiResponse<{ payment: PaymentT; errors?: unknown[] }>;
+type PaymentReply = ApiResponse<{ payment: PaymentT; errors?: unknown[] }>;
 
 export const postPayment = (client: Client, body: Record<string, unknown>) =>
   client.post<{ payment: PaymentT; errors?: unknown[] }>(PAYMENTS, body);
@@ -43,7 +43,7 @@ export async function createPayment(
 export const approvedPayment = (client: Client, extra: Record<string, unknown> = {}) =>
   createPayment(client, { autocomplete: false, ...extra });
 
-export function merchantCtx(server: TestServer, merchantId = server.merchantId): MerchantContext {
+function merchantCtx(server: TestServer, merchantId = server.merchantId): MerchantContext {
   return { db: server.db, engine: server.engine, merchantId };
 }
 

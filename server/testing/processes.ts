@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestDatabase } from './harness';
 
-export const SERVER_BUILD_DIR = resolve('build/server');
+const SERVER_BUILD_DIR = resolve('build/server');
 
 export type CommandName = 'main' | 'start' | 'token' | 'merchant' | 'backup' | 'migrate';
 

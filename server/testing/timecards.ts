@@ -7,7 +7,7 @@ import type { TestServer } from './harness';
 export type Timecard = V1TimecardT;
 export type TimecardEvent = V1TimecardEventT;
 
-export const ALREADY_CLOCKED_IN_TAIL = '; clock the employee out before creating another timecard';
+const ALREADY_CLOCKED_IN_TAIL = '; clock the employee out before creating another timecard';
 
 /** The v1 "already clocked in" message, with or without the open timecard it names. */
 export const alreadyClockedIn = (openTimecardId?: string) =>

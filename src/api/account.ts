@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from './client';
 import type { Location as LocationSchema, Merchant as MerchantSchema } from './schemas/account';
 
-export type Merchant = z.infer<typeof MerchantSchema>;
+type Merchant = z.infer<typeof MerchantSchema>;
 export type Location = z.infer<typeof LocationSchema>;
 
 export const accountKeys = {

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** How one fact stands out from the others (e.g. the totals under a drawer's lines). */
-export interface FactEmphasis {
+interface FactEmphasis {
   /** A result rather than an input: its name and value in bold. */
   total?: boolean;
   /** A rule above the row, e.g. under the lines a total adds up. */

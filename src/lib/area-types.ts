@@ -4,14 +4,14 @@ import type { LinkProps } from '@tanstack/react-router';
 type Path = NonNullable<LinkProps['to']>;
 
 /** A command of the page, such as "Add employee": a route of its own, so a link can open it. */
-export interface PageAction {
+interface PageAction {
   label: string;
   to: Path;
   icon: Icon;
 }
 
 /** One page of an area: a navigation entry and a palette entry. */
-export interface AreaPage {
+interface AreaPage {
   to: Path;
   label: string;
   /** What the page is for, shown in the command palette. */

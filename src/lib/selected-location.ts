@@ -38,7 +38,7 @@ function readRememberedLocationId(): string | null {
 }
 
 /** The URL's location wins, then the remembered one, then the first active location. */
-export function pickLocation(
+function pickLocation(
   locations: Location[],
   fromUrl: string | undefined,
   remembered: string | null,

@@ -31,17 +31,14 @@ type EventRow = Selectable<CashDrawerEventsTable>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** end_time defaults to now, begin_time to 90 days before end_time (the contract checked both). */
-export function cashDrawerRange(q: {
-  begin_time?: string | undefined;
-  end_time?: string | undefined;
-}) {
+function cashDrawerRange(q: { begin_time?: string | undefined; end_time?: string | undefined }) {
   const end = q.end_time ?? nowStored();
   const begin =
     q.begin_time ?? new Date(Date.parse(end) - CASH_DRAWER_MAX_RANGE_DAYS * DAY_MS).toISOString();
   return { begin, end };
 }
 
-export function toV1CashDrawerEvent(e: EventRow): V1CashDrawerEventT {
+function toV1CashDrawerEvent(e: EventRow): V1CashDrawerEventT {
   return {
     id: e.id,
     ...(e.employee_id ? { employee_id: e.employee_id } : {}),
@@ -56,7 +53,7 @@ export function toV1CashDrawerEvent(e: EventRow): V1CashDrawerEventT {
  * A shift row as a V1CashDrawerShift. `employee_ids`: the opening, ending and closing employees
  * and everyone who recorded an event, each once, in that order of first appearance.
  */
-export function toV1CashDrawerShift(
+function toV1CashDrawerShift(
   s: ShiftRow,
   eventEmployees: readonly string[],
   events?: readonly EventRow[],

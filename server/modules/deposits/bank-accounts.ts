@@ -17,7 +17,7 @@ export function loadBankAccountSecret(db: Kysely<DB>): Promise<string> {
 }
 
 /** HMAC-SHA256 (hex) of a full account number: tells accounts apart, cannot be read back. */
-export function accountNumberDigest(secret: string, accountNumber: string): string {
+function accountNumberDigest(secret: string, accountNumber: string): string {
   return createHmac('sha256', secret).update(accountNumber).digest('hex');
 }
 
@@ -32,7 +32,7 @@ export function protectAccountNumber(secret: string, accountNumber: string) {
   };
 }
 
-export function toV1BankAccount(row: BankAccountRow): V1BankAccountT {
+function toV1BankAccount(row: BankAccountRow): V1BankAccountT {
   return {
     id: row.id,
     merchant_id: row.merchant_id,

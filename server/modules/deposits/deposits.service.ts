@@ -31,7 +31,7 @@ import { pacificDate } from './settle';
 type SettlementRow = Selectable<SettlementsTable>;
 
 /** Business days a deposit takes to arrive after it was initiated. */
-export const ARRIVAL_BUSINESS_DAYS = 3;
+const ARRIVAL_BUSINESS_DAYS = 3;
 
 /**
  * The Pacific date `ARRIVAL_BUSINESS_DAYS` business days after `initiatedAt`'s: Saturdays and

@@ -7,7 +7,7 @@ import { cutoffAfter, pacificDate } from './settle';
  * and any row that reached the service after its own day's deposit was made (before its period).
  */
 
-export type ReasonCode =
+type ReasonCode =
   'DAY_SALE' | 'EARLIER_DAY' | 'LATE_ARRIVAL' | 'REFUND_FROM_SALES' | 'RESENT' | 'ADJUSTMENT';
 
 export interface ReasonInput {
@@ -26,7 +26,7 @@ export interface EntryReason {
 }
 
 /** "Mon, Nov 24" for a YYYY-MM-DD day. */
-export function dayWords(date: string): string {
+function dayWords(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
     weekday: 'short',
@@ -36,7 +36,7 @@ export function dayWords(date: string): string {
 }
 
 /** The business day of an instant: the Pacific date of the first cut-off after it. */
-export function businessDayOf(iso: string): string {
+function businessDayOf(iso: string): string {
   return pacificDate(cutoffAfter(iso));
 }
 

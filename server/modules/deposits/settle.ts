@@ -11,8 +11,8 @@ import { addDays, utcOffsetMinutes, zonedInstant } from '../../lib/time';
  * paying out its ledger rows effective since the location's last settlement.
  */
 
-export const CUTOFF_ZONE = 'America/Los_Angeles';
-export const CUTOFF_TIME = '22:00';
+const CUTOFF_ZONE = 'America/Los_Angeles';
+const CUTOFF_TIME = '22:00';
 
 const MINUTE_MS = 60_000;
 
@@ -27,7 +27,7 @@ export const CLOSE_GRACE_MS = 2 * MINUTE_MS;
  * reaches the service up to 72 h after its completed_at (spec, Limits), plus a day of margin. Such
  * a row lies before the window of the next settlement, so it is found by "no original entry yet".
  */
-export const LATE_LOOKBACK_MS = 96 * 60 * MINUTE_MS;
+const LATE_LOOKBACK_MS = 96 * 60 * MINUTE_MS;
 
 const lookbackFrom = (periodStart: string) =>
   new Date(Date.parse(periodStart) - LATE_LOOKBACK_MS).toISOString();
@@ -56,7 +56,7 @@ export function cutoffAfter(iso: string): string {
 }
 
 /** The last cut-off at or before `iso`. */
-export function cutoffAtOrBefore(iso: string): string {
+function cutoffAtOrBefore(iso: string): string {
   const date = pacificDate(iso);
   const same = cutoffOf(date);
   return same <= iso ? same : cutoffOf(addDays(date, -1));

@@ -17,7 +17,7 @@ import { DomainError, invalidField } from '../errors';
 import { idempotent } from '../idempotency';
 import { checkVersion } from './versions';
 
-export function toBreakType(row: BreakTypesTable): BreakTypeT {
+function toBreakType(row: BreakTypesTable): BreakTypeT {
   return {
     id: row.id,
     location_id: row.location_id,
@@ -56,7 +56,7 @@ export async function getBreakType(ctx: MerchantContext, id: string): Promise<Br
   return toBreakType(await findBreakType(ctx, id));
 }
 
-export const breakTypeLimitError = () =>
+const breakTypeLimitError = () =>
   new DomainError(
     'BAD_REQUEST',
     `Exceeded limit of ${MAX_BREAK_TYPES_PER_LOCATION} breaks per location.`,

@@ -6,7 +6,7 @@ import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '.
 import type { DB, EmployeeWagesTable } from '../../db/schema';
 import { findOwned, type MerchantContext } from '../context';
 
-export function toEmployeeWage(row: EmployeeWagesTable): EmployeeWageT {
+function toEmployeeWage(row: EmployeeWagesTable): EmployeeWageT {
   return {
     id: row.id,
     employee_id: row.employee_id,

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import { addDays, isTimeZone, zonedInstant } from '../../lib/time';
 import { invalidField } from '../errors';
 
-export type SearchRequest = z.output<typeof SearchShiftsRequest>;
+type SearchRequest = z.output<typeof SearchShiftsRequest>;
 export type SearchFilter = NonNullable<NonNullable<SearchRequest['query']>['filter']>;
 export type SortField = z.output<typeof ShiftSortField>;
 

@@ -53,7 +53,7 @@ function toBreak(row: ShiftBreaksTable, timeZone: string): BreakT {
  * The v2 Shift: times with the offset of the shift's location zone, as Square returns them
  * (storage stays UTC); `created_at`/`updated_at` stay UTC.
  */
-export function toShift(row: ShiftsTable, breaks: ShiftBreaksTable[]): ShiftT {
+function toShift(row: ShiftsTable, breaks: ShiftBreaksTable[]): ShiftT {
   const wage =
     row.wage_title !== null || row.wage_amount !== null
       ? {
@@ -89,7 +89,7 @@ const breaksQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
 );
 
 /** Breaks of many shifts in one query, each shift's in order of start. */
-export async function breaksOf(
+async function breaksOf(
   db: Kysely<DB>,
   shiftIds: string[],
 ): Promise<Map<string, ShiftBreaksTable[]>> {

@@ -39,12 +39,12 @@ export interface WorkweekRule {
   start_of_day_local_time: string;
 }
 
-export interface MoneyAmount {
+interface MoneyAmount {
   amount: number;
   currency: string;
 }
 
-export interface BreakInput {
+interface BreakInput {
   start_at: string;
   end_at: string | null;
   is_paid: boolean;
@@ -64,9 +64,9 @@ export interface ShiftInput {
 }
 
 /** The figures of a set of shifts, a shift's own, and an employee's workweek: the contract's. */
-export type Figures = WorkweekFiguresT;
+type Figures = WorkweekFiguresT;
 export type ShiftWorkedTime = ShiftWorkedTimeT;
-export type WorkweekTotals = EmployeeWorkweekT;
+type WorkweekTotals = EmployeeWorkweekT;
 
 export interface WorkedTime {
   /** In order of start, then id. */
@@ -79,7 +79,7 @@ const secondsBetween = (from: string, to: string) =>
   Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
 
 /** The instant the workday of `date` begins in `timeZone` (a spring-forward gap moves it on). */
-export function workdayBegin(date: string, rule: WorkweekRule, timeZone: string): string {
+function workdayBegin(date: string, rule: WorkweekRule, timeZone: string): string {
   return zonedInstant(date, rule.start_of_day_local_time.slice(0, 5), timeZone);
 }
 
@@ -122,7 +122,7 @@ export function laborCostAmount(rate: number, regular: number, overtime: number)
   return Math.sign(units) * Math.round(Math.abs(units) / 7200);
 }
 
-export const emptyFigures = (): Figures => ({
+const emptyFigures = (): Figures => ({
   shift_count: 0,
   open_shift_count: 0,
   paid_seconds: 0,
@@ -134,7 +134,7 @@ export const emptyFigures = (): Figures => ({
 });
 
 /** Adds one shift's figures into `into`. */
-export function addShift(into: Figures, shift: ShiftWorkedTime): void {
+function addShift(into: Figures, shift: ShiftWorkedTime): void {
   into.shift_count += 1;
   if (shift.open) into.open_shift_count += 1;
   into.paid_seconds += shift.paid_seconds;

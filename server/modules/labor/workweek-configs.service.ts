@@ -17,7 +17,7 @@ import { checkVersion } from './versions';
 /** What a merchant's workweek is until someone changes it. */
 export const DEFAULT_WORKWEEK = { start_of_week: 'MON', start_of_day_local_time: '00:00' } as const;
 
-export function toWorkweekConfig(row: WorkweekConfigsTable): WorkweekConfigT {
+function toWorkweekConfig(row: WorkweekConfigsTable): WorkweekConfigT {
   return {
     id: row.id,
     start_of_week: row.start_of_week as WeekdayT,

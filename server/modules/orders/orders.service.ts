@@ -50,11 +50,7 @@ function parseAddress(text: string | null): V1OrderT['shipping_address'] {
  * An order row as a V1Order: money signed as generation 1 (the discount negative), `payment_id`
  * the V1Payment (the checkout) and `tender` its card tender, both when it has a payment.
  */
-export function toV1Order(
-  o: OrderRow,
-  tender: TenderRow | undefined,
-  history?: HistoryRow[],
-): V1OrderT {
+function toV1Order(o: OrderRow, tender: TenderRow | undefined, history?: HistoryRow[]): V1OrderT {
   const m = (amount: number) => v1Money(amount, o.currency);
   const address = parseAddress(o.shipping_address);
   return {

@@ -8,7 +8,7 @@ import { paymentMoney } from './money';
 type CardStatus = NonNullable<NonNullable<PaymentT['card_details']>['status']>;
 
 /** The card's status that goes with a payment's (wire facts §5). */
-export const CARD_STATUS: Record<PaymentsTable['status'], CardStatus> = {
+const CARD_STATUS: Record<PaymentsTable['status'], CardStatus> = {
   APPROVED: 'AUTHORIZED',
   COMPLETED: 'CAPTURED',
   CANCELED: 'VOIDED',

@@ -471,7 +471,7 @@ const paymentsPage = keysetQuery('payments', (db: Kysely<DB>, f: PaymentFilters,
 });
 
 /** The default range when begin_time / end_time are left out: one year back, to now. */
-export function defaultRange(query: Pick<ListPaymentsQueryT, 'begin_time' | 'end_time'>) {
+function defaultRange(query: Pick<ListPaymentsQueryT, 'begin_time' | 'end_time'>) {
   const now = new Date();
   const yearAgo = new Date(now);
   yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);

@@ -10,7 +10,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 
 /** The request fields a refund's errors name: each generation spells them its own way. */
-export interface RefundFields {
+interface RefundFields {
   paymentId: string;
   amount: string;
   currency: string;

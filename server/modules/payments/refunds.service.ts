@@ -18,7 +18,7 @@ import { timeRangeDefaults } from '../v1-wire';
 import { recordRefund, type RefundRow } from './refund-ledger';
 
 /** A refund row as a generation 2 PaymentRefund: positive amounts, the fee given back negative. */
-export function toPaymentRefund(row: RefundRow): PaymentRefundT {
+function toPaymentRefund(row: RefundRow): PaymentRefundT {
   const money = (amount: number) => ({ amount, currency: row.currency });
   return {
     id: row.id,

@@ -11,9 +11,9 @@ import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
 
 /** An offline sale may reach the service this long after it was taken. */
-export const OFFLINE_DELAY_MAX_MS = 72 * 3_600_000;
+const OFFLINE_DELAY_MAX_MS = 72 * 3_600_000;
 
-export interface SaleTax {
+interface SaleTax {
   name: string;
   /** A decimal string, e.g. "0.0875". */
   rate: string;
@@ -21,7 +21,7 @@ export interface SaleTax {
   fee_id?: string;
 }
 
-export interface SaleItem {
+interface SaleItem {
   name: string;
   /** A decimal string, e.g. "2" or "0.5". */
   quantity: string;
@@ -42,7 +42,7 @@ export interface SaleItem {
   taxes?: SaleTax[];
 }
 
-export interface SaleCard {
+interface SaleCard {
   /** Generation 2 CardBrand spelling: VISA, MASTERCARD, AMERICAN_EXPRESS, … */
   brand: string;
   last_4: string;

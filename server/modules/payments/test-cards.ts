@@ -26,7 +26,7 @@ import { cardErrorDetail } from './payment-wire';
  * | cnon:card-nonce-insufficient-funds      | INSUFFICIENT_FUNDS                        |
  * | cnon:card-nonce-call-issuer             | CARD_DECLINED_CALL_ISSUER                 |
  */
-export interface TestCard {
+interface TestCard {
   brand: CardBrandT;
   last4: string;
   expMonth: number;
@@ -52,7 +52,7 @@ const card = (brand: CardBrandT, last4: string, extra: Partial<TestCard> = {}): 
 const declined = (code: CardErrorCode, extra: Partial<TestCard> = {}) =>
   card('VISA', '0002', { decline: { code, detail: cardErrorDetail(code) }, ...extra });
 
-export const TEST_CARD_NONCES: Readonly<Record<string, TestCard>> = {
+const TEST_CARD_NONCES: Readonly<Record<string, TestCard>> = {
   'cnon:card-nonce-ok': card('VISA', '1111'),
   'cnon:card-nonce-ok-visa': card('VISA', '1111'),
   'cnon:card-nonce-ok-mastercard': card('MASTERCARD', '5100'),
@@ -70,7 +70,7 @@ export const TEST_CARD_NONCES: Readonly<Record<string, TestCard>> = {
 };
 
 /** A card on file (`ccof:`): approved, VISA …1111, taken ON_FILE. */
-export const CARD_ON_FILE: TestCard = card('VISA', '1111', {
+const CARD_ON_FILE: TestCard = card('VISA', '1111', {
   entryMethod: 'ON_FILE',
   cvv: 'CVV_NOT_CHECKED',
   avs: 'AVS_NOT_CHECKED',

@@ -34,7 +34,7 @@ const CARD_BRANDS: Record<string, V1TenderT['card_brand']> = {
  * WEB_FORM through the API (a card nonce from a payment form); SWIPED stays; chip (EMV),
  * contactless and card on file have no generation 1 value: OTHER.
  */
-export function v1EntryMethod(
+function v1EntryMethod(
   entryMethod: string | null,
   origin: CheckoutRow['origin'],
 ): V1TenderT['entry_method'] {
@@ -142,7 +142,7 @@ interface Related {
  * positive, discounts, refunds and the processing fee negative; tax = inclusive + additive;
  * net_total = total_collected − processing fee − refunded + the processing fee refunds gave back.
  */
-export function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
+function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
   const cur = c.currency;
   const m = (amount: number) => v1Money(amount, cur);
   const tenders = related.tenders.filter((t) => t.status === 'COMPLETED');
@@ -295,7 +295,7 @@ export async function listV1Payments(
 }
 
 /** The merchant's generation 1 payment (a checkout with a completed tender) at the location. */
-export async function findV1Checkout(
+async function findV1Checkout(
   ctx: MerchantContext,
   locationId: string | undefined,
   id: string,

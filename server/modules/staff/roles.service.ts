@@ -12,7 +12,7 @@ import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
-export function toV1Role(row: RolesTable): V1EmployeeRoleT {
+function toV1Role(row: RolesTable): V1EmployeeRoleT {
   return {
     id: row.id,
     name: row.name,

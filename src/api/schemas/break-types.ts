@@ -8,7 +8,7 @@ export const MAX_BREAK_TYPES_PER_LOCATION = 3;
 
 export const BREAK_TYPES_DEFAULT_LIMIT = 200;
 
-export const BreakType = z
+const BreakType = z
   .object({
     id: z.string(),
     location_id: z.string(),

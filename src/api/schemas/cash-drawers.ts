@@ -7,11 +7,11 @@ export const CASH_DRAWER_MAX_RANGE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_RANGE_MS = CASH_DRAWER_MAX_RANGE_DAYS * DAY_MS;
 
-export const V1CashDrawerShiftEventType = z
+const V1CashDrawerShiftEventType = z
   .enum(['OPEN', 'ENDED', 'CLOSED'])
   .meta({ id: 'V1CashDrawerShiftEventType' });
 
-export const V1CashDrawerEventType = z
+const V1CashDrawerEventType = z
   .enum([
     'NO_SALE',
     'CASH_TENDER_PAYMENT',
@@ -25,7 +25,7 @@ export const V1CashDrawerEventType = z
   ])
   .meta({ id: 'V1CashDrawerEventEventType' });
 
-export const V1CashDrawerEvent = z
+const V1CashDrawerEvent = z
   .object({
     id: z.string(),
     employee_id: z.string().optional(),
@@ -84,7 +84,7 @@ export const V1CashDrawerShift = z
  * `end_time` when it is not after `begin_time` or too far after it (`begin_time` when only the
  * begin was given and lies over 90 days before now, or after now).
  */
-export function cashDrawerRangeIssue(
+function cashDrawerRangeIssue(
   range: { begin_time?: string | undefined; end_time?: string | undefined },
   now: Date = new Date(),
 ): { field: 'begin_time' | 'end_time'; message: string } | null {
@@ -111,7 +111,7 @@ export function cashDrawerRangeIssue(
 }
 
 /** `cashDrawerRangeIssue` as a zod refinement (`.superRefine(cashDrawerRangeRule)`). */
-export function cashDrawerRangeRule(
+function cashDrawerRangeRule(
   range: { begin_time?: string | undefined; end_time?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
@@ -136,6 +136,6 @@ export const V1ListCashDrawerShiftsQuery = z
 
 export type V1CashDrawerShiftT = z.infer<typeof V1CashDrawerShift>;
 export type V1CashDrawerEventT = z.infer<typeof V1CashDrawerEvent>;
-export type V1CashDrawerShiftStateT = z.infer<typeof V1CashDrawerShiftEventType>;
+type V1CashDrawerShiftStateT = z.infer<typeof V1CashDrawerShiftEventType>;
 export type V1CashDrawerEventTypeT = z.infer<typeof V1CashDrawerEventType>;
 export type V1ListCashDrawerShiftsQueryT = z.output<typeof V1ListCashDrawerShiftsQuery>;

@@ -87,7 +87,7 @@ export const V1Error = z
   })
   .meta({ id: 'V1Error', description: 'Generation 1 error body.' });
 
-export const V2ErrorCategory = z
+const V2ErrorCategory = z
   .enum([
     'API_ERROR',
     'AUTHENTICATION_ERROR',
@@ -144,7 +144,7 @@ export const Money = z
   })
   .meta({ id: 'Money' });
 
-export type MoneyT = z.infer<typeof Money>;
+type MoneyT = z.infer<typeof Money>;
 
 /** A calendar day, `2026-03-01`. */
 export const CalendarDate = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });

@@ -11,10 +11,10 @@ import { checkV1TimeRange, v1TimeFields } from './v1-transactions';
  */
 
 /** Deposits per page of `GET /app/deposits`: at most 200, 50 unless asked. */
-export const DEPOSITS_PAGE_MAX = 200;
+const DEPOSITS_PAGE_MAX = 200;
 export const DEPOSITS_PAGE_DEFAULT = 50;
 
-export const DepositLink = z
+const DepositLink = z
   .object({
     id: z.string(),
     status: V1SettlementStatus,
@@ -29,7 +29,7 @@ export const DepositLink = z
     description: 'Another settlement: the FAILED one this one re-sends, or the one re-sending it.',
   });
 
-export const DepositBankAccount = z
+const DepositBankAccount = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -40,7 +40,7 @@ export const DepositBankAccount = z
   })
   .meta({ id: 'DepositBankAccount' });
 
-export const DepositSummary = z
+const DepositSummary = z
   .object({
     id: z.string(),
     location_id: z.string(),
@@ -65,7 +65,7 @@ export const DepositSummary = z
   })
   .meta({ id: 'DepositSummary' });
 
-export const DepositEntryReason = z
+const DepositEntryReason = z
   .object({
     code: z
       .enum([
@@ -91,7 +91,7 @@ export const DepositEntryReason = z
   })
   .meta({ id: 'DepositEntryReason' });
 
-export const DepositEntry = z
+const DepositEntry = z
   .object({
     position: z.number().int(),
     type: V1SettlementEntryType,
@@ -124,7 +124,7 @@ export const DepositEntry = z
     description: 'Ordered by effective_at (then position): the order the money moved.',
   });
 
-export const DepositSums = z
+const DepositSums = z
   .object({
     amount_money: Money.meta({ description: 'Σ entry amounts.' }),
     fee_money: Money.meta({ description: 'Σ entry fees (≤ 0).' }),
@@ -147,7 +147,7 @@ export const GetDepositResponse = z
   })
   .meta({ id: 'GetDepositResponse' });
 
-export const DepositListItem = DepositSummary.extend({
+const DepositListItem = DepositSummary.extend({
   bank_account: DepositBankAccount,
   resent_by: DepositLink.optional().meta({
     description: 'A FAILED deposit: the one that sent its entries again, once one has.',

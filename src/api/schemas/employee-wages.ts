@@ -4,7 +4,7 @@ import { v2ListFields } from './lists';
 
 export const EMPLOYEE_WAGES_DEFAULT_LIMIT = 200;
 
-export const EmployeeWage = z
+const EmployeeWage = z
   .object({
     id: z.string(),
     employee_id: z.string(),

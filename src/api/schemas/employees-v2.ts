@@ -5,9 +5,9 @@ import { v2ListFields } from './lists';
 /** Not given by the spec or the reference; matches generation 1 (see the paging decision). */
 export const V2_EMPLOYEES_DEFAULT_LIMIT = 100;
 
-export const EmployeeStatus = z.enum(['ACTIVE', 'INACTIVE']).meta({ id: 'EmployeeStatus' });
+const EmployeeStatus = z.enum(['ACTIVE', 'INACTIVE']).meta({ id: 'EmployeeStatus' });
 
-export const Employee = z
+const Employee = z
   .object({
     id: z.string(),
     first_name: z.string(),

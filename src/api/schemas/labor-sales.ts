@@ -83,16 +83,16 @@ const figures = {
   }),
 };
 
-export const LaborVsSalesDay = z
+const LaborVsSalesDay = z
   .object({ date: z.string().meta({ description: 'Local day, YYYY-MM-DD.' }), ...figures })
   .meta({ id: 'LaborVsSalesDay' });
 
-export const LaborVsSalesTotals = z.object(figures).meta({
+const LaborVsSalesTotals = z.object(figures).meta({
   id: 'LaborVsSalesTotals',
   description: 'Sums of the days (the percent of the sums).',
 });
 
-export const LaborVsSalesReport = z
+const LaborVsSalesReport = z
   .object({
     location_id: z.string(),
     timezone: z.string().meta({ description: 'The IANA zone the days are read in.' }),

@@ -14,7 +14,7 @@ export const V1OrderState = z
   .enum(['PENDING', 'OPEN', 'COMPLETED', 'CANCELED', 'REFUNDED', 'REJECTED'])
   .meta({ id: 'V1OrderState' });
 
-export const V1OrderHistoryAction = z
+const V1OrderHistoryAction = z
   .enum([
     'ORDER_PLACED',
     'DECLINED',
@@ -32,7 +32,7 @@ export const V1OrderAction = z
 
 export type V1OrderStateT = z.infer<typeof V1OrderState>;
 export type V1OrderActionT = z.infer<typeof V1OrderAction>;
-export type V1OrderHistoryActionT = z.infer<typeof V1OrderHistoryAction>;
+type V1OrderHistoryActionT = z.infer<typeof V1OrderHistoryAction>;
 
 /** The optional fields of an update; each belongs to one action. */
 export type V1OrderNoteField =
@@ -50,7 +50,7 @@ export const ORDER_FIELD_MAX: Record<V1OrderNoteField, number> = {
 };
 
 /** What a move does to the order's card payment in the ledger. */
-export type OrderLedgerEffect = 'NONE' | 'VOID' | 'REFUND_REMAINING';
+type OrderLedgerEffect = 'NONE' | 'VOID' | 'REFUND_REMAINING';
 
 export interface OrderMove {
   from: V1OrderStateT;
@@ -92,7 +92,7 @@ export function allowedActions(state: V1OrderStateT): V1OrderActionT[] {
   return V1OrderAction.options.filter((a) => orderMove(a, state) !== undefined);
 }
 
-export const V1OrderHistoryEntry = z
+const V1OrderHistoryEntry = z
   .object({
     action: V1OrderHistoryAction,
     created_at: z.string(),

@@ -63,7 +63,7 @@ export const PaymentReportQuery = z
   .superRefine(timeRangeRule([['begin_time', 'end_time']]))
   .meta({ id: 'PaymentReportQuery' });
 
-export const PaymentTotals = z
+const PaymentTotals = z
   .object({
     currency: z.string(),
     count: z.number().int().meta({ description: 'Payments in the range, any status.' }),
@@ -105,7 +105,7 @@ export const DownloadPaymentsExportQuery = z
   })
   .meta({ id: 'DownloadPaymentsExportQuery' });
 
-export const PaymentCheckout = z
+const PaymentCheckout = z
   .object({
     payment_id: z.string(),
     checkout_id: z.string().meta({
@@ -134,7 +134,7 @@ const minor = (description: string) =>
     .meta({ description: `${description} Minor units, never negative.` });
 
 /** One payment's money by the service's one money rule (server/modules/payments/money.ts). */
-export const PaymentMoney = z
+const PaymentMoney = z
   .object({
     payment_id: z.string(),
     status: z.string(),

@@ -11,11 +11,11 @@ export const CAPTURE_WINDOW_DAYS = 6;
 /** app_fee_money may be at most this share of the total (amount + tip), in percent. */
 export const APP_FEE_MAX_PERCENT = 90;
 
-export const PaymentStatus = z
+const PaymentStatus = z
   .enum(['APPROVED', 'COMPLETED', 'CANCELED', 'FAILED'])
   .meta({ id: 'PaymentStatus' });
 
-export const CardBrand = z
+const CardBrand = z
   .enum([
     'OTHER_BRAND',
     'VISA',
@@ -29,15 +29,15 @@ export const CardBrand = z
   ])
   .meta({ id: 'CardBrand' });
 
-export const CardPaymentDetailsStatus = z
+const CardPaymentDetailsStatus = z
   .enum(['AUTHORIZED', 'CAPTURED', 'VOIDED', 'FAILED'])
   .meta({ id: 'CardPaymentDetailsStatus' });
 
-export const CardEntryMethod = z
+const CardEntryMethod = z
   .enum(['KEYED', 'SWIPED', 'EMV', 'ON_FILE', 'CONTACTLESS'])
   .meta({ id: 'CardEntryMethod' });
 
-export const Card = z
+const Card = z
   .object({
     id: z.string().optional(),
     card_brand: CardBrand.optional(),
@@ -50,7 +50,7 @@ export const Card = z
   })
   .meta({ id: 'Card' });
 
-export const CardPaymentDetails = z
+const CardPaymentDetails = z
   .object({
     status: CardPaymentDetailsStatus.optional(),
     card: Card.optional(),
@@ -62,7 +62,7 @@ export const CardPaymentDetails = z
   })
   .meta({ id: 'CardPaymentDetails' });
 
-export const ProcessingFee = z
+const ProcessingFee = z
   .object({
     effective_at: z.string().optional(),
     type: z.enum(['INITIAL', 'ADJUSTMENT']).optional(),
@@ -70,7 +70,7 @@ export const ProcessingFee = z
   })
   .meta({ id: 'ProcessingFee' });
 
-export const Payment = z
+const Payment = z
   .object({
     id: z.string(),
     created_at: z.string(),
@@ -121,7 +121,7 @@ const chargeMoney = (min: number) =>
   });
 
 /** The key of a createPayment: 1 to 45 characters. */
-export const PaymentIdempotencyKey = nonEmptyText(45).meta({
+const PaymentIdempotencyKey = nonEmptyText(45).meta({
   description:
     'The same key and body return the first answer (no second charge); the same key with ' +
     'another body is IDEMPOTENCY_KEY_REUSED.',

@@ -37,7 +37,7 @@ export const V1SettlementEntryType = z
   ])
   .meta({ id: 'V1SettlementEntryType' });
 
-export const V1SettlementEntry = z
+const V1SettlementEntry = z
   .object({
     payment_id: z.string().optional().meta({
       description: 'The payment (tender) charged, refunded or disputed; absent on an adjustment.',

@@ -11,7 +11,7 @@ import {
 import { Duration } from './durations';
 
 /** Clocks a few seconds fast are tolerated; anything later is a time in the future. */
-export const CLOCK_SKEW_MS = 60_000;
+const CLOCK_SKEW_MS = 60_000;
 
 export const SHIFTS_DEFAULT_LIMIT = 200;
 
@@ -20,14 +20,14 @@ export const ShiftStatus = z.enum(['OPEN', 'CLOSED']).meta({ id: 'ShiftStatus' }
 /** Shift times have minute precision: seconds and below are dropped. */
 const ShiftInstant = Instant.transform((value) => `${value.slice(0, 16)}:00.000Z`);
 
-export const ShiftWage = z
+const ShiftWage = z
   .object({
     title: z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
     hourly_rate: Money.optional(),
   })
   .meta({ id: 'ShiftWage' });
 
-export const Break = z
+const Break = z
   .object({
     id: z.string(),
     start_at: z.string(),
@@ -39,7 +39,7 @@ export const Break = z
   })
   .meta({ id: 'Break' });
 
-export const Shift = z
+const Shift = z
   .object({
     id: z.string(),
     employee_id: z.string(),
@@ -59,7 +59,7 @@ export const Shift = z
 const nonEmpty = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' });
 
 /** A break as a client sends it: Square's five required fields, and `id` for an existing one. */
-export const BreakInput = z
+const BreakInput = z
   .object({
     id: z.string().min(1).optional().meta({ description: 'Sent back for a break the shift has.' }),
     start_at: ShiftInstant,
@@ -111,7 +111,7 @@ const ms = (instant: string) => Date.parse(instant);
  * inside the shift and after the one before it, and no closing while a break goes on. (Overlap
  * with the employee's other shifts needs them: see `shiftsOverlap`.)
  */
-export function checkShiftRules(shift: ShiftTimes, ctx: z.RefinementCtx, nowMs = Date.now()) {
+function checkShiftRules(shift: ShiftTimes, ctx: z.RefinementCtx, nowMs = Date.now()) {
   const latest = nowMs + CLOCK_SKEW_MS;
   const future = (path: PropertyKey[], value: string | undefined) => {
     if (value !== undefined && ms(value) > latest) {
@@ -232,7 +232,7 @@ export const ShiftWorkdayMatcher = z
   .meta({ id: 'ShiftWorkdayMatcher' });
 
 /** Both ends inclusive. */
-export const TimeRange = z
+const TimeRange = z
   .object({ start_at: Instant.optional(), end_at: Instant.optional() })
   .superRefine((range, ctx) => {
     if (range.start_at && range.end_at && range.end_at < range.start_at) {
@@ -242,7 +242,7 @@ export const TimeRange = z
   .meta({ id: 'TimeRange' });
 
 /** Both days inclusive. */
-export const DateRange = z
+const DateRange = z
   .object({ start_date: CalendarDate, end_date: CalendarDate })
   .superRefine((range, ctx) => {
     if (range.end_date < range.start_date) {
@@ -251,7 +251,7 @@ export const DateRange = z
   })
   .meta({ id: 'DateRange' });
 
-export const ShiftWorkday = z
+const ShiftWorkday = z
   .object({
     date_range: DateRange.optional(),
     match_shifts_by: ShiftWorkdayMatcher.optional().meta({ description: 'Default START_AT.' }),
@@ -267,7 +267,7 @@ export const ShiftWorkday = z
 
 const ids = z.array(nonEmpty).max(200, { error: 'must list at most 200 ids' }).optional();
 
-export const ShiftFilter = z
+const ShiftFilter = z
   .object({
     location_id: ids,
     employee_id: ids,
@@ -280,7 +280,7 @@ export const ShiftFilter = z
   })
   .meta({ id: 'ShiftFilter', description: 'Every filter sent applies (logical AND).' });
 
-export const ShiftSort = z
+const ShiftSort = z
   .object({
     field: ShiftSortField.optional().meta({ description: 'Default START_AT.' }),
     order: SortOrder.optional().meta({ description: 'Default DESC.' }),

@@ -4,7 +4,7 @@ import { v1ListFields } from './lists';
 import { REFUND_REASON_MAX } from './refunds';
 
 /** Generation 1 lists reach back no further than this (the reference). */
-export const V1_EARLIEST_TIME = '2013-01-01T00:00:00.000Z';
+const V1_EARLIEST_TIME = '2013-01-01T00:00:00.000Z';
 
 /** A refund through generation 1 must come within this many days of the payment. */
 export const V1_REFUND_WINDOW_DAYS = 60;
@@ -25,11 +25,11 @@ export const Device = z
   .object({ id: z.string().optional(), name: z.string().optional() })
   .meta({ id: 'Device' });
 
-export const V1PaymentTaxInclusionType = z
+const V1PaymentTaxInclusionType = z
   .enum(['ADDITIVE', 'INCLUSIVE'])
   .meta({ id: 'V1PaymentTaxInclusionType' });
 
-export const V1PaymentTax = z
+const V1PaymentTax = z
   .object({
     name: z.string().optional(),
     applied_money: V1Money.optional(),
@@ -39,7 +39,7 @@ export const V1PaymentTax = z
   })
   .meta({ id: 'V1PaymentTax' });
 
-export const V1PaymentDiscount = z
+const V1PaymentDiscount = z
   .object({
     name: z.string().optional(),
     applied_money: V1Money.optional().meta({ description: 'Negative or zero.' }),
@@ -47,7 +47,7 @@ export const V1PaymentDiscount = z
   })
   .meta({ id: 'V1PaymentDiscount' });
 
-export const V1PaymentModifier = z
+const V1PaymentModifier = z
   .object({
     name: z.string().optional(),
     applied_money: V1Money.optional(),
@@ -55,7 +55,7 @@ export const V1PaymentModifier = z
   })
   .meta({ id: 'V1PaymentModifier' });
 
-export const V1PaymentItemDetail = z
+const V1PaymentItemDetail = z
   .object({
     category_name: z.string().optional(),
     sku: z.string().optional(),
@@ -64,7 +64,7 @@ export const V1PaymentItemDetail = z
   })
   .meta({ id: 'V1PaymentItemDetail' });
 
-export const V1PaymentItemizationType = z
+const V1PaymentItemizationType = z
   .enum([
     'ITEM',
     'CUSTOM_AMOUNT',
@@ -75,7 +75,7 @@ export const V1PaymentItemizationType = z
   ])
   .meta({ id: 'V1PaymentItemizationItemizationType' });
 
-export const V1PaymentItemization = z
+const V1PaymentItemization = z
   .object({
     name: z.string(),
     quantity: z.number().meta({ description: 'May be decimal.' }),
@@ -94,7 +94,7 @@ export const V1PaymentItemization = z
   })
   .meta({ id: 'V1PaymentItemization' });
 
-export const V1TenderType = z
+const V1TenderType = z
   .enum([
     'CREDIT_CARD',
     'CASH',
@@ -107,7 +107,7 @@ export const V1TenderType = z
   ])
   .meta({ id: 'V1TenderType' });
 
-export const V1TenderCardBrand = z
+const V1TenderCardBrand = z
   .enum([
     'OTHER_BRAND',
     'VISA',
@@ -121,7 +121,7 @@ export const V1TenderCardBrand = z
   ])
   .meta({ id: 'V1TenderCardBrand' });
 
-export const V1TenderEntryMethod = z
+const V1TenderEntryMethod = z
   .enum(['MANUAL', 'SCANNED', 'SQUARE_CASH', 'SQUARE_WALLET', 'SWIPED', 'WEB_FORM', 'OTHER'])
   .meta({ id: 'V1TenderEntryMethod' });
 
@@ -146,7 +146,7 @@ export const V1Tender = z
   })
   .meta({ id: 'V1Tender' });
 
-export const V1RefundType = z.enum(['FULL', 'PARTIAL']).meta({ id: 'V1RefundType' });
+const V1RefundType = z.enum(['FULL', 'PARTIAL']).meta({ id: 'V1RefundType' });
 
 export const V1Refund = z
   .object({
@@ -248,7 +248,7 @@ export const V1CreateRefundRequest = z
   .meta({ id: 'V1CreateRefundRequest' });
 
 /** One calendar year after `iso` (2024-02-29 + 1 year = 2025-03-01). */
-export function oneYearAfter(iso: string): string {
+function oneYearAfter(iso: string): string {
   const d = new Date(iso);
   d.setUTCFullYear(d.getUTCFullYear() + 1);
   return d.toISOString();

@@ -12,7 +12,7 @@ import { CalendarDate, Instant, Money } from './common';
 /** The rule in words, as the service reports it and pages state it where overtime appears. */
 export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';
 
-export const WORKED_TIME_MAX_DAYS = 42;
+const WORKED_TIME_MAX_DAYS = 42;
 export const WORKED_TIME_MAX_IDS = 200;
 
 const dayDiff = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -93,9 +93,9 @@ const figures = {
   }),
 };
 
-export const WorkweekFigures = z.object(figures).meta({ id: 'WorkweekFigures' });
+const WorkweekFigures = z.object(figures).meta({ id: 'WorkweekFigures' });
 
-export const ShiftWorkedTime = z
+const ShiftWorkedTime = z
   .object({
     shift_id: z.string(),
     employee_id: z.string(),
@@ -116,7 +116,7 @@ export const ShiftWorkedTime = z
   })
   .meta({ id: 'ShiftWorkedTime' });
 
-export const EmployeeWorkweek = z
+const EmployeeWorkweek = z
   .object({
     employee_id: z.string(),
     workweek_start: z.string(),

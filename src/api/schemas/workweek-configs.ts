@@ -5,11 +5,9 @@ import { v2ListFields } from './lists';
 /** Not given by the spec or the reference; the same bounds as the other labor lists. */
 export const WORKWEEK_CONFIGS_DEFAULT_LIMIT = 200;
 
-export const Weekday = z
-  .enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'])
-  .meta({ id: 'Weekday' });
+const Weekday = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']).meta({ id: 'Weekday' });
 
-export const WorkweekConfig = z
+const WorkweekConfig = z
   .object({
     id: z.string(),
     start_of_week: Weekday,
@@ -21,7 +19,7 @@ export const WorkweekConfig = z
   .meta({ id: 'WorkweekConfig' });
 
 /** `HH:MM` from 00:00 to 23:59; `HH:MM:SS` is accepted and its seconds dropped. */
-export const LocalTimeOfDay = z
+const LocalTimeOfDay = z
   .string({ error: 'must be a time of day as HH:MM' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
     error: 'must be a time of day as HH:MM, from 00:00 to 23:59',

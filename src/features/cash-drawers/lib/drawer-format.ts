@@ -15,7 +15,7 @@ export const SHIFT_STATE_DESCRIPTIONS: Record<ShiftState, string> = {
   CLOSED: 'The drawer was counted and closed.',
 };
 
-export type DrawerEventType =
+type DrawerEventType =
   | 'NO_SALE'
   | 'CASH_TENDER_PAYMENT'
   | 'OTHER_TENDER_PAYMENT'
@@ -26,7 +26,7 @@ export type DrawerEventType =
   | 'PAID_IN'
   | 'PAID_OUT';
 
-export const DRAWER_EVENT_LABELS: Record<DrawerEventType, string> = {
+const DRAWER_EVENT_LABELS: Record<DrawerEventType, string> = {
   NO_SALE: 'Drawer opened, no sale',
   CASH_TENDER_PAYMENT: 'Cash payment',
   OTHER_TENDER_PAYMENT: 'Other tender payment',

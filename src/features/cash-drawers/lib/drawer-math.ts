@@ -6,7 +6,7 @@
  */
 
 /** V1Money as it travels: both fields optional. */
-export interface WireMoney {
+interface WireMoney {
   amount?: number | undefined;
   currency_code?: string | undefined;
 }

@@ -7,7 +7,7 @@ import type { DepositListQuery } from '../lib/deposits-search';
 import { depositKeys } from './keys';
 
 /** Deposits per page of the list. */
-export const DEPOSIT_PAGE_SIZE = 50;
+const DEPOSIT_PAGE_SIZE = 50;
 
 /**
  * One row of the list as the service sends it: the deposit (status, total, initiated, business

@@ -5,7 +5,7 @@ import { cardBrandLabel } from '@/lib/card-brands';
 export const DEPOSIT_STATUS_LABELS = { SENT: 'Sent', FAILED: 'Failed' } as const;
 export const DEPOSIT_STATUS_COLORS: Record<string, string> = { SENT: 'teal', FAILED: 'red' };
 
-export const ENTRY_TYPE_LABELS: Record<string, string> = {
+const ENTRY_TYPE_LABELS: Record<string, string> = {
   CHARGE: 'Charge',
   REFUND: 'Refund',
   ADJUSTMENT: 'Adjustment',

@@ -7,7 +7,7 @@ export const EARLIEST_DAY = '2013-01-01';
 /** …and a range longer than a year. */
 const MAX_SPAN_YEARS = 1;
 
-export const DEPOSIT_STATUSES = ['SENT', 'FAILED'] as const;
+const DEPOSIT_STATUSES = ['SENT', 'FAILED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**

@@ -37,7 +37,7 @@ export const useShiftList = (request: ShiftListRequest) =>
   useInfiniteQuery(shiftListOptions(request));
 
 /** One page of a shift search (e.g. the open shifts before a week). */
-export function shiftSearchOptions(request: ShiftSearchRequest) {
+function shiftSearchOptions(request: ShiftSearchRequest) {
   return queryOptions({
     queryKey: laborKeys.shiftSearch(request),
     queryFn: ({ signal }) => searchPage(request, signal),

@@ -8,7 +8,7 @@ interface ExportNames {
   location: (id: string) => string;
 }
 
-export const HOURS_CSV_HEADER = [
+const HOURS_CSV_HEADER = [
   'Week start',
   'Week end',
   'Location',

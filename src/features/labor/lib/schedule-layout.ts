@@ -7,12 +7,12 @@ import { dayIndexOf, type Workweek } from './workweek';
  * shift or break runs until `now`; a shift past the end of its workday is cut there (`continues`).
  */
 
-export interface Segment {
+interface Segment {
   left: number;
   width: number;
 }
 
-export interface BreakSegment extends Segment {
+interface BreakSegment extends Segment {
   paid: boolean;
   /** Still going on (no end yet). */
   open: boolean;

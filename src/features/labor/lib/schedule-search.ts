@@ -19,7 +19,7 @@ export const scheduleSearchSchema = z.object({
 export type ScheduleSearch = z.output<typeof scheduleSearchSchema>;
 
 /** Defaults stay out of the URL. */
-export const scheduleSearchDefaults: Partial<ScheduleSearch> = {};
+const scheduleSearchDefaults: Partial<ScheduleSearch> = {};
 
 /** The workweek the URL names: the one holding `week`, or the one holding `nowMs`. */
 export function scheduleWeek(
@@ -33,7 +33,7 @@ export function scheduleWeek(
 }
 
 /** The most shifts one search page holds; a week is read page by page. */
-export const WEEK_PAGE_SIZE = 200;
+const WEEK_PAGE_SIZE = 200;
 
 /**
  * The search for the shifts that started in `week`, earliest first: at `locationId` (every

@@ -113,7 +113,7 @@ export interface ShiftFormOptions {
 }
 
 /** The form's values as the contract's shift (without `version`, which the save adds). */
-export function toShiftBody(values: z.output<typeof formShape>, currency: string) {
+function toShiftBody(values: z.output<typeof formShape>, currency: string) {
   const title = values.wage.title.trim();
   const amount = decimalToMinorUnits(values.wage.hourly_rate, currency);
   return {

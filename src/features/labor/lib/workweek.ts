@@ -69,7 +69,7 @@ export function weekStartDate(date: string, rule: WorkweekRule): string {
   return addDays(date, -offset);
 }
 
-export interface Workday {
+interface Workday {
   /** The calendar date the workday begins on. */
   date: string;
   /** Inclusive. */

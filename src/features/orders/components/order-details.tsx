@@ -14,7 +14,7 @@ import {
 import { OrderStateBadge } from './order-state-badge';
 
 /** What the drawer reads of a V1Order with its history. */
-export interface OrderDetailsT {
+interface OrderDetailsT {
   id?: string | null | undefined;
   state?: string | null | undefined;
   buyer_email?: string | null | undefined;

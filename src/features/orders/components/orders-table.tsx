@@ -6,7 +6,7 @@ import { describeTender, formatV1Money, orderParty, type V1MoneyLike } from '../
 import { OrderStateBadge } from './order-state-badge';
 
 /** What a row reads of a V1Order. */
-export interface OrderRow {
+interface OrderRow {
   id?: string | null | undefined;
   created_at?: string | null | undefined;
   state?: string | null | undefined;

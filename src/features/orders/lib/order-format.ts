@@ -38,7 +38,7 @@ export function stateLabel(state: string | undefined): string {
 }
 
 /** The history's actions in words. */
-export const HISTORY_LABELS: Record<string, string> = {
+const HISTORY_LABELS: Record<string, string> = {
   ORDER_PLACED: 'Order placed',
   DECLINED: 'Payment declined',
   PAYMENT_RECEIVED: 'Payment received',

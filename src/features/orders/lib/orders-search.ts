@@ -4,7 +4,7 @@ import { defineListSearch } from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 
 export const ORDER_STATES = V1OrderState.options;
-export type OrderState = z.output<typeof V1OrderState>;
+type OrderState = z.output<typeof V1OrderState>;
 
 /**
  * The Online orders list's URL: the state filter and the order; the location is the page's

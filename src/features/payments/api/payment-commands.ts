@@ -21,11 +21,10 @@ export type RefundT = z.output<typeof PaymentRefund>;
 export type { PaymentT };
 
 /** How long the app waits for a money command before it says the outcome is unknown. */
-export const CREATE_PAYMENT_TIMEOUT_MS = 15_000;
-export const COMMAND_TIMEOUT_MS = CREATE_PAYMENT_TIMEOUT_MS;
+const COMMAND_TIMEOUT_MS = 15_000;
 
 /** The reason fetch rejects with once a create has waited too long. */
-export class PaymentTimeoutError extends Error {
+class PaymentTimeoutError extends Error {
   constructor() {
     super('The service did not answer in time.');
     this.name = 'PaymentTimeoutError';
@@ -89,11 +88,11 @@ export const useRefundPayment = () =>
     moneyCommand,
   );
 
-/** Takes a payment; gives up waiting after `CREATE_PAYMENT_TIMEOUT_MS` (the outcome unknown). */
+/** Takes a payment; gives up waiting after `COMMAND_TIMEOUT_MS` (the outcome unknown). */
 export const useCreatePayment = () =>
   useCommand(
     (body: CreatePaymentBody) =>
-      bodyOf(api.POST('/v2/payments', { body, signal: timeoutSignal(CREATE_PAYMENT_TIMEOUT_MS) })),
+      bodyOf(api.POST('/v2/payments', { body, signal: timeoutSignal(COMMAND_TIMEOUT_MS) })),
     moneyCommand,
   );
 

@@ -52,7 +52,7 @@ export const usePaymentCheckout = (paymentId: string) =>
   useQuery(paymentCheckoutOptions(paymentId));
 
 /** A payment's fee, net, refunded and left to refund, as the service's one money rule gives them. */
-export function paymentMoneyOptions(paymentId: string) {
+function paymentMoneyOptions(paymentId: string) {
   return queryOptions({
     queryKey: paymentKeys.money(paymentId),
     queryFn: async ({ signal }) =>

@@ -41,7 +41,7 @@ export function paymentOptions(id: string) {
 export const usePayment = (id: string) => useQuery(paymentOptions(id));
 
 /** The generation 1 view of a sale: its tenders and itemizations. */
-export function v1PaymentOptions(locationId: string, checkoutId: string) {
+function v1PaymentOptions(locationId: string, checkoutId: string) {
   return queryOptions({
     queryKey: paymentKeys.v1Payment(locationId, checkoutId),
     queryFn: ({ signal }) =>

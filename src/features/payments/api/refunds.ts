@@ -31,7 +31,7 @@ export function refundListOptions(query: RefundListQuery) {
 
 export const useRefundList = (query: RefundListQuery) => useInfiniteQuery(refundListOptions(query));
 
-export function refundOptions(id: string) {
+function refundOptions(id: string) {
   return queryOptions({
     queryKey: paymentKeys.refund(id),
     queryFn: async ({ signal }) => {

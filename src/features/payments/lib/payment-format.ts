@@ -6,7 +6,7 @@
 
 import { cardBrandLabel } from '@/lib/card-brands';
 
-export interface MoneyLike {
+interface MoneyLike {
   amount?: number | null;
   currency?: string | null;
 }
@@ -52,7 +52,7 @@ export const STATUS_COLORS: Record<string, string> = {
   REJECTED: 'red',
 };
 
-export const ENTRY_METHOD_LABELS: Record<string, string> = {
+const ENTRY_METHOD_LABELS: Record<string, string> = {
   KEYED: 'Keyed',
   SWIPED: 'Swiped',
   EMV: 'Chip (EMV)',
@@ -60,7 +60,7 @@ export const ENTRY_METHOD_LABELS: Record<string, string> = {
   CONTACTLESS: 'Contactless',
 };
 
-export const CARD_STATUS_LABELS: Record<string, string> = {
+const CARD_STATUS_LABELS: Record<string, string> = {
   AUTHORIZED: 'Authorized',
   CAPTURED: 'Captured',
   VOIDED: 'Voided',

@@ -24,13 +24,13 @@ export const emptyRefundForm = (remaining: MoneyAmount): RefundFormValues => ({
 });
 
 /** Stands in for the attempt's idempotency key until the send puts the real one in. */
-export const KEY_OF_THE_ATTEMPT = 'key-of-the-attempt';
+const KEY_OF_THE_ATTEMPT = 'key-of-the-attempt';
 
 /**
  * The remaining-amount rule as a refinement of a refund request (`amount_money.amount` at most
  * `remaining`), for any schema with the request's shape; `describe` words the limit.
  */
-export function refundWithin(
+function refundWithin(
   remaining: MoneyAmount,
   describe: (limit: MoneyAmount) => string = (limit) => String(limit.amount),
 ) {

@@ -40,7 +40,7 @@ export const takePaymentLabels = {
 };
 
 /** Stands in for the attempt's idempotency key until the send puts the real one in. */
-export const KEY_OF_THE_ATTEMPT = 'key-of-the-attempt';
+const KEY_OF_THE_ATTEMPT = 'key-of-the-attempt';
 
 export function takePaymentFormSchema(currency: string) {
   const example = moneyToDecimal({ amount: 1250, currency });

@@ -8,7 +8,7 @@ import {
 } from '../../lib/labor-hours';
 
 /** "$875.00", several currencies joined; a dash when nothing could be priced. */
-export function formatCost(cost: MoneyTotals): string {
+function formatCost(cost: MoneyTotals): string {
   const entries = Object.entries(cost);
   if (entries.length === 0) return '—';
   return entries.map(([currency, amount]) => formatMoney({ amount, currency })).join(' + ');

@@ -334,7 +334,7 @@ function BreakRow({
 }
 
 /** For a form the location has no break types for, or while they load. */
-export function BreakTypesUnavailable() {
+function BreakTypesUnavailable() {
   return (
     <Alert color="gray" title="Break types could not be loaded">
       Breaks can still be kept as they are; adding one needs the location&apos;s break types.

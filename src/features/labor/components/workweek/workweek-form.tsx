@@ -10,11 +10,11 @@ import { useFormatDateTime } from '@/lib/time-zone';
 import { WEEKDAYS, WEEKDAY_NAMES, workweekOf, type WorkweekRule } from '../../lib/workweek';
 
 /** The contract's workweek config; the version is added by the save. */
-export const workweekFormSchema = UpdateWorkweekConfigRequest.shape.workweek_config.omit({
+const workweekFormSchema = UpdateWorkweekConfigRequest.shape.workweek_config.omit({
   version: true,
 });
 
-export type WorkweekBody = z.output<typeof workweekFormSchema>;
+type WorkweekBody = z.output<typeof workweekFormSchema>;
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }));
 

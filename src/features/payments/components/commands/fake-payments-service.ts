@@ -32,7 +32,7 @@ interface CreateBody {
 export const DECLINED_CARD = 'cnon:card-nonce-declined';
 
 /** The most (in minor units) the fake takes in one payment; more is refused on the amount. */
-export const AMOUNT_LIMIT = 100_000;
+const AMOUNT_LIMIT = 100_000;
 
 type Fate = 'lose' | 'fail' | 'hold';
 

@@ -297,13 +297,7 @@ interface RefundFormProps {
  * joins the send in flight; a send without an answer binds the attempt to what it sent (the
  * dialog then offers only to check it); the key is renewed only once the service has answered.
  */
-export function RefundForm({
-  paymentId,
-  attempt,
-  remaining,
-  onRefunded,
-  onCancel,
-}: RefundFormProps) {
+function RefundForm({ paymentId, attempt, remaining, onRefunded, onCancel }: RefundFormProps) {
   const refund = useSendRefund(paymentId);
   const schema = refundFormSchema({ paymentId, remaining });
   const contract = useContractForm(schema, {

@@ -16,7 +16,7 @@ import {
 } from '../../lib/payment-format';
 import type { FormatDateTime } from '@/lib/time-zone';
 
-export function PaymentStatusBadge({ status }: { status: string | undefined }) {
+function PaymentStatusBadge({ status }: { status: string | undefined }) {
   return (
     <Badge color={STATUS_COLORS[status ?? ''] ?? 'gray'} variant="dot" miw="max-content">
       {statusLabel(status) || 'Unknown'}
