@@ -115,11 +115,6 @@ const IGNORED_REFERENCES: Record<string, readonly string[]> = {
   CreateShift: ['shift.breaks[].id'],
 };
 
-function isStringType(schema: JsonSchema): boolean {
-  const types = [schema.type ?? []].flat();
-  return types.includes('string');
-}
-
 /** The schema itself, or its first alternative that is not `null`, dereferenced. */
 function concrete(doc: OpenApiDocument, raw: JsonSchema): JsonSchema {
   const schema = deref(doc, raw);

@@ -6,26 +6,25 @@
  */
 import type { Operation } from './openapi';
 
-const KINDS = [
-  'merchant',
-  'location',
-  'employee',
-  'role',
-  'timecard',
-  'breakType',
-  'shift',
-  'break',
-  'wage',
-  'workweekConfig',
-  'payment',
-  'checkout',
-  'refund',
-  'settlement',
-  'bankAccount',
-  'drawerShift',
-  'order',
-] as const;
-export type Kind = (typeof KINDS)[number];
+/** The kinds of resource an id can name. */
+export type Kind =
+  | 'merchant'
+  | 'location'
+  | 'employee'
+  | 'role'
+  | 'timecard'
+  | 'breakType'
+  | 'shift'
+  | 'break'
+  | 'wage'
+  | 'workweekConfig'
+  | 'payment'
+  | 'checkout'
+  | 'refund'
+  | 'settlement'
+  | 'bankAccount'
+  | 'drawerShift'
+  | 'order';
 export type IdsByKind = Record<Kind, string>;
 
 /** Field or parameter name → the kind of id it holds (`…_ids` arrays hold the same kind). */

@@ -9,7 +9,7 @@ import { inTransaction, type MerchantContext } from '../modules/context';
 import { feeRateFor, processingFee } from '../modules/payments/fees';
 import { recordSale, type Sale, type SaleTender } from '../modules/payments/sales';
 import { expectStatus, type Client } from './expectations';
-import type { ApiResponse, TestServer } from './harness';
+import type { TestServer } from './harness';
 
 export const PAYMENTS = '/v2/payments';
 export const REFUNDS = '/v2/refunds';
@@ -23,8 +23,6 @@ export const paymentBody = (extra: Record<string, unknown> = {}) => ({
   amount_money: usd(1000),
   ...extra,
 });
-
-type PaymentReply = ApiResponse<{ payment: PaymentT; errors?: unknown[] }>;
 
 export const postPayment = (client: Client, body: Record<string, unknown>) =>
   client.post<{ payment: PaymentT; errors?: unknown[] }>(PAYMENTS, body);

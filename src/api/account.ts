@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import { api } from './client';
-import type { Location as LocationSchema, Merchant as MerchantSchema } from './schemas/account';
+import type { Location as LocationSchema } from './schemas/account';
 
-type Merchant = z.infer<typeof MerchantSchema>;
 export type Location = z.infer<typeof LocationSchema>;
 
 export const accountKeys = {

@@ -21,7 +21,7 @@ export const ListLocationsResponse = z
   .object({ locations: z.array(Location).optional(), errors: z.array(V2Error).optional() })
   .meta({ id: 'ListLocationsResponse' });
 
-export const Merchant = z
+const Merchant = z
   .object({
     id: z.string(),
     business_name: z.string(),

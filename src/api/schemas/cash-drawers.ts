@@ -136,6 +136,5 @@ export const V1ListCashDrawerShiftsQuery = z
 
 export type V1CashDrawerShiftT = z.infer<typeof V1CashDrawerShift>;
 export type V1CashDrawerEventT = z.infer<typeof V1CashDrawerEvent>;
-type V1CashDrawerShiftStateT = z.infer<typeof V1CashDrawerShiftEventType>;
 export type V1CashDrawerEventTypeT = z.infer<typeof V1CashDrawerEventType>;
 export type V1ListCashDrawerShiftsQueryT = z.output<typeof V1ListCashDrawerShiftsQuery>;

@@ -144,8 +144,6 @@ export const Money = z
   })
   .meta({ id: 'Money' });
 
-type MoneyT = z.infer<typeof Money>;
-
 /** A calendar day, `2026-03-01`. */
 export const CalendarDate = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
 

@@ -93,8 +93,6 @@ const figures = {
   }),
 };
 
-const WorkweekFigures = z.object(figures).meta({ id: 'WorkweekFigures' });
-
 const ShiftWorkedTime = z
   .object({
     shift_id: z.string(),
@@ -150,5 +148,5 @@ export const WorkedTimeResponse = z
 export type WorkedTimeQueryT = z.output<typeof WorkedTimeQuery>;
 export type ShiftWorkedTimeT = z.infer<typeof ShiftWorkedTime>;
 export type EmployeeWorkweekT = z.infer<typeof EmployeeWorkweek>;
-export type WorkweekFiguresT = z.infer<typeof WorkweekFigures>;
+export type WorkweekFiguresT = z.infer<z.ZodObject<typeof figures>>;
 export type WorkedTimeResponseT = z.infer<typeof WorkedTimeResponse>;

@@ -18,9 +18,6 @@ export const scheduleSearchSchema = z.object({
 
 export type ScheduleSearch = z.output<typeof scheduleSearchSchema>;
 
-/** Defaults stay out of the URL. */
-const scheduleSearchDefaults: Partial<ScheduleSearch> = {};
-
 /** The workweek the URL names: the one holding `week`, or the one holding `nowMs`. */
 export function scheduleWeek(
   week: string | undefined,

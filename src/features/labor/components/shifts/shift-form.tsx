@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -330,14 +329,5 @@ function BreakRow({
         </SimpleGrid>
       </Stack>
     </Paper>
-  );
-}
-
-/** For a form the location has no break types for, or while they load. */
-function BreakTypesUnavailable() {
-  return (
-    <Alert color="gray" title="Break types could not be loaded">
-      Breaks can still be kept as they are; adding one needs the location&apos;s break types.
-    </Alert>
   );
 }
