@@ -37,8 +37,11 @@ export function parseOptions<O extends NonNullable<ParseArgsConfig['options']>>(
   return parsed.values;
 }
 
-/** Where a browser reaches the service: PUBLIC_URL, or HOST and PORT. */
-export function serviceUrl(config: AppConfig): string {
+/**
+ * Where a browser reaches the service: PUBLIC_URL, or HOST and PORT (or the port it was given,
+ * when the service listens on another one than configured, e.g. a port of 0).
+ */
+export function serviceUrl(config: AppConfig, port: number = config.port): string {
   if (config.publicUrl) return config.publicUrl;
   const wildcard = config.host === '0.0.0.0' || config.host === '::';
   const host = wildcard
@@ -46,5 +49,5 @@ export function serviceUrl(config: AppConfig): string {
     : config.host.includes(':')
       ? `[${config.host}]`
       : config.host;
-  return `http://${host}:${config.port}`;
+  return `http://${host}:${port}`;
 }

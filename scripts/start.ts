@@ -8,11 +8,12 @@
 import type { Kysely } from 'kysely';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken } from '../server/auth/tokens';
-import { loadConfigOrExit, type AppConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db';
 import type { DB } from '../server/db/schema';
 import { createLogger } from '../server/log';
 import { runService } from '../server/run';
+import { serviceUrl } from './cli';
 import { DEMO_MERCHANT_SETTING, isDatabaseEmpty, seedDemo } from '../server/seed/demo';
 
 const SIGN_IN_TOKEN_LABEL = 'npm start sign-in (embedded demo)';
@@ -39,18 +40,6 @@ async function demoMerchantId(db: Kysely<DB>): Promise<string | undefined> {
   return row?.value;
 }
 
-/** Where a browser on this machine reaches the service. */
-function appUrl(config: AppConfig, port: number): string {
-  if (config.publicUrl) return config.publicUrl;
-  const wildcard = config.host === '0.0.0.0' || config.host === '::';
-  const host = wildcard
-    ? '127.0.0.1'
-    : config.host.includes(':')
-      ? `[${config.host}]`
-      : config.host;
-  return `http://${host}:${port}`;
-}
-
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 const embedded = config.databaseUrl === undefined;
@@ -66,7 +55,7 @@ const signIn = merchantId
   ? await issueToken(database.db, merchantId, ALL_SCOPES, SIGN_IN_TOKEN_LABEL)
   : undefined;
 const server = await runService(config, { logger, database });
-const url = appUrl(config, server.port);
+const url = serviceUrl(config, server.port);
 
 console.log(`\nLedgerline is running at ${url}`);
 console.log(`Database: ${embedded ? config.sqlitePath : 'PostgreSQL (DATABASE_URL)'}`);

@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 import { nowStored } from '../lib/time';
+import { appendShiftEvent } from '../modules/labor/shift-store';
+import { timecardShift } from '../modules/staff/timecards.service';
 
 export interface MerchantFixture {
   merchantId: string;
@@ -134,39 +136,17 @@ async function insertClosedTimecard(
     .select('timezone')
     .where('id', '=', t.locationId)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('shifts')
-    .values({
-      id: t.id,
-      merchant_id: t.merchantId,
-      employee_id: t.employeeId,
-      location_id: t.locationId,
-      timezone: location.timezone,
-      start_at: clockin,
-      end_at: clockout,
-      end_sort: clockout,
-      status: 'CLOSED',
-      wage_title: null,
-      wage_amount: null,
-      wage_currency: null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      deleted: 0,
-      clockout_location_id: t.locationId,
-    })
-    .execute();
-  await db
-    .insertInto('shift_events')
-    .values({
-      id: newId(),
-      merchant_id: t.merchantId,
-      shift_id: t.id,
-      event_type: 'API_CREATE',
-      clockin_time: clockin,
-      clockout_time: clockout,
-      created_at: now,
-      seq: 1,
-    })
-    .execute();
+  const row = timecardShift({
+    id: t.id,
+    merchantId: t.merchantId,
+    employeeId: t.employeeId,
+    locationId: t.locationId,
+    timezone: location.timezone,
+    clockin,
+    clockout,
+    clockoutLocationId: t.locationId,
+    at: now,
+  });
+  await db.insertInto('shifts').values(row).execute();
+  await appendShiftEvent(db, row, 'API_CREATE', now);
 }

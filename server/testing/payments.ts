@@ -7,6 +7,7 @@ import { newId } from '../lib/ids';
 import { nowStored } from '../lib/time';
 import { inTransaction, type MerchantContext } from '../modules/context';
 import { feeRateFor, processingFee } from '../modules/payments/fees';
+import { apiCheckout } from '../modules/payments/payments.service';
 import { recordSale, type Sale, type SaleTender } from '../modules/payments/sales';
 import { expectStatus, type Client } from './expectations';
 import type { TestServer } from './harness';
@@ -104,40 +105,24 @@ export async function apiCardPayment(
   const currency = fields.currency ?? 'USD';
   const tip = fields.tip ?? 0;
   const total = amount + tip;
-  const checkoutId = newId();
+  const checkout = apiCheckout({
+    merchantId,
+    locationId,
+    currency,
+    amount,
+    completed: status === 'COMPLETED',
+    at: createdAt,
+  });
   const id = newId();
   await server.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('checkouts')
-      .values({
-        id: checkoutId,
-        merchant_id: merchantId,
-        location_id: locationId,
-        origin: 'API',
-        currency,
-        is_partial: 0,
-        completed: status === 'COMPLETED' ? 1 : 0,
-        device_id: null,
-        device_name: null,
-        creator_id: null,
-        gross_sales_amount: amount,
-        discount_amount: 0,
-        net_sales_amount: amount,
-        inclusive_tax_amount: 0,
-        additive_tax_amount: 0,
-        taxes: null,
-        created_at: createdAt,
-        received_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
+    await trx.insertInto('checkouts').values(checkout).execute();
     await trx
       .insertInto('payments')
       .values({
         id,
         merchant_id: merchantId,
         location_id: locationId,
-        checkout_id: checkoutId,
+        checkout_id: checkout.id,
         tender_position: 0,
         status,
         source_type: 'CARD',

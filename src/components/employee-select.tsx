@@ -5,6 +5,8 @@ import {
   type MultiSelectProps,
   type SelectProps,
 } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { asSentence } from './form-errors';
 
 /** What a picker offers: the employees by name, and what to say while there are none yet. */
 export interface EmployeeChoices {
@@ -56,6 +58,40 @@ export function EmployeeMultiSelect({ employees, ...props }: EmployeeMultiSelect
       comboboxProps={{ withinPortal: true }}
       clearButtonProps={{ 'aria-label': clearLabel(props.label) }}
       {...props}
+    />
+  );
+}
+
+/**
+ * The required employee input of a form, bound to the form's `employee_id` (`''` while none is
+ * chosen) and focused when the form opens; `onPicked` hears of each pick.
+ */
+export function EmployeeField({
+  employees,
+  onPicked,
+}: {
+  employees: EmployeeChoices;
+  onPicked?: () => void;
+}) {
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController<{ employee_id: string }>({ name: 'employee_id' });
+  return (
+    <EmployeeSelect
+      employees={employees}
+      label="Employee"
+      required
+      data-autofocus
+      ref={ref}
+      name={name}
+      value={value || null}
+      onChange={(id) => {
+        onPicked?.();
+        onChange(id ?? '');
+      }}
+      onBlur={onBlur}
+      error={asSentence(fieldState.error?.message)}
     />
   );
 }

@@ -1,4 +1,11 @@
-import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import {
+  Select,
+  Textarea,
+  TextInput,
+  type SelectProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useControlledInput, type ControlledProps } from './controlled-input';
 import { asSentence } from './form-errors';
@@ -76,6 +83,42 @@ export function TextareaField<
       name={name}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={asSentence(fieldState.error?.message)}
+    />
+  );
+}
+
+type SelectFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+> = ControlledProps<TValues, TName, TOutput> &
+  Omit<SelectProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
+
+/**
+ * A Select of a required choice bound to react-hook-form: nothing chosen is `''` in the form, a
+ * choice cannot be cleared by picking it again; shows the field's error as a sentence.
+ */
+export function SelectField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>(props: SelectFieldProps<TValues, TName, TOutput>) {
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+    inputProps,
+  } = useControlledInput(props);
+  return (
+    <Select
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      {...inputProps}
+      ref={ref}
+      name={name}
+      value={typeof value === 'string' && value !== '' ? value : null}
+      onChange={(next) => onChange(next ?? '')}
       onBlur={onBlur}
       error={asSentence(fieldState.error?.message)}
     />

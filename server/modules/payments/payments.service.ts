@@ -80,6 +80,38 @@ async function paymentLocation(tctx: MerchantContext, locationId: string | undef
   return found.id;
 }
 
+/** The checkout of a payment taken through the API: one card tender of `amount`, no taxes. */
+export function apiCheckout(f: {
+  merchantId: string;
+  locationId: string;
+  currency: string;
+  amount: number;
+  completed: boolean;
+  at: string;
+}): CheckoutsTable {
+  return {
+    id: newId(),
+    merchant_id: f.merchantId,
+    location_id: f.locationId,
+    origin: 'API',
+    currency: f.currency,
+    is_partial: 0,
+    completed: f.completed ? 1 : 0,
+    device_id: null,
+    device_name: null,
+    creator_id: null,
+    gross_sales_amount: f.amount,
+    discount_amount: 0,
+    net_sales_amount: f.amount,
+    inclusive_tax_amount: 0,
+    additive_tax_amount: 0,
+    taxes: null,
+    created_at: f.at,
+    received_at: f.at,
+    updated_at: f.at,
+  };
+}
+
 /** The request's rules that need no card outcome: checked before anything is written. */
 function checkRequest(body: Omit<CreatePaymentRequestT, 'idempotency_key'>, currency: string) {
   if (body.accept_partial_authorization === true && body.autocomplete !== false) {
@@ -140,27 +172,14 @@ async function takePayment(
     : body.autocomplete === false
       ? 'APPROVED'
       : 'COMPLETED';
-  const checkout: CheckoutsTable = {
-    id: newId(),
-    merchant_id: tctx.merchantId,
-    location_id: locationId,
-    origin: 'API',
+  const checkout = apiCheckout({
+    merchantId: tctx.merchantId,
+    locationId,
     currency,
-    is_partial: 0,
-    completed: status === 'COMPLETED' ? 1 : 0,
-    device_id: null,
-    device_name: null,
-    creator_id: null,
-    gross_sales_amount: body.amount_money.amount,
-    discount_amount: 0,
-    net_sales_amount: body.amount_money.amount,
-    inclusive_tax_amount: 0,
-    additive_tax_amount: 0,
-    taxes: null,
-    created_at: now,
-    received_at: now,
-    updated_at: now,
-  };
+    amount: body.amount_money.amount,
+    completed: status === 'COMPLETED',
+    at: now,
+  });
   const row: PaymentsTable = {
     id: newId(),
     merchant_id: tctx.merchantId,

@@ -174,6 +174,37 @@ function span(clockin: string, clockout: string | null) {
   };
 }
 
+/** The shift a timecard is stored as, clocked in at `clockin` and out at `clockout` (or open). */
+export function timecardShift(t: {
+  id: string;
+  merchantId: string;
+  employeeId: string;
+  locationId: string;
+  timezone: string;
+  clockin: string;
+  clockout: string | null;
+  clockoutLocationId: string | null;
+  at: string;
+}): ShiftsTable {
+  return {
+    id: t.id,
+    merchant_id: t.merchantId,
+    employee_id: t.employeeId,
+    location_id: t.locationId,
+    timezone: t.timezone,
+    ...span(t.clockin, t.clockout),
+    // A timecard carries no wage (Square: wages are not available on v1 timecards).
+    wage_title: null,
+    wage_amount: null,
+    wage_currency: null,
+    version: 1,
+    created_at: t.at,
+    updated_at: t.at,
+    deleted: 0,
+    clockout_location_id: t.clockoutLocationId,
+  };
+}
+
 export async function createTimecard(
   ctx: MerchantContext,
   body: z.output<typeof V1CreateTimecardBody>,
@@ -212,23 +243,17 @@ export async function createTimecard(
         undefined,
         V1_WORDS,
       );
-      const row: ShiftsTable = {
+      const row = timecardShift({
         id: newId(),
-        merchant_id: ctx.merchantId,
-        employee_id: body.employee_id,
-        location_id: locationId,
+        merchantId: ctx.merchantId,
+        employeeId: body.employee_id,
+        locationId,
         timezone: await locationTimeZone(tctx, locationId, 'clockin_location_id'),
-        ...span(clockin, clockout),
-        // A timecard carries no wage (Square: wages are not available on v1 timecards).
-        wage_title: null,
-        wage_amount: null,
-        wage_currency: null,
-        version: 1,
-        created_at: now,
-        updated_at: now,
-        deleted: 0,
-        clockout_location_id: body.clockout_location_id ?? null,
-      };
+        clockin,
+        clockout,
+        clockoutLocationId: body.clockout_location_id ?? null,
+        at: now,
+      });
       await trx.insertInto('shifts').values(row).execute();
       await appendShiftEvent(trx, row, 'API_CREATE', now);
       return (await timecardsOf(tctx, [row]))[0]!;

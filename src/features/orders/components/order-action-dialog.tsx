@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { TextareaField, TextField } from '@/components/form-fields';
@@ -17,6 +17,7 @@ import { actionFields, actionFormDefaults, actionFormSchema } from '../lib/order
 import { formatV1Money, orderParty, stateLabel } from '../lib/order-format';
 import { useOrderId } from '../pages/order-drawer';
 import { useBackToOrder } from './use-back';
+import { ClosableNotice } from '@/components/closable-notice';
 
 /**
  * An action's confirmation, a route of its own (`/orders/$orderId/complete`, `/cancel`,
@@ -58,16 +59,11 @@ function ActionContent({ action, order, locationId, onDone }: ActionContentProps
   const [openedOn] = useState(order.state);
   if (!findMove(action, openedOn)) {
     return (
-      <Stack gap="md">
+      <ClosableNotice onClose={onDone}>
         <Alert color="yellow" title="Not available" role="alert">
           {refusalText(action, openedOn)}
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} data-autofocus>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      </ClosableNotice>
     );
   }
   return (

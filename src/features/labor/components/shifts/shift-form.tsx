@@ -18,7 +18,7 @@ import type { BreakTypeT } from '@/api/schemas/break-types';
 import type { ShiftT } from '@/api/schemas/shifts';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { DateTimeField } from '@/components/date-time-field';
-import { EmployeeSelect } from '@/components/employee-select';
+import { EmployeeField } from '@/components/employee-select';
 import { asSentence } from '@/components/form-errors';
 import { TextField } from '@/components/form-fields';
 import { RouterAnchor } from '@/components/router-anchor';
@@ -101,7 +101,7 @@ export function ShiftForm(props: ShiftFormProps) {
       submitDisabled={editing && !contract.form.formState.isDirty}
     >
       {props.shift === undefined ? (
-        <EmployeeField />
+        <NewShiftEmployee />
       ) : (
         <ReadOnlyEmployee name={props.employeeName} />
       )}
@@ -120,26 +120,8 @@ export function ShiftForm(props: ShiftFormProps) {
   );
 }
 
-function EmployeeField() {
-  const employees = useEmployeeChoices();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController<ShiftFormValues, 'employee_id'>({ name: 'employee_id' });
-  return (
-    <EmployeeSelect
-      employees={employees}
-      label="Employee"
-      required
-      data-autofocus
-      ref={ref}
-      name={name}
-      value={value || null}
-      onChange={(id) => onChange(id ?? '')}
-      onBlur={onBlur}
-      error={asSentence(fieldState.error?.message)}
-    />
-  );
+function NewShiftEmployee() {
+  return <EmployeeField employees={useEmployeeChoices()} />;
 }
 
 /** The employee of an existing shift: shown, not editable; a refusal naming it shows here. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
@@ -17,6 +17,7 @@ import { outcomeUnknown } from '../../lib/attempt';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { describeCard } from '../../lib/allowed-commands';
 import { useBackTo } from './use-back';
+import { ClosableNotice } from '@/components/closable-notice';
 
 /** Capture (complete) or void (cancel) a payment held APPROVED by a delayed capture. */
 export type HoldCommand = 'capture' | 'void';
@@ -102,7 +103,7 @@ function HoldConfirmation({
 
   if (payment.status !== 'APPROVED') {
     return (
-      <Stack gap="md">
+      <ClosableNotice onClose={onDone}>
         {unanswered ? (
           <Alert color="blue" title="No answer came back; the payment was read again" role="status">
             {describePaymentFailure(mutation.error)} As the service shows it now:
@@ -112,12 +113,7 @@ function HoldConfirmation({
           This payment is {payment.status.toLowerCase()}: only a payment awaiting capture can be{' '}
           {command === 'capture' ? 'captured' : 'voided'}.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} data-autofocus>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      </ClosableNotice>
     );
   }
   return (

@@ -15,6 +15,7 @@ import { describeCard, type PaymentFacts } from '../../lib/allowed-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { emptyRefundForm, refundFormSchema, type RefundBody } from '../../lib/refund-form';
 import { useBackTo } from './use-back';
+import { ClosableNotice } from '@/components/closable-notice';
 
 const labels = { amount_money: 'the amount', reason: 'the reason' };
 
@@ -133,17 +134,12 @@ function RefundContent({ payment, remaining, rereading, bound, onDone }: RefundC
   }
   if (payment.status !== 'COMPLETED') {
     return (
-      <Stack gap="md">
+      <ClosableNotice onClose={onDone}>
         <Text>
           Only a completed payment can be refunded; this one is{' '}
           {(payment.status ?? 'unknown').toLowerCase()}.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} data-autofocus>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      </ClosableNotice>
     );
   }
   return (

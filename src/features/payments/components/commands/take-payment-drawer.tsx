@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { locationsQueryOptions, merchantQueryOptions } from '@/api/account';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
-import { asSentence } from '@/components/form-errors';
-import { TextareaField, TextField } from '@/components/form-fields';
+import { SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { RouteDrawer } from '@/components/route-drawer';
 import { formatMoney } from '@/lib/money';
 import { useSelectedLocation } from '@/lib/selected-location';
@@ -114,23 +113,12 @@ function TakePaymentForm({
         ) : null
       }
     >
-      <Controller
+      <SelectField
         control={form.control}
         name="location_id"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Location"
-            withAsterisk
-            data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            error={asSentence(fieldState.error?.message)}
-          />
-        )}
+        label="Location"
+        withAsterisk
+        data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextField
@@ -151,24 +139,13 @@ function TakePaymentForm({
           autoComplete="off"
         />
       </SimpleGrid>
-      <Controller
+      <SelectField
         control={form.control}
         name="source_id"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Test card"
-            description="A documented test card: approved, or declined with a reason"
-            withAsterisk
-            data={TEST_CARDS.map((card) => ({ value: card.nonce, label: card.name }))}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            error={asSentence(fieldState.error?.message)}
-          />
-        )}
+        label="Test card"
+        description="A documented test card: approved, or declined with a reason"
+        withAsterisk
+        data={TEST_CARDS.map((card) => ({ value: card.nonce, label: card.name }))}
       />
       <Controller
         control={form.control}
