@@ -400,11 +400,6 @@ const allowed: [name: string, file: string, code: string][] = [
     "import '../../staff/api/keys';\n",
   ],
   [
-    'deposits → payments/api (listed edge)',
-    'src/features/deposits/api/x.ts',
-    "import '../../payments/api/keys';\n",
-  ],
-  [
     'orders → payments/api (listed edge)',
     'src/features/orders/api/x.ts',
     "import '../../payments/api/keys';\n",

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loaderTimeZone } from './selected-location';
 
 /**
- * What every list route's loader does: prefetch the page its URL names as soon as the route
- * matches, so a shared or reloaded URL paints without waiting for the page's code. Only a request
+ * What every list route's loader does: prefetch the first page of the list its URL filters as
+ * soon as the route matches, so a shared or reloaded URL paints without waiting for the page's
+ * code. Only a request
  * that depends on the time zone (a day filter is set) waits for the locations first.
  */
 export async function prefetchListPage<S>(
