@@ -24,22 +24,26 @@ export const featureEdges = {
 /** Shared code: importable from everywhere in src/, imports no feature and not the shell. */
 const sharedCode = ['src/components/**', 'src/lib/**', 'src/api/**'];
 
-/** The features are the folders under src/features/, read when ESLint loads this file. */
-const featureFolders = (root) => {
-  const dir = path.join(root, 'src/features');
-  if (!fs.existsSync(dir)) return [];
+/**
+ * The kebab-case folders under `dir` (the web features, the service's modules), read when ESLint
+ * loads this file: their names go into globs, so anything else is refused.
+ */
+const folderNames = (root, dir, kind) => {
+  const at = path.join(root, dir);
+  if (!fs.existsSync(at)) return [];
   const names = fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(at, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   for (const name of names) {
-    // The names go into globs below.
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
-      throw new Error(`src/features/${name}: feature folders are kebab-case (a-z, 0-9, -).`);
+      throw new Error(`${dir}/${name}: ${kind} folders are kebab-case (a-z, 0-9, -).`);
     }
   }
   return names.sort();
 };
+
+const featureFolders = (root) => folderNames(root, 'src/features', 'feature');
 
 const assertOneWay = (edges, name = 'featureEdges') => {
   const visit = (feature, trail) => {
@@ -152,21 +156,7 @@ export const serverModuleEdges = {
  */
 const serverWallExceptions = ['server/**/*.test.ts', 'server/testing/**', 'server/seed/**'];
 
-/** The service's modules are the folders under server/modules/, read when ESLint loads this file. */
-const serverModuleFolders = (root) => {
-  const dir = path.join(root, 'server/modules');
-  if (!fs.existsSync(dir)) return [];
-  const names = fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  for (const name of names) {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
-      throw new Error(`server/modules/${name}: module folders are kebab-case (a-z, 0-9, -).`);
-    }
-  }
-  return names.sort();
-};
+const serverModuleFolders = (root) => folderNames(root, 'server/modules', 'module');
 
 /**
  * The module walls as `import-x/no-restricted-paths` zones (resolved paths, as boundaryZones):
