@@ -58,23 +58,25 @@ export function LocationFilter({
   );
 }
 
-const ORDER_OPTIONS: Option<'ASC' | 'DESC'>[] = [
-  { value: 'DESC', label: 'Newest first' },
-  { value: 'ASC', label: 'Oldest first' },
-];
-
-/** Newest or oldest first. */
+/** Newest or oldest first, in the list's own words (e.g. "Latest first" for shifts). */
 export function OrderSelect({
   value,
   onChange,
+  newest = 'Newest first',
+  oldest = 'Oldest first',
 }: {
   value: 'ASC' | 'DESC';
   onChange: (value: 'ASC' | 'DESC') => void;
+  newest?: string;
+  oldest?: string;
 }) {
   return (
     <Select
       label="Order"
-      data={ORDER_OPTIONS}
+      data={[
+        { value: 'DESC', label: newest },
+        { value: 'ASC', label: oldest },
+      ]}
       value={value}
       allowDeselect={false}
       onChange={(next) => onChange(next === 'ASC' ? 'ASC' : 'DESC')}

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { ListFilters } from '@/components/list-filters';
+import { OrderSelect } from '@/components/filter-selects';
 import { shiftsSearch, type ShiftsSearch } from '../../lib/shifts-search';
 import { EmployeeMultiSelect } from '@/components/employee-select';
 import { useEmployeeChoices } from '@/features/staff/api/employee-names';
@@ -22,11 +23,6 @@ const SORT_OPTIONS = [
   { value: 'END_AT', label: 'End' },
   { value: 'CREATED_AT', label: 'Recorded' },
   { value: 'UPDATED_AT', label: 'Last changed' },
-];
-
-const ORDER_OPTIONS = [
-  { value: 'DESC', label: 'Latest first' },
-  { value: 'ASC', label: 'Earliest first' },
 ];
 
 interface ShiftFiltersProps {
@@ -99,12 +95,11 @@ export function ShiftFilters({ search, onChange }: ShiftFiltersProps) {
               })
             }
           />
-          <Select
-            label="Order"
-            data={ORDER_OPTIONS}
+          <OrderSelect
             value={search.order}
-            allowDeselect={false}
-            onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
+            onChange={(order) => apply({ order })}
+            newest="Latest first"
+            oldest="Earliest first"
           />
         </>
       )}

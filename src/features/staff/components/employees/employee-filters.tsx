@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { ListFilters } from '@/components/list-filters';
+import { OrderSelect } from '@/components/filter-selects';
 import { employeesSearch, type EmployeesSearch } from '../../lib/employees-search';
 
 interface EmployeeFiltersProps {
@@ -16,11 +17,6 @@ const statusOptions = [
   { value: ANY_STATUS, label: 'Any status' },
   { value: 'ACTIVE', label: 'Active' },
   { value: 'INACTIVE', label: 'Inactive' },
-];
-
-const orderOptions = [
-  { value: 'DESC', label: 'Newest first' },
-  { value: 'ASC', label: 'Oldest first' },
 ];
 
 /** Every filter of the Employees list, each kept in the URL; a change starts the list over. */
@@ -60,13 +56,7 @@ export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
             to={search.updated_to}
             onChange={(updated_from, updated_to) => apply({ updated_from, updated_to })}
           />
-          <Select
-            label="Order"
-            data={orderOptions}
-            value={search.order}
-            onChange={(value) => apply({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
-            allowDeselect={false}
-          />
+          <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
         </>
       )}
     </ListFilters>

@@ -1,8 +1,9 @@
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { EmployeeSelect } from '@/components/employee-select';
 import { ListFilters } from '@/components/list-filters';
+import { OrderSelect } from '@/components/filter-selects';
 import {
   TIMECARD_STATUSES,
   timecardsSearch,
@@ -18,11 +19,6 @@ const STATUS_LABELS: Record<TimecardStatus, string> = {
 };
 
 const STATUS_OPTIONS = TIMECARD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-
-const ORDER_OPTIONS = [
-  { value: 'DESC', label: 'Newest recorded first' },
-  { value: 'ASC', label: 'Oldest recorded first' },
-];
 
 interface TimecardFiltersProps {
   search: TimecardsSearch;
@@ -62,12 +58,11 @@ export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
             to={search.clockout_to}
             onChange={(clockout_from, clockout_to) => apply({ clockout_from, clockout_to })}
           />
-          <Select
-            label="Order"
-            data={ORDER_OPTIONS}
+          <OrderSelect
             value={search.order}
-            allowDeselect={false}
-            onChange={(order) => apply({ order: order === 'ASC' ? 'ASC' : 'DESC' })}
+            onChange={(order) => apply({ order })}
+            newest="Newest recorded first"
+            oldest="Oldest recorded first"
           />
           <Stack gap={4}>
             <Text id={statusLabelId} size="sm" fw={500}>
