@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Actor } from '../auth/principal';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
 import { notFound } from './errors';
@@ -8,6 +9,8 @@ export interface MerchantContext {
   db: Kysely<DB>;
   engine: Engine;
   merchantId: string;
+  /** Who is writing, for the activity log and per-person limits; absent in seeds and jobs. */
+  actor?: Actor;
 }
 
 /**
