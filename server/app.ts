@@ -40,6 +40,9 @@ import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
+import { invitationRoutes } from './modules/team/invitations.routes';
+import type { TeamAuth } from './modules/team';
+import { teamRoutes } from './modules/team/team.routes';
 
 const TARGETS: Record<string, string> = {
   json: 'request body',
@@ -57,7 +60,10 @@ const API_PATHS = [
   '/app/orders/*',
   '/app/reports/*',
   '/app/labor/*',
+  '/app/team/*',
 ];
+/** The invitation link's pages: the secret in the path is the credential, no session needed. */
+const PUBLIC_PATHS = ['/app/invitations/*'];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PATHS = ['/app/exports/*'];
 
@@ -90,8 +96,16 @@ async function validationInput(c: Context, target: string): Promise<unknown> {
   return undefined;
 }
 
+/** For the OpenAPI document alone: its handlers are never called. */
+const documentOnly: TeamAuth = {
+  hashPassword: () => Promise.reject(new Error('not serving')),
+  signIn: () => Promise.reject(new Error('not serving')),
+  resetLink: () => Promise.reject(new Error('not serving')),
+  mail: () => Promise.resolve(false),
+};
+
 /** Every operation of the contract; the OpenAPI document is generated from these. */
-function apiRoutes() {
+function apiRoutes(teamAuth: TeamAuth = documentOnly) {
   const api = new OpenAPIHono<AppEnv>();
   for (const routes of [
     employeeRoutes(),
@@ -114,6 +128,8 @@ function apiRoutes() {
     workedTimeRoutes(),
     settlementRoutes(),
     depositRoutes(),
+    teamRoutes(teamAuth),
+    invitationRoutes(teamAuth),
   ]) {
     api.route('/', routes);
   }
@@ -145,6 +161,8 @@ export interface AppDeps {
   throttle?: AuthThrottle;
   /** Default: never draining. */
   state?: ServiceState;
+  /** What the Team area uses of sign-in (better-auth) and mail. */
+  teamAuth?: TeamAuth;
 }
 
 /** The JSON API and, when built, the web app, on one origin. */
@@ -219,7 +237,7 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.bodyTimeoutMs,
   });
   const auth = authenticate(throttle, config.trustProxy);
-  for (const p of [...API_PATHS, ...SIGNED_PATHS]) {
+  for (const p of [...API_PATHS, ...SIGNED_PATHS, ...PUBLIC_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
@@ -234,8 +252,9 @@ export function createApp(deps: AppDeps) {
     app.use(p, auth);
     app.use(p, requestBody);
   }
+  for (const p of PUBLIC_PATHS) app.use(p, requestBody);
 
-  const api = apiRoutes();
+  const api = apiRoutes(deps.teamAuth ?? documentOnly);
   app.route('/', api);
   const document = api.getOpenAPI31Document(openApiInfo);
   app.get('/openapi.json', (c) => c.json(document));

@@ -20,6 +20,11 @@ interface OperationDef<R extends RouteConfig['request']> {
   description?: string;
   tags: string[];
   scopes: Scope[];
+  /**
+   * The permission a signed-in person needs (team accounts); checked by core's permission check
+   * once it lands, recorded in the document meanwhile.
+   */
+  permission?: string;
   /** Employee management is limited to approved accounts. */
   approvedOnly?: boolean;
   request?: R;
@@ -62,6 +67,7 @@ export function operation<R extends RouteConfig['request']>(def: OperationDef<R>
     security: [{ [BEARER_SCHEME]: def.scopes }],
     'x-oauthpermissions': def.scopes,
     ...(def.approvedOnly ? { 'x-approved-merchants-only': true } : {}),
+    ...(def.permission ? { 'x-permission': def.permission } : {}),
     middleware,
     request: def.request as R,
     responses: {
