@@ -97,7 +97,7 @@ export function createInvitation(
     const set = await requirePermissionSet(tctx, body.permission_set_id, 'permission_set_id');
     if (await userIdByEmail(tctx.db, body.email)) {
       throw new DomainError(
-        'CONFLICT',
+        'INVALID_VALUE',
         `email ${body.email} already has an account: a person belongs to one business.`,
         'email',
       );

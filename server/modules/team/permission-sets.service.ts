@@ -117,7 +117,7 @@ async function checkNameFree(ctx: MerchantContext, name: string, exceptId?: stri
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) {
     throw new DomainError(
-      'CONFLICT',
+      'INVALID_VALUE',
       `name is already used by another permission set: choose another name.`,
       'name',
     );

@@ -179,7 +179,7 @@ export function teamRoutes(teamAuth: TeamAuth) {
         description:
           'Answers the link `<origin>/invite/<secret>` once (only its hash is kept); it works for ' +
           '7 days. Mailed when SMTP is configured (`mailed`). An email that already has an ' +
-          'account: 409. An earlier pending invitation to the same email is revoked.',
+          'account: 400 naming email. An earlier pending invitation to the same email is revoked.',
         tags,
         scopes: [],
         permission: 'team.manage',
@@ -243,7 +243,7 @@ export function teamRoutes(teamAuth: TeamAuth) {
         method: 'post',
         path: '/app/team/permission-sets',
         summary: 'Creates a permission set of your own',
-        description: 'name unique within the business (409 naming name); at least one permission.',
+        description: 'name unique within the business (400 naming name); at least one permission.',
         tags,
         scopes: [],
         permission: 'team.manage',

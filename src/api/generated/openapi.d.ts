@@ -1026,7 +1026,7 @@ export type paths = {
         put?: never;
         /**
          * Invites a person by a one-time link
-         * @description Answers the link `<origin>/invite/<secret>` once (only its hash is kept); it works for 7 days. Mailed when SMTP is configured (`mailed`). An email that already has an account: 409. An earlier pending invitation to the same email is revoked.
+         * @description Answers the link `<origin>/invite/<secret>` once (only its hash is kept); it works for 7 days. Mailed when SMTP is configured (`mailed`). An email that already has an account: 400 naming email. An earlier pending invitation to the same email is revoked.
          */
         post: operations["CreateInvitation"];
         delete?: never;
@@ -1070,7 +1070,7 @@ export type paths = {
         put?: never;
         /**
          * Creates a permission set of your own
-         * @description name unique within the business (409 naming name); at least one permission.
+         * @description name unique within the business (400 naming name); at least one permission.
          */
         post: operations["CreatePermissionSet"];
         delete?: never;

@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiRequestError } from '@/api/errors';
 import { AcceptInvitationRequest, PASSWORD_MIN } from '@/api/schemas/team';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { asSentence } from '@/components/form-errors';
@@ -37,6 +38,11 @@ export function AcceptInvitationForm({ name, onSave }: AcceptInvitationFormProps
   const contract = useContractForm(acceptFormSchema, {
     defaultValues: { name: name ?? '', password: '', password_again: '' },
     labels: { password_again: 'The password again' },
+    // A 409 here is not someone else's edit: the link was just used, or the email has an account.
+    describeFailure: (error, said) =>
+      error instanceof ApiRequestError && error.status === 409
+        ? error.problems.map((p) => p.message).join(' ')
+        : said,
   });
   return (
     <ContractFormShell

@@ -20,7 +20,8 @@ interface InviteFormValues {
 function inviteFormSchema(currency: string) {
   return z
     .object({
-      email: z.string(),
+      // The contract's own rule, so its message comes with the other inputs' on the first try.
+      email: CreateInvitationRequest.shape.email,
       name: z.string(),
       permission_set_id: z.string().min(1, { error: 'choose a permission set' }),
       refund_limit: refundLimitField(currency),

@@ -1,7 +1,7 @@
 import type { Permission } from '@/api/schemas/permissions';
 import { CreatePermissionSetRequest, type CreatePermissionSetBody } from '@/api/schemas/team';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
-import { TextareaField, TextField } from '@/components/form-fields';
+import { TextField } from '@/components/form-fields';
 import { PermissionsChecklist } from './permissions-checklist';
 
 export interface PermissionSetFormValues {
@@ -48,7 +48,13 @@ export function PermissionSetForm({
         withAsterisk
         data-autofocus
       />
-      <TextareaField control={control} name="description" label="What it is for" />
+      <TextField
+        control={control}
+        name="description"
+        label="What it is for"
+        description="Optional, e.g. Closes the store on weekends"
+        autoComplete="off"
+      />
       <PermissionsChecklist />
     </ContractFormShell>
   );
