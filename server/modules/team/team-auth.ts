@@ -10,8 +10,8 @@ export interface TeamAuth {
    * values to send back.
    */
   signIn: (email: string, password: string, request: Headers) => Promise<string[]>;
-  /** A one-time password-reset link for the person, and when it stops working. */
-  resetLink: (email: string, origin: string) => Promise<{ url: string; expiresAt: string }>;
+  /** A one-time password-reset link for the person (also mailed when SMTP is configured). */
+  resetLink: (email: string, origin: string) => Promise<string>;
   /** Sends a plain-text mail when SMTP is configured; false when it is not (nothing sent). */
   mail: (message: { to: string; subject: string; text: string }) => Promise<boolean>;
 }

@@ -151,8 +151,7 @@ export function teamRoutes(teamAuth: TeamAuth) {
       }),
       async (c) => {
         const email = await members.memberEmail(merchantContext(c), c.req.valid('param').user_id);
-        const link = await teamAuth.resetLink(email, linkOrigin(c));
-        return c.json({ url: link.url, expires_at: link.expiresAt }, 200);
+        return c.json({ url: await teamAuth.resetLink(email, linkOrigin(c)) }, 200);
       },
     )
     .openapi(

@@ -2601,7 +2601,6 @@ export type components = {
         PasswordResetLinkResponse: {
             /** @description A one-time link; shown once, never stored readable. */
             url: string;
-            expires_at: string;
         };
         /** @description Pending: not accepted, revoked or expired. */
         ListInvitationsResponse: {

@@ -9,8 +9,8 @@ import { PermissionSchema } from './permissions';
 
 /** Days an invitation link stays good. */
 export const INVITATION_DAYS = 7;
-/** better-auth's default password bounds, stated here so forms check them before sending. */
-export const PASSWORD_MIN = 8;
+/** The password bounds better-auth is configured with (server/auth/better-auth.ts), for forms. */
+export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 const personName = z
@@ -84,7 +84,6 @@ export const TeamMemberResponse = z
 export const PasswordResetLinkResponse = z
   .object({
     url: z.string().meta({ description: 'A one-time link; shown once, never stored readable.' }),
-    expires_at: z.string(),
   })
   .meta({ id: 'PasswordResetLinkResponse' });
 

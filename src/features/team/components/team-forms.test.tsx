@@ -187,7 +187,7 @@ describe('AcceptInvitationForm', () => {
     await user.type(screen.getByLabelText(/^The password again/), 'short');
     await user.click(screen.getByRole('button', { name: 'Join and sign in' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('Must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 10 characters')).toBeInTheDocument();
   });
 });
 
