@@ -52,8 +52,8 @@ export function invitationRoutes(teamAuth: TeamAuth) {
         description:
           'Creates an email-and-password account with the invitation’s permission set and ' +
           'refund limit, and answers with the session cookie. Of two accepts of one link exactly ' +
-          'one succeeds; the other gets 409 and nothing is created. An email that already has an ' +
-          'account: 409. Unknown, expired, revoked or used link: 404.',
+          'one succeeds; the other gets 409 and nothing is created, and so does any later accept. ' +
+          'An email that already has an account: 409. Unknown, expired or revoked link: 404.',
         tags,
         security: [],
         request: { params, body: jsonBody(AcceptInvitationRequest) },

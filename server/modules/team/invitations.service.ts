@@ -173,19 +173,33 @@ export function revokeInvitation(ctx: MerchantContext, id: string): Promise<void
   });
 }
 
+const alreadyUsed = () =>
+  new DomainError(
+    'CONFLICT',
+    'This invitation has just been used: sign in instead, or ask for a new invitation.',
+  );
+
 const unusable = () =>
   new DomainError(
     'NOT_FOUND',
     'This invitation link is not valid: it may have expired, been revoked or already been used. Ask for a new one.',
   );
 
-/** A usable invitation by its link's secret; 404 when unknown, expired, revoked or used. */
-async function usableBySecret(db: Kysely<DB>, secret: string): Promise<InvitationRow> {
+/**
+ * A usable invitation by its link's secret; 404 when unknown, expired or revoked, and when used
+ * too unless `usedIs409` (an accept that lost the race to another hears 409 whenever it arrives).
+ */
+async function usableBySecret(
+  db: Kysely<DB>,
+  secret: string,
+  { usedIs409 = false } = {},
+): Promise<InvitationRow> {
   if (!SECRET.test(secret)) throw unusable();
   const row = await invitationQuery(db)
     .where('i.token_hash', '=', hashSecret(secret))
     .executeTakeFirst();
-  if (!row || row.accepted_at !== null || row.revoked_at !== null) throw unusable();
+  if (!row || row.revoked_at !== null) throw unusable();
+  if (row.accepted_at !== null) throw usedIs409 ? alreadyUsed() : unusable();
   if (row.expires_at <= nowStored()) throw unusable();
   return row;
 }
@@ -219,12 +233,6 @@ export interface AcceptedInvitation {
   name: string;
 }
 
-const alreadyUsed = () =>
-  new DomainError(
-    'CONFLICT',
-    'This invitation has just been used: sign in instead, or ask for a new invitation.',
-  );
-
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   return (
@@ -248,7 +256,7 @@ export async function acceptInvitation(
   body: { name: string; password: string },
   hashPassword: (password: string) => Promise<string>,
 ): Promise<AcceptedInvitation> {
-  const invitation = await usableBySecret(db, secret);
+  const invitation = await usableBySecret(db, secret, { usedIs409: true });
   if (await userIdByEmail(db, invitation.email)) {
     throw new DomainError(
       'CONFLICT',
