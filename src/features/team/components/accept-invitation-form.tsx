@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiRequestError } from '@/api/errors';
@@ -48,12 +48,23 @@ export function AcceptInvitationForm({ name, onSave }: AcceptInvitationFormProps
     <ContractFormShell
       contract={contract}
       onSave={onSave}
+      // Nothing to cancel on a page of its own: the one button joins.
       onCancel={() => undefined}
-      cancelDisabled
-      hideFooter={false}
+      hideFooter
+      status={
+        <Stack gap="md">
+          {contract.formError ? (
+            <Alert color="red" title="Could not accept the invitation" role="alert">
+              {contract.formError}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={contract.form.formState.isSubmitting} fullWidth>
+            Join and sign in
+          </Button>
+        </Stack>
+      }
       label="Accept the invitation"
       submitLabel="Join and sign in"
-      errorTitle="Could not accept the invitation"
     >
       <TextField
         control={contract.form.control}
