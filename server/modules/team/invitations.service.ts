@@ -6,7 +6,7 @@ import {
   type InvitationPreviewT,
   type InvitationT,
 } from '@contract/team';
-import type { Engine } from '../../db';
+import { isUniqueViolation, type Engine } from '../../db';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored, toStoredTime } from '../../lib/time';
@@ -231,16 +231,6 @@ export interface AcceptedInvitation {
   merchantId: string;
   email: string;
   name: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { PERMISSIONS, type Permission } from '@contract/permissions';
+import { BUILT_IN_PERMISSION_SETS, PERMISSIONS, type Permission } from '@contract/permissions';
 import type {
   CreatePermissionSetBody,
   PermissionSetT,
@@ -79,14 +79,11 @@ export async function listPermissionSets(ctx: MerchantContext): Promise<Permissi
     .where('merchant_id', '=', ctx.merchantId)
     .execute();
   const used = await usage(ctx);
-  const builtIn = (row: SetRow) => (row.built_in_key === null ? 1 : 0);
+  const shipped: readonly string[] = BUILT_IN_PERMISSION_SETS.map((set) => set.key);
+  const rank = (row: SetRow) =>
+    row.built_in_key === null ? shipped.length : shipped.indexOf(row.built_in_key);
   return rows
-    .sort(
-      (a, b) =>
-        builtIn(a) - builtIn(b) ||
-        a.created_at.localeCompare(b.created_at) ||
-        a.name.localeCompare(b.name),
-    )
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
     .map((row) => toWire(row, total(used.get(row.id))));
 }
 
