@@ -1,12 +1,22 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import { authenticate, clientAddress } from './http/auth';
+import {
+  CLIENT_ADDRESS_HEADER,
+  createAuth,
+  oneTimeSignInLink,
+  passwordResetLink,
+  type Auth,
+} from './auth/better-auth';
+import { createMailer, type Mailer } from './auth/mailer';
+import { sessionPrincipal } from './auth/team';
+import { authenticate, clientAddress, type SessionResolver } from './http/auth';
+import { mountAuthRoutes, type SignInThrottles } from './http/auth-routes';
 import { readBody } from './http/body';
 import type { AppEnv } from './http/env';
 import { ApiError, sendError } from './http/errors';
@@ -26,6 +36,7 @@ import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
@@ -40,8 +51,8 @@ import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
-import { invitationRoutes } from './modules/team/invitations.routes';
 import type { TeamAuth } from './modules/team';
+import { invitationRoutes } from './modules/team/invitations.routes';
 import { teamRoutes } from './modules/team/team.routes';
 
 const TARGETS: Record<string, string> = {
@@ -51,21 +62,12 @@ const TARGETS: Record<string, string> = {
   header: 'headers',
 };
 
-const API_PATHS = [
-  '/v1/*',
-  '/v2/*',
-  '/app/payments/*',
-  '/app/deposits/*',
-  '/app/cash-drawers/*',
-  '/app/orders/*',
-  '/app/reports/*',
-  '/app/labor/*',
-  '/app/team/*',
-];
-/** The invitation link's pages: the secret in the path is the credential, no session needed. */
-const PUBLIC_PATHS = ['/app/invitations/*'];
+/** Every path here needs a token or a session (except the signed downloads below). */
+const API_PATHS = ['/v1/*', '/v2/*', '/app/*'];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
-const SIGNED_PATHS = ['/app/exports/*'];
+const SIGNED_PREFIX = '/app/exports/';
+/** An invitation link's pages: the secret in the path is the credential, no session needed. */
+const INVITATION_PREFIX = '/app/invitations/';
 
 /** A rule's error or the HTTP layer's, or a framework refusal in the same terms; null if unknown. */
 function toDomainError(error: unknown): DomainError | null {
@@ -128,6 +130,7 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     workedTimeRoutes(),
     settlementRoutes(),
     depositRoutes(),
+    meRoutes(),
     teamRoutes(teamAuth),
     invitationRoutes(teamAuth),
   ]) {
@@ -161,8 +164,10 @@ export interface AppDeps {
   throttle?: AuthThrottle;
   /** Default: never draining. */
   state?: ServiceState;
-  /** What the Team area uses of sign-in (better-auth) and mail. */
-  teamAuth?: TeamAuth;
+  /** Default: counters in memory; `startServer` gives PostgreSQL's shared ones. */
+  signInThrottles?: SignInThrottles;
+  /** Default: SMTP_URL's, or none. */
+  mailer?: Mailer;
 }
 
 /** The JSON API and, when built, the web app, on one origin. */
@@ -177,6 +182,16 @@ export function createApp(deps: AppDeps) {
       limit: config.authFailureLimit,
       windowSeconds: config.authFailureWindowSeconds,
     });
+  const signInThrottles = deps.signInThrottles ?? memorySignInThrottles(config);
+  const mailer = deps.mailer ?? createMailer(config);
+  let authInstance: Promise<Auth> | undefined;
+  const getAuth = () => (authInstance ??= createAuth({ database, config, mailer, logger }));
+  const resolveSession: SessionResolver = async (c) => {
+    const auth = await getAuth();
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) return null;
+    return sessionPrincipal(database.db, found.session, found.user);
+  };
   const probes = createProbes(database, state, metrics);
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: async (result, c) => {
@@ -236,12 +251,21 @@ export function createApp(deps: AppDeps) {
     maxBytes: config.bodyLimitBytes,
     timeoutMs: config.bodyTimeoutMs,
   });
-  const auth = authenticate(throttle, config.trustProxy);
-  for (const p of [...API_PATHS, ...SIGNED_PATHS, ...PUBLIC_PATHS]) {
+  const authenticated = authenticate(throttle, config.trustProxy, {
+    resolve: resolveSession,
+    publicUrl: config.publicUrl,
+  });
+  const auth: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.path.startsWith(SIGNED_PREFIX) || c.req.path.startsWith(INVITATION_PREFIX)
+      ? next()
+      : authenticated(c, next);
+  for (const p of API_PATHS) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
       c.set('publicUrl', config.publicUrl);
+      c.set('trustProxy', config.trustProxy);
+      c.set('betterAuth', getAuth);
       pagingSecret ??= loadPagingSecret(database.db);
       c.set('pagingSecret', await pagingSecret);
       await next();
@@ -252,9 +276,15 @@ export function createApp(deps: AppDeps) {
     app.use(p, auth);
     app.use(p, requestBody);
   }
-  for (const p of PUBLIC_PATHS) app.use(p, requestBody);
+  app.use('/api/auth/*', requestBody);
+  mountAuthRoutes(app, {
+    auth: getAuth,
+    throttles: signInThrottles,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+  });
 
-  const api = apiRoutes(deps.teamAuth ?? documentOnly);
+  const api = apiRoutes(teamAuthOf(getAuth, mailer, logger));
   app.route('/', api);
   const document = api.getOpenAPI31Document(openApiInfo);
   app.get('/openapi.json', (c) => c.json(document));
@@ -313,6 +343,69 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** What the Team area uses of better-auth and the mailer (see `modules/team/team-auth.ts`). */
+function teamAuthOf(
+  getAuth: () => Promise<Auth>,
+  mailer: Mailer | undefined,
+  logger: Logger,
+): TeamAuth {
+  return {
+    hashPassword: async (password) => (await (await getAuth()).$context).password.hash(password),
+    signIn: async (email, password, request) => {
+      const auth = await getAuth();
+      const headers = new Headers(request.headers);
+      headers.set(CLIENT_ADDRESS_HEADER, request.address);
+      const { headers: answer } = await auth.api.signInEmail({
+        body: { email, password },
+        headers,
+        returnHeaders: true,
+      });
+      return answer.getSetCookie();
+    },
+    resetLink: async (email, baseUrl) => {
+      const auth = await getAuth();
+      // Someone without a password yet (signed in by links so far) gets a one-time sign-in link
+      // to the page where they choose one.
+      return (
+        (await passwordResetLink(auth, { email, baseUrl })) ??
+        (await oneTimeSignInLink(auth, { email, baseUrl, callbackPath: '/welcome' }))
+      );
+    },
+    mail: async (message) => {
+      if (!mailer) return false;
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (err) {
+        // The link is still handed to the owner; never the link in the log.
+        logger.warn({ err: String(err), to: message.to }, 'an invitation mail could not be sent');
+        return false;
+      }
+    },
+  };
+}
+
+/** Sign-in throttles in this process's memory (SQLite; tests). */
+function memorySignInThrottles(
+  config: Pick<
+    AppConfig,
+    'signInFailureLimitPerAccount' | 'signInFailureLimitPerAddress' | 'signInFailureWindowSeconds'
+  >,
+): SignInThrottles {
+  return {
+    account: memoryAuthThrottle({
+      keyPrefix: 'sign-in-account',
+      limit: config.signInFailureLimitPerAccount,
+      windowSeconds: config.signInFailureWindowSeconds,
+    }),
+    address: memoryAuthThrottle({
+      keyPrefix: 'sign-in-address',
+      limit: config.signInFailureLimitPerAddress,
+      windowSeconds: config.signInFailureWindowSeconds,
+    }),
+  };
 }
 
 const openApiInfo = {

@@ -526,7 +526,7 @@ interface SettingsTable {
 type AuthDate = Date | string;
 type AuthBool = boolean | number;
 
-export interface UserTable {
+interface UserTable {
   id: string;
   name: string;
   email: string;
@@ -537,7 +537,7 @@ export interface UserTable {
   twoFactorEnabled: AuthBool | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   expiresAt: AuthDate;
   token: string;
@@ -548,7 +548,7 @@ export interface SessionTable {
   userId: string;
 }
 
-export interface AccountTable {
+interface AccountTable {
   id: string;
   accountId: string;
   providerId: string;
@@ -564,7 +564,7 @@ export interface AccountTable {
   updatedAt: AuthDate;
 }
 
-export interface VerificationTable {
+interface VerificationTable {
   id: string;
   identifier: string;
   value: string;
@@ -573,7 +573,7 @@ export interface VerificationTable {
   updatedAt: AuthDate;
 }
 
-export interface TwoFactorTable {
+interface TwoFactorTable {
   id: string;
   secret: string;
   backupCodes: string;
@@ -583,7 +583,7 @@ export interface TwoFactorTable {
   lockedUntil: AuthDate | null;
 }
 
-export interface PasskeyTable {
+interface PasskeyTable {
   id: string;
   name: string | null;
   publicKey: string;
@@ -612,7 +612,7 @@ export interface PermissionSetsTable {
 }
 
 /** A person's membership of a merchant: the owner, or someone with a permission set. */
-export interface TeamMembersTable {
+interface TeamMembersTable {
   id: string;
   merchant_id: string;
   /** better-auth's `user.id`; unique, a person belongs to one merchant. */
@@ -674,7 +674,6 @@ export interface DB {
   cash_drawer_events: CashDrawerEventsTable;
   online_orders: OnlineOrdersTable;
   online_order_history: OnlineOrderHistoryTable;
-  invitations: InvitationsTable;
   // team accounts (0007)
   user: UserTable;
   session: SessionTable;
@@ -684,4 +683,6 @@ export interface DB {
   passkey: PasskeyTable;
   permission_sets: PermissionSetsTable;
   team_members: TeamMembersTable;
+  // team (0008)
+  invitations: InvitationsTable;
 }

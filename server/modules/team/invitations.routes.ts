@@ -5,6 +5,7 @@ import {
   InvitationPreview,
 } from '@contract/team';
 import { V2ErrorResponse } from '@contract/common';
+import { clientAddress } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/route';
 import * as invitations from './invitations.service';
@@ -76,7 +77,10 @@ export function invitationRoutes(teamAuth: TeamAuth) {
           body,
           teamAuth.hashPassword,
         );
-        const cookies = await teamAuth.signIn(accepted.email, body.password, c.req.raw.headers);
+        const cookies = await teamAuth.signIn(accepted.email, body.password, {
+          headers: c.req.raw.headers,
+          address: clientAddress(c, c.get('trustProxy')),
+        });
         for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
         c.header('Cache-Control', 'no-store');
         return c.json(

@@ -9,7 +9,11 @@ export interface TeamAuth {
    * Signs the person in through better-auth (a new session), answering the `Set-Cookie` header
    * values to send back.
    */
-  signIn: (email: string, password: string, request: Headers) => Promise<string[]>;
+  signIn: (
+    email: string,
+    password: string,
+    request: { headers: Headers; address: string },
+  ) => Promise<string[]>;
   /** A one-time password-reset link for the person (also mailed when SMTP is configured). */
   resetLink: (email: string, origin: string) => Promise<string>;
   /** Sends a plain-text mail when SMTP is configured; false when it is not (nothing sent). */

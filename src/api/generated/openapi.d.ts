@@ -947,6 +947,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is calling: the signed-in person and what they may do, or the access token
+         * @description The web app reads this once after sign-in to show the person and to hide or disable what their permission set does not allow. For a token: its label and scopes.
+         */
+        get: operations["GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a first password for the signed-in person
+         * @description For someone who signed in by a one-time link and has no password yet (the demo owner on the welcome page, a person who accepted an invitation). Someone who has a password changes it with better-auth's POST /api/auth/change-password (current password needed). Sessions only; at least 10 characters.
+         */
+        post: operations["SetFirstPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/team/members": {
         parameters: {
             query?: never;
@@ -2569,6 +2609,48 @@ export type components = {
             /** @description One sentence saying why the entry is here. */
             text: string;
         };
+        MeResponse: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            person: components["schemas"]["MePerson"];
+            token: components["schemas"]["MeToken"];
+            merchant: {
+                id: string;
+                business_name: string;
+                currency: string;
+                approved: boolean;
+            };
+        };
+        MePerson: {
+            id: string;
+            name: string;
+            email: string;
+            is_owner: boolean;
+            /** @description What their permission set grants (every permission for the owner). */
+            permissions: ("staff.read" | "staff.write" | "staff.status" | "staff.wages" | "time.read" | "time.write" | "labor-settings.read" | "labor-settings.write" | "payments.read" | "payments.write" | "refunds.write" | "orders.read" | "orders.write" | "deposits.read" | "activity.read")[];
+            /** @description Powers only the owner has (people, bank accounts, apps); empty for others. */
+            owner_powers: ("team.manage" | "bank-accounts.manage" | "apps.manage")[];
+            /** @description Largest refund in the merchant's minor units; null: no limit. */
+            refund_limit: number | null;
+            two_factor_enabled: boolean;
+            /** @description Null for the owner. */
+            permission_set: {
+                id: string;
+                name: string;
+            } | null;
+        } | null;
+        MeToken: {
+            id: string;
+            label: string;
+            scopes: string[];
+        } | null;
+        SetFirstPasswordResponse: {
+            /** @enum {boolean} */
+            password_set: true;
+        };
+        SetFirstPasswordRequest: {
+            new_password: string;
+        };
         ListTeamMembersResponse: {
             members: components["schemas"]["TeamMember"][];
             /** @description The merchant's currency, for refund limits. */
@@ -2727,7 +2809,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2736,7 +2818,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,7 +2914,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,7 +2923,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2935,7 +3017,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2944,7 +3026,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3045,7 +3127,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3054,7 +3136,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3159,7 +3241,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3168,7 +3250,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3264,7 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3273,7 +3355,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3367,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,7 +3458,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3477,7 +3559,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3486,7 +3568,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,7 +3682,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3609,7 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3705,7 +3787,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3714,7 +3796,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3808,7 +3890,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3817,7 +3899,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3918,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3927,7 +4009,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4030,7 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4039,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,7 +4215,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4142,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4240,7 +4322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4249,7 +4331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4343,7 +4425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4352,7 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4444,7 +4526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,7 +4535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4545,7 +4627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4651,7 +4733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4660,7 +4742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4756,7 +4838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4765,7 +4847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4859,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,7 +4950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,7 +5048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4975,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5069,7 +5151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5078,7 +5160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5174,7 +5256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5183,7 +5265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5279,7 +5361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,7 +5370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5382,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,7 +5473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5489,7 +5571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5498,7 +5580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5592,7 +5674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5601,7 +5683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5707,7 +5789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5801,7 +5883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5810,7 +5892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,7 +5988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,7 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6022,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6234,7 +6316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,7 +6325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6339,7 +6421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6348,7 +6430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6442,7 +6524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,7 +6627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6554,7 +6636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6648,7 +6730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,7 +6739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6763,7 +6845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6772,7 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6868,7 +6950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6877,7 +6959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6971,7 +7053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6980,7 +7062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7084,7 +7166,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7093,7 +7175,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7188,7 +7270,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,7 +7279,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7299,7 +7381,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7308,7 +7390,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7406,7 +7488,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7415,7 +7497,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,7 +7600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7527,7 +7609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7630,7 +7712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7639,7 +7721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7773,7 +7855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7782,7 +7864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,7 +7967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7986,7 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7995,7 +8077,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8090,7 +8172,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8099,7 +8181,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8200,7 +8282,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8209,7 +8291,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,7 +8386,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8313,7 +8395,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8412,7 +8494,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8421,7 +8503,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8519,7 +8601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8528,7 +8610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8631,7 +8713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8640,7 +8722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8744,7 +8826,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8753,7 +8835,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8848,7 +8930,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8857,7 +8939,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8951,7 +9033,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8960,7 +9042,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9055,7 +9137,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9064,7 +9146,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9170,7 +9252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9179,7 +9261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9273,7 +9355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9282,7 +9364,213 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetFirstPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFirstPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFirstPasswordResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9374,7 +9662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9383,7 +9671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9481,7 +9769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9490,7 +9778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9584,7 +9872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9593,7 +9881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9687,7 +9975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9696,7 +9984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9788,7 +10076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9797,7 +10085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9893,7 +10181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9902,7 +10190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9996,7 +10284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10005,7 +10293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10097,7 +10385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10106,7 +10394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10202,7 +10490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10211,7 +10499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10309,7 +10597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10318,7 +10606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10412,7 +10700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10421,7 +10709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
