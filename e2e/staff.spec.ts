@@ -299,6 +299,10 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     await remove.getByRole('button', { name: 'Remove wage' }).click();
     await expectToast(page, 'Wage removed');
     await expect(drawer.getByText(`${employeeName} has no wage yet.`)).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/staff\/employees$/);
   });
 
   test('employees: filter by status, kept in the URL', async ({ page }) => {
