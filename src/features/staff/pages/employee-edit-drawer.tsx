@@ -1,4 +1,4 @@
-import { Divider, Stack } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { locationsQueryOptions } from '@/api/account';
@@ -38,6 +38,9 @@ export function EmployeeEditDrawer() {
           <EmployeeStatusControl employee={current} />
           <EmployeeWages employee={current} />
           <Divider />
+          <Title order={3} size="h5">
+            Details
+          </Title>
           {stale ? (
             <StaleVersionAlert what="employee" onReload={reload} reloading={reloading} />
           ) : null}

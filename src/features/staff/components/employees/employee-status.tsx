@@ -61,7 +61,7 @@ export function EmployeeStatusControl({ employee }: { employee: V1EmployeeT }) {
   };
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
-      <div>
+      <div style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" mb={4}>
           <Text size="sm" fw={500}>
             Status
@@ -76,6 +76,7 @@ export function EmployeeStatusControl({ employee }: { employee: V1EmployeeT }) {
       </div>
       {employee.status === 'ACTIVE' ? (
         <ConfirmButton
+          flex="none"
           variant="default"
           color="red"
           title={`Deactivate ${name}?`}
@@ -87,6 +88,7 @@ export function EmployeeStatusControl({ employee }: { employee: V1EmployeeT }) {
         </ConfirmButton>
       ) : (
         <Button
+          flex="none"
           variant="default"
           loading={setStatus.isPending}
           onClick={() => void change('ACTIVE').catch(() => undefined)}
