@@ -1011,6 +1011,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is calling: the signed-in person and what they may do, or the access token
+         * @description The web app reads this once after sign-in to show the person and to hide or disable what their permission set does not allow. For a token: its label and scopes.
+         */
+        get: operations["GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a first password for the signed-in person
+         * @description For someone who signed in by a one-time link and has no password yet (the demo owner on the welcome page, a person who accepted an invitation). Someone who has a password changes it with better-auth's POST /api/auth/change-password (current password needed). Sessions only; at least 10 characters.
+         */
+        post: operations["SetFirstPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2458,6 +2498,48 @@ export type components = {
             };
         };
         DeleteEmployeeWageResponse: Record<string, never>;
+        MeResponse: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            person: components["schemas"]["MePerson"];
+            token: components["schemas"]["MeToken"];
+            merchant: {
+                id: string;
+                business_name: string;
+                currency: string;
+                approved: boolean;
+            };
+        };
+        MePerson: {
+            id: string;
+            name: string;
+            email: string;
+            is_owner: boolean;
+            /** @description What their permission set grants (every permission for the owner). */
+            permissions: ("staff.read" | "staff.write" | "staff.status" | "staff.wages" | "time.read" | "time.write" | "labor-settings.read" | "labor-settings.write" | "payments.read" | "payments.write" | "refunds.write" | "orders.read" | "orders.write" | "deposits.read" | "activity.read")[];
+            /** @description Powers only the owner has (people, bank accounts, apps); empty for others. */
+            owner_powers: ("team.manage" | "bank-accounts.manage" | "apps.manage")[];
+            /** @description Largest refund in the merchant's minor units; null: no limit. */
+            refund_limit: number | null;
+            two_factor_enabled: boolean;
+            /** @description Null for the owner. */
+            permission_set: {
+                id: string;
+                name: string;
+            } | null;
+        } | null;
+        MeToken: {
+            id: string;
+            label: string;
+            scopes: string[];
+        } | null;
+        SetFirstPasswordResponse: {
+            /** @enum {boolean} */
+            password_set: true;
+        };
+        SetFirstPasswordRequest: {
+            new_password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2504,7 +2586,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2513,7 +2595,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2609,7 +2691,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2618,7 +2700,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2712,7 +2794,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2721,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2904,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2831,7 +2913,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2936,7 +3018,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2945,7 +3027,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3041,7 +3123,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3050,7 +3132,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3144,7 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3153,7 +3235,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,7 +3336,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3263,7 +3345,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,7 +3459,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3386,7 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3482,7 +3564,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3491,7 +3573,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3585,7 +3667,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3594,7 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3695,7 +3777,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3704,7 +3786,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3807,7 +3889,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3816,7 +3898,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,7 +3992,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4120,7 +4202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4221,7 +4303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4230,7 +4312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4322,7 +4404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,7 +4413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4428,7 +4510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4437,7 +4519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,7 +4615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4542,7 +4624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4636,7 +4718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,7 +4727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4743,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4752,7 +4834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4846,7 +4928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,7 +4937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4951,7 +5033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4960,7 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +5138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5065,7 +5147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5159,7 +5241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5168,7 +5250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,7 +5348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5275,7 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5369,7 +5451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5378,7 +5460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5475,7 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5578,7 +5660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5587,7 +5669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5683,7 +5765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5692,7 +5774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,7 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5799,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,7 +5988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,7 +6102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +6198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6125,7 +6207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6219,7 +6301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6228,7 +6310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6322,7 +6404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6331,7 +6413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,7 +6507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6434,7 +6516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6540,7 +6622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6549,7 +6631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6645,7 +6727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6654,7 +6736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6748,7 +6830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6757,7 +6839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6861,7 +6943,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6870,7 +6952,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6965,7 +7047,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6974,7 +7056,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7076,7 +7158,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7085,7 +7167,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7183,7 +7265,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7192,7 +7274,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7295,7 +7377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7304,7 +7386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7407,7 +7489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7416,7 +7498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7550,7 +7632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7559,7 +7641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7653,7 +7735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7662,7 +7744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +7845,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7772,7 +7854,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7867,7 +7949,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7958,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +8059,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7986,7 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8081,7 +8163,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8090,7 +8172,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8189,7 +8271,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8198,7 +8280,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8296,7 +8378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8305,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8408,7 +8490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8417,7 +8499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8521,7 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8530,7 +8612,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8625,7 +8707,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8634,7 +8716,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8728,7 +8810,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8737,7 +8819,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8832,7 +8914,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8841,7 +8923,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8947,7 +9029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8956,7 +9038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9050,7 +9132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9059,7 +9141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9157,7 +9239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9166,7 +9248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9264,7 +9346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9273,7 +9355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9371,7 +9453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9380,7 +9462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9474,7 +9556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9483,7 +9565,213 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetFirstPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFirstPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFirstPasswordResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
