@@ -10,7 +10,8 @@ import {
   newEmployeeId,
   type Client,
 } from '../../testing/expectations';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { api, startTestServer, type TestServer } from '../../testing/harness';
+import { signInAs } from '../../testing/sessions';
 
 /**
  * The back office's own staff operations (issue 18 §3): activate/deactivate an employee and set
@@ -311,5 +312,75 @@ describe('wages: POST /app/staff/employees/{employee_id}/wages, PUT and DELETE /
     expectV2Error(await reader.put(wagePath(wage.id), { hourly_rate: usd(1) }), 403, denied);
     expectV2Error(await reader.del(wagePath(wage.id)), 403, denied);
     expect(await wagesOf(id)).toEqual([wage]);
+  });
+});
+
+describe('signed-in people: each operation needs its own permission', () => {
+  const forbidden = (label: string) => ({
+    category: 'AUTHENTICATION_ERROR',
+    code: 'FORBIDDEN',
+    detailStart: `Your permission set does not include “${label}”`,
+  });
+  const as = async (permissions: Parameters<typeof signInAs>[3]) =>
+    api(server, await signInAs(server, server.db, server.merchantId, permissions));
+
+  it('a person without "Activate and deactivate employees" gets 403 and nothing changes; with it, 200', async () => {
+    const id = await newEmployeeId(client);
+    // Every other permission, wages included.
+    const lacking = await as({
+      permissions: ['staff.read', 'staff.write', 'staff.wages', 'time.write'],
+    });
+    expectV2Error(
+      await lacking.put(statusPath(id), { status: 'ACTIVE' }),
+      403,
+      forbidden('Activate and deactivate employees'),
+    );
+    expect((await employee(id)).status).toBe('INACTIVE');
+
+    const allowed = await as({ permissions: ['staff.status'] });
+    const res = await allowed.put<{ employee: V1EmployeeT }>(statusPath(id), { status: 'ACTIVE' });
+    expectStatus(res, 200);
+    expect((await employee(id)).status).toBe('ACTIVE');
+  });
+
+  it('a person without "Set employees\' wages" gets 403 on every wage write and nothing changes; with it, 200', async () => {
+    const id = await newEmployeeId(client);
+    const wage = await createWage(id);
+    const lacking = await as({ permissions: ['staff.read', 'staff.write', 'staff.status'] });
+    const denied = forbidden("Set employees' wages");
+    expectV2Error(await lacking.post(wagesPath(id), { hourly_rate: usd(1) }), 403, denied);
+    expectV2Error(await lacking.put(wagePath(wage.id), { hourly_rate: usd(1) }), 403, denied);
+    expectV2Error(await lacking.del(wagePath(wage.id)), 403, denied);
+    expect(await wagesOf(id)).toEqual([wage]);
+
+    const allowed = await as({ permissions: ['staff.wages'] });
+    expectStatus(await allowed.post(wagesPath(id), { hourly_rate: usd(1500) }), 200);
+    expectStatus(await allowed.put(wagePath(wage.id), { hourly_rate: usd(1700) }), 200);
+    expectStatus(await allowed.del(wagePath(wage.id)), 200);
+    expect((await wagesOf(id)).map((w) => w.hourly_rate)).toEqual([usd(1500)]);
+  });
+
+  it("the owner may do both; another merchant's owner gets 404 for this merchant's employee", async () => {
+    const id = await newEmployeeId(client);
+    const owner = await as({ owner: true });
+    expectStatus(await owner.put(statusPath(id), { status: 'ACTIVE' }), 200);
+    expectStatus(await owner.post(wagesPath(id), { hourly_rate: usd(1) }), 200);
+
+    const theirs = api(
+      server,
+      await signInAs(server, server.db, server.otherMerchantId, { owner: true }),
+    );
+    expectV2Error(
+      await theirs.put(statusPath(id), { status: 'INACTIVE' }),
+      404,
+      notFound(`Employee ${id} was not found`),
+    );
+    expectV2Error(
+      await theirs.post(wagesPath(id), { hourly_rate: usd(1) }),
+      404,
+      notFound(`Employee ${id} was not found`),
+    );
+    expect((await employee(id)).status).toBe('ACTIVE');
+    expect(await wagesOf(id)).toHaveLength(1);
   });
 });

@@ -34,8 +34,9 @@ export function staffDashboardRoutes() {
           'ACTIVE or INACTIVE. Sending the status the employee already has changes nothing. ' +
           "Another merchant's employee is 404.",
         tags,
-        // ACTIVITY/PERMISSION: `permission: 'staff.status'` once core's operation() takes it.
+        // A token needs EMPLOYEES_WRITE; a signed-in person, "Activate and deactivate employees".
         scopes: ['EMPLOYEES_WRITE'],
+        permission: 'staff.status',
         approvedOnly: true,
         request: { params: employeeParams, body: jsonBody(SetEmployeeStatusBody) },
         response: SetEmployeeStatusResponse,
@@ -58,8 +59,8 @@ export function staffDashboardRoutes() {
         description:
           "A job title (optional) and an hourly rate in minor units of the merchant's currency.",
         tags,
-        // PERMISSION: `permission: 'staff.wages'` once core's operation() takes it.
         scopes: ['EMPLOYEES_WRITE'],
+        permission: 'staff.wages',
         approvedOnly: true,
         request: { params: employeeParams, body: jsonBody(EmployeeWageBody) },
         response: EmployeeWageResponse,
@@ -82,8 +83,8 @@ export function staffDashboardRoutes() {
         description:
           'Replaces the title and the hourly rate. Shifts keep the wage they were given.',
         tags,
-        // PERMISSION: `permission: 'staff.wages'` once core's operation() takes it.
         scopes: ['EMPLOYEES_WRITE'],
+        permission: 'staff.wages',
         approvedOnly: true,
         request: { params: wageParams, body: jsonBody(EmployeeWageBody) },
         response: EmployeeWageResponse,
@@ -105,8 +106,8 @@ export function staffDashboardRoutes() {
         summary: "Removes an employee's wage (back office only)",
         description: 'Shifts keep the wage they were given.',
         tags,
-        // PERMISSION: `permission: 'staff.wages'` once core's operation() takes it.
         scopes: ['EMPLOYEES_WRITE'],
+        permission: 'staff.wages',
         approvedOnly: true,
         request: { params: wageParams },
         response: DeleteEmployeeWageResponse,
