@@ -205,7 +205,7 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(
-      drawer.getByText(/Status is managed in the point-of-sale dashboard/),
+      drawer.getByText(/New employees start inactive; activate them from their page/),
     ).toBeVisible();
     await scan(page, drawer);
 
@@ -247,11 +247,10 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     const drawer = dialogNamed(page, `Edit ${employeeName}`);
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-    // Status is read-only, with the reason why.
+    // The status has its own command here (the public API cannot change it).
     await expect(drawer.getByText('Inactive', { exact: true })).toBeVisible();
-    await expect(
-      drawer.getByText(/Status is managed in the point-of-sale dashboard/),
-    ).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await expect(drawer.getByText(`${employeeName} has no wage yet.`)).toBeVisible();
     await scan(page, drawer);
 
     await pickOption(drawer, 'Role', roleName);
@@ -260,6 +259,50 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     await expectToast(page, 'Changes saved');
     await expect(page).toHaveURL(/\/staff\/employees$/);
     await expect(rowsWith(page, employeeName).getByRole('cell').nth(3)).toHaveText(roleName);
+  });
+
+  test('employees: activate, then deactivate after a confirmation naming them; set a wage and remove it', async ({
+    page,
+  }) => {
+    await page.getByRole('link', { name: `Edit ${employeeName}` }).click();
+    const drawer = dialogNamed(page, `Edit ${employeeName}`);
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Activate' }).click();
+    await expectToast(page, 'Employee activated');
+    await expect(drawer.getByText('Active', { exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = dialogNamed(page, `Deactivate ${employeeName}?`);
+    await expect(confirm).toBeVisible();
+    await scan(page, confirm);
+    await confirm.getByRole('button', { name: `Deactivate ${employeeName}` }).click();
+    await expect(confirm).toBeHidden();
+    await expectToast(page, 'Employee deactivated');
+    await expect(drawer.getByText('Inactive', { exact: true })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Add wage' }).click();
+    const form = drawer.getByRole('form', { name: `New wage for ${employeeName}` });
+    await form.getByRole('textbox', { name: 'Job title' }).fill('Barista');
+    const rate = form.getByRole('textbox', { name: /Hourly rate/ });
+    await rate.fill('12.345');
+    await form.getByRole('button', { name: 'Add wage' }).click();
+    await expect(rate).toHaveAccessibleDescription(/Must be an amount in USD such as 15.50/);
+    await rate.fill('16.50');
+    await scan(page, drawer);
+    await form.getByRole('button', { name: 'Add wage' }).click();
+    await expectToast(page, 'Wage added');
+    const wages = drawer.getByRole('table', { name: `Wages of ${employeeName}` });
+    await expect(wages.getByRole('row', { name: /Barista \$16\.50/ })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Remove the Barista wage' }).click();
+    const remove = dialogNamed(page, 'Remove the Barista wage?');
+    await remove.getByRole('button', { name: 'Remove wage' }).click();
+    await expectToast(page, 'Wage removed');
+    await expect(drawer.getByText(`${employeeName} has no wage yet.`)).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/staff\/employees$/);
   });
 
   test('employees: filter by status, kept in the URL', async ({ page }) => {

@@ -1,8 +1,10 @@
 /**
- * The operations under test, read from the live server's /openapi.json, so an operation added to
+ * The operations under test, read from the service's back-office document (checked against the
+ * live server's public /openapi.json), so an operation added to
  * the contract is generated, fuzzed and isolation-tested without touching the suite (unless it
  * brings a new kind of id: see resources.ts).
  */
+import { backOfficeDocument } from '../server/app';
 import { jsonRequest } from './http';
 
 export interface JsonSchema {
@@ -72,10 +74,26 @@ interface RawOperation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/**
+ * Every operation the service serves: the back-office document (the public `/openapi.json`
+ * leaves the web app's `/app/…` operations out, and they are tested all the same). The live
+ * server's `/openapi.json` must be exactly its public part, so the two cannot drift apart.
+ */
 export async function loadDocument(baseUrl: string): Promise<OpenApiDocument> {
   const res = await jsonRequest<OpenApiDocument>(baseUrl, 'GET', '/openapi.json', undefined);
   if (res.status !== 200) throw new Error(`GET /openapi.json answered ${res.status}`);
-  return res.body;
+  const full = backOfficeDocument() as unknown as OpenApiDocument;
+  const served = Object.keys(res.body.paths).sort();
+  const expected = Object.keys(full.paths)
+    .filter((path) => !path.startsWith('/app/'))
+    .sort();
+  if (JSON.stringify(served) !== JSON.stringify(expected)) {
+    throw new Error(
+      `the live /openapi.json is not the public part of the back-office document: ` +
+        `served ${served.join(', ')}; expected ${expected.join(', ')}`,
+    );
+  }
+  return full;
 }
 
 /** Follows `$ref`s to the schema they name. */

@@ -42,6 +42,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   timecard_id: 'timecard',
   shift_ids: 'shift',
   break_type_id: 'breakType',
+  wage_id: 'wage',
   refund_id: 'refund',
   settlement_id: 'settlement',
   bank_account_id: 'bankAccount',

@@ -49,6 +49,7 @@ import { depositRoutes } from './modules/deposits/deposits.routes';
 import { settlementRoutes } from './modules/deposits/settlements.routes';
 import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
+import { staffDashboardRoutes } from './modules/staff/dashboard.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
 import type { TeamAuth } from './modules/team';
@@ -130,6 +131,7 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     workedTimeRoutes(),
     settlementRoutes(),
     depositRoutes(),
+    staffDashboardRoutes(),
     meRoutes(),
     teamRoutes(teamAuth),
     invitationRoutes(teamAuth),
@@ -149,8 +151,59 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
   return api;
 }
 
-export function openApiDocument() {
+type OpenApiDocument = ReturnType<ReturnType<typeof apiRoutes>['getOpenAPI31Document']>;
+
+/**
+ * Every operation the service serves, the back office's own (`/app/…`) included: the web app's
+ * client is generated from it (`npm run generate`), and the reliability suite tests all of it.
+ */
+export function backOfficeDocument(): OpenApiDocument {
   return apiRoutes().getOpenAPI31Document(openApiInfo);
+}
+
+/** Back-office operations: the web app's, never part of the Square-compatible API. */
+const isBackOfficePath = (path: string) => path === '/app' || path.startsWith('/app/');
+
+/** Every `#/components/schemas/<name>` that `value` refers to, at any depth. */
+function schemaRefs(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) schemaRefs(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const name = /^#\/components\/schemas\/(.+)$/.exec(child)?.[1];
+        if (name !== undefined) found.add(name);
+      } else {
+        schemaRefs(child, found);
+      }
+    }
+  }
+}
+
+/**
+ * The public description served at `/openapi.json`: the Square-compatible operations (`/v1`,
+ * `/v2`) without the back office's `/app/…` ones, and only the schemas those reach.
+ */
+export function publicDocument(full: OpenApiDocument = backOfficeDocument()): OpenApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries(full.paths ?? {}).filter(([path]) => !isBackOfficePath(path)),
+  );
+  const schemas = full.components?.schemas ?? {};
+  const reached = new Set<string>();
+  schemaRefs(paths, reached);
+  // Schemas refer to schemas: follow until nothing new is reached.
+  for (let size = -1; size !== reached.size;) {
+    size = reached.size;
+    for (const name of [...reached]) schemaRefs(schemas[name], reached);
+  }
+  return {
+    ...full,
+    paths,
+    components: {
+      ...full.components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name))),
+    },
+  };
 }
 
 export interface AppDeps {
@@ -286,7 +339,8 @@ export function createApp(deps: AppDeps) {
 
   const api = apiRoutes(teamAuthOf(getAuth, mailer, logger));
   app.route('/', api);
-  const document = api.getOpenAPI31Document(openApiInfo);
+  // The public description: the back office's `/app/…` operations are the web app's own.
+  const document = publicDocument(api.getOpenAPI31Document(openApiInfo));
   app.get('/openapi.json', (c) => c.json(document));
 
   const probe = (reply: ProbeReply, c: Context) => {

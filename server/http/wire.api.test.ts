@@ -939,7 +939,8 @@ describe('GET /openapi.json', () => {
         scopes: op.security,
       })),
     );
-    const expected = OPERATIONS.map((op) => ({
+    // The back office's `/app/…` operations are the web app's own: not in the public document.
+    const expected = OPERATIONS.filter((op) => !op.path.startsWith('/app/')).map((op) => ({
       op: label(op)
         .replace('{deletable_id}', '{timecard_id}')
         .replace('{tender_id}', '{payment_id}'),
@@ -947,6 +948,29 @@ describe('GET /openapi.json', () => {
     }));
     const byOp = (a: { op: string }, b: { op: string }) => a.op.localeCompare(b.op);
     expect(documented.sort(byOp)).toEqual(expected.sort(byOp));
+  });
+
+  it("leaves out the back office's own operations: no /app/ path, no status or wage writes", async () => {
+    const res = await api(server).get<Doc>('/openapi.json');
+    expectStatus(res, 200);
+    const paths = Object.keys(res.body.paths);
+    expect(paths.filter((p) => p.startsWith('/app'))).toEqual([]);
+    expect(paths.every((p) => p.startsWith('/v1/') || p.startsWith('/v2/'))).toBe(true);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('/app/');
+    for (const hidden of [
+      'SetEmployeeStatus',
+      'CreateEmployeeWage',
+      'UpdateEmployeeWage',
+      'DeleteEmployeeWage',
+      'EmployeeWageBody',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
+    // Every schema it names is one it keeps.
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      expect(text).toContain(`"${name}":{`);
+    }
   });
 
   it('describes the bearer scheme truthfully, with no OAuth endpoints it lacks (issue 9 defect 10)', async () => {

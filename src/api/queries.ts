@@ -18,6 +18,13 @@ export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
  */
 export const workedTimeKey = ['worked-time'] as const;
 
+/**
+ * The root of every query of employees' wages, whichever feature reads them (Labor's Wages list,
+ * Staff's employee drawer): a wage set in the drawer marks the list stale too. A wage change also
+ * changes labor cost, which is worked time's (`workedTimeKey`).
+ */
+export const employeeWagesKey = ['employee-wages'] as const;
+
 interface CommandOptions<TVariables, TData> {
   /**
    * What the command may have changed, from the key factories (a feature's `api/keys.ts`, or

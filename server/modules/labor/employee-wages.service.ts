@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { EmployeeWageT, ListEmployeeWagesQuery } from '@contract/employee-wages';
+import type {
+  EmployeeWageBody,
+  EmployeeWageT,
+  ListEmployeeWagesQuery,
+} from '@contract/employee-wages';
 import type { ListControlField } from '@contract/lists';
 import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, EmployeeWagesTable } from '../../db/schema';
-import { findOwned, type MerchantContext } from '../context';
+import { newId } from '../../lib/ids';
+import { nowStored } from '../../lib/time';
+import { findOwned, inTransaction, type MerchantContext } from '../context';
+import { invalidField } from '../errors';
 
 function toEmployeeWage(row: EmployeeWagesTable): EmployeeWageT {
   return {
@@ -38,4 +45,90 @@ export async function listEmployeeWages(
 
 export async function getEmployeeWage(ctx: MerchantContext, id: string): Promise<EmployeeWageT> {
   return toEmployeeWage(await findOwned(ctx, 'employee_wages', id, 'Employee wage'));
+}
+
+type WageBody = z.output<typeof EmployeeWageBody>;
+
+/** The rate must be in the merchant's own currency: labor cost is summed in it. */
+async function checkCurrency(ctx: MerchantContext, body: WageBody): Promise<void> {
+  const merchant = await ctx.db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', ctx.merchantId)
+    .executeTakeFirstOrThrow();
+  if (body.hourly_rate.currency !== merchant.currency) {
+    throw invalidField(
+      'hourly_rate.currency',
+      `must be the merchant's currency, ${merchant.currency}`,
+    );
+  }
+}
+
+const wageColumns = (body: WageBody) => ({
+  title: body.title ?? null,
+  hourly_rate_amount: body.hourly_rate.amount,
+  hourly_rate_currency: body.hourly_rate.currency,
+});
+
+/**
+ * Records a wage for the merchant's employee `employeeId` (back office only: the public API has
+ * no wage writes). Another merchant's employee is a 404.
+ */
+export function createEmployeeWage(
+  ctx: MerchantContext,
+  employeeId: string,
+  body: WageBody,
+): Promise<EmployeeWageT> {
+  return inTransaction(ctx, async (tctx) => {
+    await findOwned(tctx, 'employees', employeeId, 'Employee');
+    await checkCurrency(tctx, body);
+    const row: EmployeeWagesTable = {
+      id: newId(),
+      merchant_id: tctx.merchantId,
+      employee_id: employeeId,
+      ...wageColumns(body),
+      created_at: nowStored(),
+    };
+    await tctx.db.insertInto('employee_wages').values(row).execute();
+    // ACTIVITY: record the new wage here (`recordActivity(tctx, …)`, same transaction).
+    return toEmployeeWage(row);
+  });
+}
+
+/** Replaces the title and rate of the merchant's wage `id`; returns it before and after. */
+export function updateEmployeeWage(
+  ctx: MerchantContext,
+  id: string,
+  body: WageBody,
+): Promise<{ before: EmployeeWageT; after: EmployeeWageT }> {
+  return inTransaction(ctx, async (tctx) => {
+    const current = await findOwned(tctx, 'employee_wages', id, 'Employee wage', { lock: true });
+    await checkCurrency(tctx, body);
+    const changes = wageColumns(body);
+    await tctx.db
+      .updateTable('employee_wages')
+      .set(changes)
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('id', '=', id)
+      .execute();
+    // ACTIVITY: record title and rate before → after here (`recordActivity(tctx, …)`).
+    return { before: toEmployeeWage(current), after: toEmployeeWage({ ...current, ...changes }) };
+  });
+}
+
+/**
+ * Removes the merchant's wage `id`; returns what it was. Shifts keep the wage they were given
+ * (their own copy), so worked time already recorded keeps its cost.
+ */
+export function deleteEmployeeWage(ctx: MerchantContext, id: string): Promise<EmployeeWageT> {
+  return inTransaction(ctx, async (tctx) => {
+    const current = await findOwned(tctx, 'employee_wages', id, 'Employee wage', { lock: true });
+    await tctx.db
+      .deleteFrom('employee_wages')
+      .where('merchant_id', '=', tctx.merchantId)
+      .where('id', '=', id)
+      .execute();
+    // ACTIVITY: record the removed wage here (`recordActivity(tctx, …)`, same transaction).
+    return toEmployeeWage(current);
+  });
 }

@@ -15,3 +15,8 @@ export {
   V1_WORDS,
 } from './shift-store';
 export { loadWorkedTime, v1SecondsWorked, workedTimeByShiftId } from './worked-time';
+export {
+  createEmployeeWage,
+  deleteEmployeeWage,
+  updateEmployeeWage,
+} from './employee-wages.service';

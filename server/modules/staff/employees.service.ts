@@ -242,3 +242,27 @@ export async function updateEmployee(
     return toV1Employee({ ...current, ...changes }, locations.get(id) ?? []);
   });
 }
+
+/**
+ * Activates or deactivates the merchant's employee `id`: the back office's own operation (the
+ * public API refuses status changes, `checkStatusUnchanged`). Returns the employee before and
+ * after; sending the status it already has changes nothing.
+ */
+export async function setEmployeeStatus(
+  ctx: MerchantContext,
+  id: string,
+  status: EmployeeStatus,
+): Promise<{ before: V1EmployeeT; after: V1EmployeeT }> {
+  return inTransaction(ctx, async (tctx) => {
+    const current = await findEmployee(tctx, id, true);
+    const locations = (await locationsOf(tctx.db, [id])).get(id) ?? [];
+    const before = toV1Employee(current, locations);
+    if (current.status === status) return { before, after: before };
+    const changes = { status, updated_at: touchedAt(current.updated_at) };
+    await updateOwned(tctx, 'employees', id, changes);
+    const after = toV1Employee({ ...current, ...changes }, locations);
+    // ACTIVITY: record `before.status → after.status` here with the activity module's
+    // `recordActivity(tctx, …)` (same transaction) when it is merged.
+    return { before, after };
+  });
+}

@@ -92,3 +92,17 @@ export const V1ListEmployeesQuery = z
   );
 
 export type V1EmployeeT = z.infer<typeof V1Employee>;
+
+/**
+ * The back office's own operation (not part of the public API): activates or deactivates an
+ * employee, which the public API refuses to do.
+ */
+export const SetEmployeeStatusBody = z
+  .object({
+    status: V1EmployeeStatus.meta({ description: 'ACTIVE or INACTIVE.' }),
+  })
+  .meta({ id: 'SetEmployeeStatusBody' });
+
+export const SetEmployeeStatusResponse = z
+  .object({ employee: V1Employee })
+  .meta({ id: 'SetEmployeeStatusResponse' });

@@ -1,4 +1,4 @@
-import { workedTimeKey } from '@/api/queries';
+import { employeeWagesKey, workedTimeKey } from '@/api/queries';
 import type { ShiftListRequest, ShiftSearchRequest } from '../lib/shifts-search';
 import type { LaborSalesQuery } from './labor-sales';
 import type { WageListQuery } from './employee-wages';
@@ -23,7 +23,8 @@ export const laborKeys = {
   /** Worked time from the service: under shifts, so every shift edit invalidates it. */
   workedTime: (selection: WorkedTimeSelection) =>
     [...laborKeys.shifts(), 'worked-time', selection] as const,
-  wages: () => [...laborKeys.all, 'wages'] as const,
+  /** Under the shared wages root: a wage set in Staff's employee drawer marks the list stale. */
+  wages: () => [...employeeWagesKey, 'labor'] as const,
   wageList: (query: WageListQuery) => [...laborKeys.wages(), 'list', query] as const,
   workweekConfig: () => [...laborKeys.all, 'workweek-config'] as const,
   /** Labor cost vs sales of a location and days: its labor is worked time. */

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { noRows, useListRows } from '@/api/paging';
 import { EmployeeSelect } from '@/components/employee-select';
@@ -11,7 +12,7 @@ import { toWageListQuery, wagesSearch, type WagesSearch } from '../lib/wages-sea
 
 const route = getRouteApi('/_app/labor/wages');
 
-/** Employees' hourly rates by job title; read only (they are set at the point of sale). */
+/** Employees' hourly rates by job title; each is set in the employee's drawer in Staff. */
 export function WagesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -25,8 +26,12 @@ export function WagesPage() {
     <>
       <PageHeader
         title="Wages"
-        description="Each employee's hourly rates by job title, as set at the point of sale (read only here). Labor cost uses a shift's own wage, else the employee's wage for the shift's job title, else their first wage."
+        description="Each employee's hourly rates by job title. Labor cost uses a shift's own wage, else the employee's wage for the shift's job title, else their first wage."
       />
+      <Text size="sm" mb="md">
+        To add, change or remove a wage, open the employee: their name in the list leads to their
+        page in Staff, where their wages are set.
+      </Text>
       <ListFilters label="Filter wages" {...filterControl}>
         {(apply) => (
           <EmployeeSelect

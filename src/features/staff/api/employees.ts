@@ -5,6 +5,7 @@ import { collectAllPages, infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf, useCommand } from '@/api/queries';
 import { entityTag } from '@/api/schemas/common';
 import type {
+  SetEmployeeStatusBody,
   V1CreateEmployeeBody,
   V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
@@ -84,6 +85,26 @@ export function useUpdateEmployee(id: string) {
           body,
         }),
       ),
+    {
+      invalidates: staffKeys.employees(),
+      onSuccess: (employee) => queryClient.setQueryData(staffKeys.employee(id), employee),
+    },
+  );
+}
+
+/** Activates or deactivates an employee: the back office's own operation (not the public API's). */
+export function useSetEmployeeStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useCommand(
+    async (status: z.input<typeof SetEmployeeStatusBody>['status']) =>
+      (
+        await bodyOf(
+          api.PUT('/app/staff/employees/{employee_id}/status', {
+            params: { path: { employee_id: id } },
+            body: { status },
+          }),
+        )
+      ).employee,
     {
       invalidates: staffKeys.employees(),
       onSuccess: (employee) => queryClient.setQueryData(staffKeys.employee(id), employee),

@@ -1,4 +1,4 @@
-import { workedTimeKey } from '@/api/queries';
+import { employeeWagesKey, workedTimeKey } from '@/api/queries';
 import type { EmployeeListQuery } from './employees';
 import type { TimecardListQuery } from './timecards';
 
@@ -9,6 +9,9 @@ export const staffKeys = {
   employeeList: (query: EmployeeListQuery) => [...staffKeys.employees(), 'list', query] as const,
   employeeDirectory: () => [...staffKeys.employees(), 'directory'] as const,
   employee: (id: string) => [...staffKeys.employees(), 'detail', id] as const,
+  /** Under the shared wages root: Labor's Wages list is marked stale with them. */
+  wages: () => [...employeeWagesKey, 'staff'] as const,
+  employeeWages: (employeeId: string) => [...staffKeys.wages(), employeeId] as const,
   roles: () => [...staffKeys.all, 'roles'] as const,
   roleList: () => [...staffKeys.roles(), 'list'] as const,
   role: (id: string) => [...staffKeys.roles(), 'detail', id] as const,

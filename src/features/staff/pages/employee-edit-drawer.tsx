@@ -1,16 +1,17 @@
-import { Stack, Text } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { locationsQueryOptions } from '@/api/account';
 import { notifyDone } from '@/components/notify';
 import { LoadedOverlay } from '@/components/route-drawer';
-import { RouterAnchor } from '@/components/router-anchor';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
 import { useRoles } from '../api/roles';
 import { EmployeeForm } from '../components/employees/employee-form';
+import { EmployeeStatusControl } from '../components/employees/employee-status';
+import { EmployeeWages } from '../components/employees/employee-wages';
 import { useBackToList } from '@/lib/use-back';
 
 const route = getRouteApi('/_app/staff/employees/$employeeId');
@@ -33,13 +34,13 @@ export function EmployeeEditDrawer() {
     >
       {(current, close) => (
         <Stack gap="md">
-          {/* A link by URL only: Staff does not import the Labor area. */}
-          <Text size="sm">
-            Hourly rates:{' '}
-            <RouterAnchor to="/labor/wages" search={{ employee_id: current.id }} underline="always">
-              {employeeFullName(current)}&apos;s wages
-            </RouterAnchor>
-          </Text>
+          {/* The back office's own commands: status and wages are not the API's to change. */}
+          <EmployeeStatusControl employee={current} />
+          <EmployeeWages employee={current} />
+          <Divider />
+          <Title order={3} size="h5">
+            Details
+          </Title>
           {stale ? (
             <StaleVersionAlert what="employee" onReload={reload} reloading={reloading} />
           ) : null}

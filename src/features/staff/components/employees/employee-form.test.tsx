@@ -49,6 +49,18 @@ const employee: V1EmployeeT = {
 };
 
 describe('EmployeeForm, adding', () => {
+  it('says a new employee starts inactive and is activated from their page', () => {
+    render(
+      <EmployeeForm roles={roles} locations={locations} onSave={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'New employees start inactive; activate them from their page once they are added.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the contract error for an empty first name and sends nothing', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const { user } = render(
@@ -134,7 +146,7 @@ describe('EmployeeForm, editing', () => {
     expect(onSubmit).toHaveBeenCalledWith({ first_name: 'Augusta', email: null });
   });
 
-  it('shows the status read-only with why it cannot be changed', () => {
+  it('leaves the status out of the form: the drawer has its own command for it', () => {
     render(
       <EmployeeForm
         resource={employee}
@@ -145,12 +157,8 @@ describe('EmployeeForm, editing', () => {
       />,
     );
 
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Status is managed in the point-of-sale dashboard; new employees start inactive.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.queryByText('Inactive')).toBeNull();
+    expect(screen.queryByText(/point-of-sale dashboard/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 });

@@ -9,7 +9,7 @@ import type { V1EmployeeRoleT } from '@/api/schemas/roles';
 import { ResourceForm, type Saving } from '@/components/contract-form';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { EmployeeFields, type EmployeeFormValues } from './employee-fields';
-import { EmployeeStatusNote } from './employee-status';
+import { NewEmployeeStatusNote } from './employee-status';
 
 const schemas = { create: V1CreateEmployeeBody, update: V1UpdateEmployeeBody };
 
@@ -35,7 +35,8 @@ export function EmployeeForm({ roles, locations, ...props }: EmployeeFormProps) 
   return (
     <ResourceForm noun="employee" schemas={schemas} empty={emptyEmployee} {...props}>
       <EmployeeFields roles={roles} locations={locations} />
-      <EmployeeStatusNote status={employee?.status ?? 'INACTIVE'} />
+      {/* An employee's status has its own command in their drawer (EmployeeStatusControl). */}
+      {employee ? null : <NewEmployeeStatusNote />}
       {employee ? (
         <Text size="xs" c="dimmed">
           Added {formatDateTime(employee.created_at)} · last changed{' '}
