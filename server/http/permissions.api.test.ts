@@ -15,7 +15,7 @@ import {
   type Permission,
 } from '@contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../app';
+import { backOfficeDocument } from '../app';
 import { api, startTestServer, type ApiResponse, type TestServer } from '../testing/harness';
 import { signInAs, type SignedInPerson } from '../testing/sessions';
 
@@ -25,7 +25,7 @@ interface Op {
   needs: (Permission | OwnerPower)[];
 }
 
-const document = openApiDocument() as unknown as {
+const document = backOfficeDocument() as unknown as {
   paths: Record<string, Record<string, { 'x-ledgerline-permissions'?: string[] }>>;
 };
 const OPERATIONS: Op[] = Object.entries(document.paths).flatMap(([path, methods]) =>
