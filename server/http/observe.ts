@@ -11,7 +11,13 @@ import type { Metrics } from './metrics';
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 export function isApiPath(path: string): boolean {
-  return isV1Path(path) || path.startsWith('/v2/') || path.startsWith('/app/');
+  return (
+    isV1Path(path) ||
+    path.startsWith('/v2/') ||
+    path.startsWith('/app/') ||
+    path.startsWith('/api/auth/') ||
+    path.startsWith('/oauth2/')
+  );
 }
 
 /** Paths probed or scraped every few seconds: logged at debug level only. */
@@ -50,6 +56,14 @@ export interface ObserveOptions {
  * status, latency; never headers, tokens or bodies) and the request metrics. It also closes the
  * connection after replies that left a body unread, and every reply while the service drains.
  */
+/** Paths whose last segments are a secret (an invitation or password-reset link): never logged. */
+const SECRET_IN_PATH = /^(\/app\/invitations\/|\/invite\/|\/api\/auth\/reset-password\/)[^/]+/;
+
+/** `path` as it may be logged: a link's secret replaced by `…`. */
+export function loggablePath(path: string): string {
+  return path.replace(SECRET_IN_PATH, '$1…');
+}
+
 export function observe(options: ObserveOptions): MiddlewareHandler<AppEnv> {
   const { logger, metrics, state } = options;
   return async (c, next) => {
@@ -82,7 +96,7 @@ export function observe(options: ObserveOptions): MiddlewareHandler<AppEnv> {
       const line = {
         method: c.req.method,
         route,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status,
         ms: Math.round(seconds * 10_000) / 10,
         remote: options.clientAddress(c),
