@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../testing/harness';
-import { createPerson, oneTimeSignInLink } from './better-auth';
+import { createPerson, oneTimeSignInLink, passwordResetLink } from './better-auth';
 import { addTeamMember } from './team';
 import { signInAs, testAuth } from '../testing/sessions';
 
@@ -163,6 +163,38 @@ describe('a session', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: new URL(server.url).origin },
       body: JSON.stringify({ email, password: 'a-first-password' }),
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('a one-time reset link sets a new password once and ends the old sessions', async () => {
+    const person = await signInAs(server, server.db, server.merchantId, { owner: true });
+    const auth = await testAuth(server.db);
+    expect(
+      await passwordResetLink(auth, { email: 'nobody@example.test', baseUrl: server.url }),
+    ).toBeNull();
+    const link = await passwordResetLink(auth, { email: person.email, baseUrl: server.url });
+    expect(link).not.toBeNull();
+    const opened = await fetch(link!, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const landing = new URL(opened.headers.get('location')!);
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token')!;
+    const origin = new URL(server.url).origin;
+    const reset = (newPassword: string) =>
+      fetch(`${server.url}/api/auth/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ newPassword, token }),
+      });
+    expect((await reset('a-brand-new-password')).status).toBe(200);
+    expect((await reset('yet-another-password')).status).toBe(400);
+    // The sessions from before the reset are over.
+    expect((await api(server, person).get('/app/me')).status).toBe(401);
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: person.email, password: 'a-brand-new-password' }),
     });
     expect(signIn.status).toBe(200);
   });
