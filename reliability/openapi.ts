@@ -49,6 +49,11 @@ export interface Operation {
    */
   public: boolean;
   approvedOnly: boolean;
+  /**
+   * What a signed-in person's permission set must include (`x-ledgerline-permissions`): [] for
+   * anyone signed in.
+   */
+  permissions: string[];
   pathParams: Parameter[];
   queryParams: Parameter[];
   /** The JSON request body's schema, when the operation takes one. */
@@ -67,6 +72,7 @@ interface RawOperation {
   operationId?: string;
   security?: Record<string, string[]>[];
   'x-approved-merchants-only'?: boolean;
+  'x-ledgerline-permissions'?: string[];
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -128,6 +134,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
         scopes: Object.values(security[0] ?? {}).flat(),
         public: security.length === 0,
         approvedOnly: raw['x-approved-merchants-only'] === true,
+        permissions: raw['x-ledgerline-permissions'] ?? [],
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
         body: json === undefined ? undefined : deref(doc, json),

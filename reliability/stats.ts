@@ -28,6 +28,8 @@ export type Figure =
   | 'labor isolation cases'
   | 'payments isolation cases'
   | 'isolation leaks'
+  | 'session permission cases'
+  | 'session cross-merchant cases'
   | 'race requests'
   | 'kill rounds'
   | 'acknowledged writes checked'
