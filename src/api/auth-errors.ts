@@ -25,7 +25,7 @@ export function retryAfterProbe() {
 }
 
 /** "Too many attempts, try again in 3 minutes" from a Retry-After in seconds. */
-export function tooManyAttempts(retryAfterSeconds: number | null): string {
+function tooManyAttempts(retryAfterSeconds: number | null): string {
   if (retryAfterSeconds === null) return 'Too many attempts, try again in a few minutes.';
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

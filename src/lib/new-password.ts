@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** better-auth's default bounds for a password (the service checks them too). */
 export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+const MAX_PASSWORD_LENGTH = 128;
 
 /** A new password, typed twice. */
 export const newPasswordSchema = z

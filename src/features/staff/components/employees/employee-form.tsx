@@ -33,7 +33,13 @@ export function EmployeeForm({ roles, locations, ...props }: EmployeeFormProps) 
   const formatDateTime = useFormatDateTime();
   const employee = props.resource;
   return (
-    <ResourceForm noun="employee" schemas={schemas} empty={emptyEmployee} {...props}>
+    <ResourceForm
+      noun="employee"
+      schemas={schemas}
+      empty={emptyEmployee}
+      requires="staff.write"
+      {...props}
+    >
       <EmployeeFields roles={roles} locations={locations} />
       <EmployeeStatusNote status={employee?.status ?? 'INACTIVE'} />
       {employee ? (
