@@ -23,7 +23,12 @@ export function ProfileSection() {
           ['Name', me.name || '—'],
           ['Email', me.email],
           ...(me.merchant?.name ? ([['Business', me.merchant.name]] as const) : []),
-          ['What you can do', <Text key="powers">{powers}</Text>],
+          [
+            'What you can do',
+            <Text key="powers" size="sm">
+              {powers}
+            </Text>,
+          ],
           ...(!me.isOwner
             ? ([
                 [

@@ -135,7 +135,7 @@ function PasswordStep({
               : describeAuthError(failure, probe.seconds),
           );
         }
-        if (data.method !== 'totp') {
+        if (!('totpURI' in data)) {
           return setError('The service did not offer an authenticator app code. Ask the owner.');
         }
         onEnabled(data.totpURI, data.backupCodes);
