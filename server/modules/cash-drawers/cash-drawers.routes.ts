@@ -50,6 +50,9 @@ export function cashDrawerRoutes() {
           'TIMECARDS_READ, as the reference (sic).',
         tags,
         scopes: ['TIMECARDS_READ'],
+        // A person reads cash drawers with the payments permission, as the list; the scope above
+        // is the reference's oddity.
+        permission: 'payments.read',
         request: { params: z.object({ location_id: z.string(), shift_id: z.string() }) },
         response: V1CashDrawerShift,
       }),

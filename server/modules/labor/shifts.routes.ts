@@ -139,6 +139,8 @@ export function shiftRoutes() {
         description: 'Needs TIMECARDS_SETTINGS_WRITE, as in the 2019 reference.',
         tags,
         scopes: ['TIMECARDS_SETTINGS_WRITE'],
+        // A person deleting a shift edits shifts; the scope above is the reference's oddity.
+        permission: 'time.write',
         approvedOnly: true,
         request: { params },
         response: DeleteShiftResponse,

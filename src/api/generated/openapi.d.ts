@@ -947,6 +947,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is calling: the signed-in person and what they may do, or the access token
+         * @description The web app reads this once after sign-in to show the person and to hide or disable what their permission set does not allow. For a token: its label and scopes.
+         */
+        get: operations["GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a first password for the signed-in person
+         * @description For someone who signed in by a one-time link and has no password yet (the demo owner on the welcome page, a person who accepted an invitation). Someone who has a password changes it with better-auth's POST /api/auth/change-password (current password needed). Sessions only; at least 10 characters.
+         */
+        post: operations["SetFirstPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2373,6 +2413,48 @@ export type components = {
             /** @description One sentence saying why the entry is here. */
             text: string;
         };
+        MeResponse: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            person: components["schemas"]["MePerson"];
+            token: components["schemas"]["MeToken"];
+            merchant: {
+                id: string;
+                business_name: string;
+                currency: string;
+                approved: boolean;
+            };
+        };
+        MePerson: {
+            id: string;
+            name: string;
+            email: string;
+            is_owner: boolean;
+            /** @description What their permission set grants (every permission for the owner). */
+            permissions: ("staff.read" | "staff.write" | "staff.status" | "staff.wages" | "time.read" | "time.write" | "labor-settings.read" | "labor-settings.write" | "payments.read" | "payments.write" | "refunds.write" | "orders.read" | "orders.write" | "deposits.read" | "activity.read")[];
+            /** @description Powers only the owner has (people, bank accounts, apps); empty for others. */
+            owner_powers: ("team.manage" | "bank-accounts.manage" | "apps.manage")[];
+            /** @description Largest refund in the merchant's minor units; null: no limit. */
+            refund_limit: number | null;
+            two_factor_enabled: boolean;
+            /** @description Null for the owner. */
+            permission_set: {
+                id: string;
+                name: string;
+            } | null;
+        } | null;
+        MeToken: {
+            id: string;
+            label: string;
+            scopes: string[];
+        } | null;
+        SetFirstPasswordResponse: {
+            /** @enum {boolean} */
+            password_set: true;
+        };
+        SetFirstPasswordRequest: {
+            new_password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2419,7 +2501,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2428,7 +2510,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,7 +2606,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2533,7 +2615,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2627,7 +2709,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2636,7 +2718,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2737,7 +2819,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2746,7 +2828,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2851,7 +2933,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2860,7 +2942,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2956,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2965,7 +3047,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3059,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3068,7 +3150,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,7 +3251,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3178,7 +3260,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3292,7 +3374,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3301,7 +3383,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3397,7 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3406,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3500,7 +3582,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3509,7 +3591,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,7 +3692,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,7 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3804,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3731,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3825,7 +3907,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3834,7 +3916,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +4014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3941,7 +4023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +4117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4044,7 +4126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,7 +4218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4237,7 +4319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4246,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4343,7 +4425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4352,7 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4448,7 +4530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4457,7 +4539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4551,7 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4560,7 +4642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,7 +4740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4667,7 +4749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +4843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +4852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4866,7 +4948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4875,7 +4957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4971,7 +5053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4980,7 +5062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,7 +5156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5083,7 +5165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5181,7 +5263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5190,7 +5272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5284,7 +5366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5293,7 +5375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5390,7 +5472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5399,7 +5481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5493,7 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5502,7 +5584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5598,7 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5607,7 +5689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5705,7 +5787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5714,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +5903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5830,7 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5926,7 +6008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,7 +6017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6031,7 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6040,7 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6134,7 +6216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,7 +6225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,7 +6319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6246,7 +6328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,7 +6431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6455,7 +6537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6464,7 +6546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6560,7 +6642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6569,7 +6651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6663,7 +6745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6672,7 +6754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,7 +6858,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6785,7 +6867,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6880,7 +6962,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6889,7 +6971,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6991,7 +7073,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7000,7 +7082,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,7 +7180,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7107,7 +7189,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,7 +7292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7219,7 +7301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7322,7 +7404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7331,7 +7413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,7 +7547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7474,7 +7556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7568,7 +7650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7577,7 +7659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7678,7 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7687,7 +7769,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7782,7 +7864,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7791,7 +7873,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7901,7 +7983,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7996,7 +8078,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8005,7 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8104,7 +8186,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8113,7 +8195,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8211,7 +8293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8220,7 +8302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8323,7 +8405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8332,7 +8414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,7 +8518,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +8527,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8540,7 +8622,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8549,7 +8631,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8643,7 +8725,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8652,7 +8734,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8747,7 +8829,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8756,7 +8838,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8862,7 +8944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8871,7 +8953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8965,7 +9047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8974,7 +9056,213 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetFirstPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFirstPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFirstPasswordResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
