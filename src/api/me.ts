@@ -1,25 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ALL_PERMISSIONS, type Permission } from './schemas/permissions';
-import { ApiRequestError, problemsFromBody } from './errors';
-
-/**
- * The signed-in person as `GET /app/me` describes them. Read loosely: the web app needs only
- * these fields, and a permission it does not know (a newer service) is ignored.
- */
-const MeBodySchema = z.object({
-  id: z.string(),
-  name: z.string().catch(''),
-  email: z.string().catch(''),
-  isOwner: z.boolean().catch(false),
-  permissions: z.array(z.string()).catch([]),
-  refundLimit: z.number().int().nullable().catch(null),
-  twoFactorEnabled: z.boolean().catch(false),
-  merchant: z
-    .object({ name: z.string().catch(''), currency: z.string().catch('USD') })
-    .optional()
-    .catch(undefined),
-});
+import { api, type paths } from './client';
+import { ApiRequestError } from './errors';
 
 export interface Me {
   id: string;
@@ -31,19 +13,34 @@ export interface Me {
   /** The largest refund they may issue, in the merchant's minor units; null: no limit. */
   refundLimit: number | null;
   twoFactorEnabled: boolean;
-  merchant: { name: string; currency: string } | undefined;
+  merchant: { name: string; currency: string };
 }
 
 const KNOWN = new Set<string>(ALL_PERMISSIONS);
 
-export function parseMe(body: unknown): Me {
-  // The service may wrap the person (`{ person: … }`) or answer with it directly.
-  const raw = typeof body === 'object' && body !== null && 'person' in body ? body.person : body;
-  const me = MeBodySchema.parse(raw);
-  const permissions = me.isOwner
+type MeBody = paths['/app/me']['get']['responses'][200]['content']['application/json'];
+
+/**
+ * The person `GET /app/me` describes. A token (not a person) or no person is "not signed in":
+ * the back office is for people.
+ */
+export function parseMe(body: MeBody): Me {
+  const { person, merchant } = body;
+  if (!person)
+    throw new ApiRequestError(401, [{ message: 'Sign in as a person to use the back office.' }]);
+  const permissions = person.is_owner
     ? ALL_PERMISSIONS
-    : me.permissions.filter((p): p is Permission => KNOWN.has(p));
-  return { ...me, merchant: me.merchant, permissions: new Set(permissions) };
+    : person.permissions.filter((p): p is Permission => KNOWN.has(p));
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    isOwner: person.is_owner,
+    permissions: new Set(permissions),
+    refundLimit: person.refund_limit,
+    twoFactorEnabled: person.two_factor_enabled,
+    merchant: { name: merchant.business_name, currency: merchant.currency },
+  };
 }
 
 export const meKeys = { all: ['me'] as const };
@@ -55,22 +52,7 @@ export const meKeys = { all: ['me'] as const };
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meKeys.all,
-    queryFn: async ({ signal }) => {
-      const response = await globalThis.fetch(`${globalThis.location?.origin ?? ''}/app/me`, {
-        signal,
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const problems = problemsFromBody(body);
-        throw new ApiRequestError(
-          response.status,
-          problems.length > 0 ? problems : [{ message: `Request failed (${response.status})` }],
-        );
-      }
-      return parseMe(body);
-    },
+    queryFn: async ({ signal }) => parseMe((await api.GET('/app/me', { signal })).data!),
     staleTime: 5 * 60_000,
     retry: false,
   });

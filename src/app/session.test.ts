@@ -14,28 +14,47 @@ function reply(status: number, body: unknown) {
   );
 }
 
+function meBody(person: Record<string, unknown>) {
+  return {
+    kind: 'session',
+    person: {
+      id: 'u1',
+      name: 'Someone',
+      email: 'someone@example.com',
+      is_owner: false,
+      permissions: [],
+      owner_powers: [],
+      refund_limit: null,
+      two_factor_enabled: false,
+      permission_set: null,
+      ...person,
+    },
+    token: null,
+    merchant: { id: 'm1', business_name: 'Harbor', currency: 'USD', approved: true },
+  };
+}
+
 describe('currentPerson', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is the person /app/me describes, asked with the cookie and no token', async () => {
-    const fetch = reply(200, {
-      id: 'u1',
-      name: 'Maria Lopez',
-      email: 'maria@example.com',
-      isOwner: false,
-      permissions: ['staff.read', 'refunds.write', 'not-a-permission'],
-      refundLimit: 5000,
-      twoFactorEnabled: false,
-    });
+    const fetch = reply(
+      200,
+      meBody({
+        name: 'Maria Lopez',
+        permissions: ['staff.read', 'refunds.write', 'not-a-permission'],
+        refund_limit: 5000,
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const me = await currentPerson(new QueryClient());
     expect(me?.name).toBe('Maria Lopez');
-    expect([...(me?.permissions ?? [])]).toEqual(['staff.read', 'refunds.write']);
+    expect([...(me?.permissions ?? new Set())]).toEqual(['staff.read', 'refunds.write']);
     expect(me?.refundLimit).toBe(5000);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/app\/me$/);
-    expect(init.credentials).toBe('same-origin');
-    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    const [request] = fetch.mock.calls[0] as unknown as [Request];
+    expect(request.url).toMatch(/\/app\/me$/);
+    expect(request.credentials).toBe('same-origin');
+    expect(request.headers.has('Authorization')).toBe(false);
   });
 
   it('is null without a session (401), and remembers nothing', async () => {
@@ -45,16 +64,18 @@ describe('currentPerson', () => {
     expect(queryClient.getQueryData(meKeys.all)).toBeUndefined();
   });
 
+  it('is null for a token, which is not a person', async () => {
+    vi.stubGlobal('fetch', reply(200, { ...meBody({}), kind: 'token', person: null }));
+    expect(await currentPerson(new QueryClient())).toBeNull();
+  });
+
   it('throws other failures, so the page can say the service is unreachable', async () => {
     vi.stubGlobal('fetch', reply(503, {}));
     await expect(currentPerson(new QueryClient())).rejects.toMatchObject({ status: 503 });
   });
 
   it('gives the owner every permission whatever the list says', async () => {
-    vi.stubGlobal(
-      'fetch',
-      reply(200, { id: 'o', name: 'Owner', email: 'o@x', isOwner: true, permissions: [] }),
-    );
+    vi.stubGlobal('fetch', reply(200, meBody({ is_owner: true, permissions: [] })));
     const me = await currentPerson(new QueryClient());
     expect(me?.permissions.has('refunds.write')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** better-auth's default bounds for a password (the service checks them too). */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The service's bounds for a password (server/auth/better-auth.ts; it checks them too). */
+export const MIN_PASSWORD_LENGTH = 10;
 const MAX_PASSWORD_LENGTH = 128;
 
 /** A new password, typed twice. */

@@ -2,10 +2,9 @@ import { Button } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, signedInAs, type TestPerson } from '@/test/render';
+import { render, signedInAs, testMe, type TestPerson } from '@/test/render';
 import { visibleAreas } from './area-types';
 import { allows, Gated, reasonFor, RequirePermission } from './permissions';
-import { parseMe } from '@/api/me';
 
 function clientAs(person: TestPerson) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -18,8 +17,8 @@ const shiftLead: TestPerson = {
 };
 
 describe('allows', () => {
-  const lead = parseMe({ id: 'u', isOwner: false, ...shiftLead });
-  const owner = parseMe({ id: 'o', isOwner: true, permissions: [] });
+  const lead = testMe(shiftLead);
+  const owner = testMe({ isOwner: true });
 
   it('grants what the permission set lists and nothing else', () => {
     expect(allows(lead, 'time.write')).toBe(true);
@@ -140,7 +139,7 @@ describe('visibleAreas', () => {
   ] as never;
 
   it('leaves out pages, commands and whole areas the person cannot read', () => {
-    const lead = parseMe({ id: 'u', isOwner: false, ...shiftLead });
+    const lead = testMe(shiftLead);
     const shown = visibleAreas(areas, (power) => allows(lead, power));
     expect(shown.map((a) => a.label)).toEqual(['Staff', 'Labor']);
     expect(shown[0]?.pages[0]?.actions).toEqual([]);
@@ -148,7 +147,7 @@ describe('visibleAreas', () => {
   });
 
   it('shows the owner everything, owner-only areas included', () => {
-    const owner = parseMe({ id: 'o', isOwner: true });
+    const owner = testMe({ isOwner: true });
     const shown = visibleAreas(areas, (power) => allows(owner, power));
     expect(shown.map((a) => a.label)).toEqual(['Staff', 'Payments', 'Labor', 'Team']);
   });

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { meKeys, parseMe } from '@/api/me';
+import { meKeys, type Me } from '@/api/me';
+import { ALL_PERMISSIONS, type Permission } from '@/api/schemas/permissions';
 import { cssVariablesResolver, theme } from '@/app/theme';
 
 interface RenderOptions {
@@ -36,7 +37,7 @@ function testQueryClient(): QueryClient {
 
 export interface TestPerson {
   isOwner?: boolean;
-  permissions?: string[];
+  permissions?: Permission[];
   refundLimit?: number | null;
   twoFactorEnabled?: boolean;
   name?: string;
@@ -49,19 +50,22 @@ export const OWNER: TestPerson = {
   email: 'owner@example.com',
 };
 
+/** The `Me` of a test person: a manager with nothing granted unless told otherwise. */
+export function testMe(person: TestPerson): Me {
+  const isOwner = person.isOwner ?? false;
+  return {
+    id: 'user_1',
+    name: person.name ?? 'Maria Lopez',
+    email: person.email ?? 'maria@example.com',
+    isOwner,
+    permissions: new Set(isOwner ? ALL_PERMISSIONS : (person.permissions ?? [])),
+    refundLimit: person.refundLimit ?? null,
+    twoFactorEnabled: person.twoFactorEnabled ?? false,
+    merchant: { name: 'Ledgerline Coffee', currency: 'USD' },
+  };
+}
+
 /** Puts `person` in the cache as the answer of `GET /app/me` (no request is made for it). */
 export function signedInAs(queryClient: QueryClient, person: TestPerson): void {
-  queryClient.setQueryData(
-    meKeys.all,
-    parseMe({
-      id: 'user_1',
-      name: 'Maria Lopez',
-      email: 'maria@example.com',
-      isOwner: false,
-      permissions: [],
-      refundLimit: null,
-      twoFactorEnabled: false,
-      ...person,
-    }),
-  );
+  queryClient.setQueryData(meKeys.all, testMe(person));
 }
