@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  'data-disabled'?: boolean;
   /** Label of the button that opens the dialog. */
   children: ReactNode;
   title: string;
@@ -46,7 +47,12 @@ export function ConfirmButton({
 
   return (
     <>
-      <Button color={color} {...buttonProps} onClick={openDialog}>
+      <Button
+        color={color}
+        {...buttonProps}
+        // Gated (src/lib/permissions) marks a control the person may not use; it must not open.
+        onClick={buttonProps['data-disabled'] ? undefined : openDialog}
+      >
         {children}
       </Button>
       <Modal

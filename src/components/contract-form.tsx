@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Stack } from '@mantine/core';
+import { Alert, Fieldset, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -12,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { changedFields, formValuesOf } from '@/lib/changed-fields';
+import { reasonFor, usePermissions, type Power } from '@/lib/permissions';
 import { FormFooter } from './form-footer';
 import {
   applyServerErrors,
@@ -120,6 +122,11 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
   status?: ReactNode;
   /** The form is past submitting (e.g. an unknown outcome): no footer; `status` says what next. */
   hideFooter?: boolean;
+  /**
+   * The permission saving needs. A person without it sees the form read-only, submit disabled,
+   * and why ("Your permission set does not include …"); the service refuses it anyway.
+   */
+  requires?: Power | undefined;
   children: ReactNode;
 }
 
@@ -143,17 +150,25 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
   focusCancel = false,
   status,
   hideFooter = false,
+  requires,
   children,
 }: ContractFormShellProps<TInput, TOutput>) {
   const handleSubmit = submit(onSave);
   const sending = form.formState.isSubmitting || busy;
+  const { can } = usePermissions();
+  const refused = requires !== undefined && !can(requires);
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={label}>
         <Stack gap="lg">
-          <Fieldset variant="unstyled" disabled={locked} m={0} p={0} miw={0}>
+          <Fieldset variant="unstyled" disabled={locked || refused} m={0} p={0} miw={0}>
             <Stack gap="lg">{children}</Stack>
           </Fieldset>
+          {refused ? (
+            <Alert color="gray" icon={<IconLock size={18} aria-hidden />} title="View only">
+              {reasonFor(requires)}
+            </Alert>
+          ) : null}
           {status}
           {hideFooter ? null : (
             <FormFooter
@@ -161,7 +176,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               errorTitle={errorTitle}
               submitLabel={submitLabel}
               busy={sending}
-              submitDisabled={submitDisabled}
+              submitDisabled={submitDisabled || refused}
               cancelDisabled={sending || cancelDisabled}
               submitColor={submitColor}
               focusCancel={focusCancel}
@@ -189,6 +204,8 @@ interface ContractFormProps<TSchema extends FormSchema> extends ContractFormOpti
   submitLabel: string;
   /** The alert's title; what could not be done. */
   errorTitle?: string;
+  /** The permission saving needs (see ContractFormShell). */
+  requires?: Power | undefined;
   children: ReactNode;
 }
 
@@ -204,6 +221,7 @@ export function ContractForm<TSchema extends FormSchema>({
   label,
   submitLabel,
   errorTitle,
+  requires,
   children,
 }: ContractFormProps<TSchema>) {
   const contract = useContractForm(schema, { defaultValues, labels, describeFailure });
@@ -221,6 +239,7 @@ export function ContractForm<TSchema extends FormSchema>({
       submitLabel={submitLabel}
       errorTitle={errorTitle}
       submitDisabled={changesOnly && !contract.form.formState.isDirty}
+      requires={requires}
     >
       {children}
     </ContractFormShell>
@@ -248,6 +267,8 @@ type ResourceFormProps<TCreate extends FormSchema, TUpdate extends FormSchema> =
   /** Every input's value for a new resource; an edit starts from the resource's own. */
   empty: z.input<TCreate> & z.input<TUpdate>;
   onCancel: () => void;
+  /** The permission saving needs (see ContractFormShell). */
+  requires?: Power | undefined;
   children: ReactNode;
 };
 
@@ -255,7 +276,7 @@ type ResourceFormProps<TCreate extends FormSchema, TUpdate extends FormSchema> =
 export function ResourceForm<TCreate extends FormSchema, TUpdate extends FormSchema>(
   props: ResourceFormProps<TCreate, TUpdate>,
 ) {
-  const { noun, schemas, empty, onCancel, children } = props;
+  const { noun, schemas, empty, onCancel, requires, children } = props;
   return props.resource === undefined ? (
     <ContractForm
       schema={schemas.create}
@@ -264,6 +285,7 @@ export function ResourceForm<TCreate extends FormSchema, TUpdate extends FormSch
       submitLabel={`Add ${noun}`}
       onSave={props.onSave}
       onCancel={onCancel}
+      requires={requires}
     >
       {children}
     </ContractForm>
@@ -276,6 +298,7 @@ export function ResourceForm<TCreate extends FormSchema, TUpdate extends FormSch
       submitLabel="Save changes"
       onSave={props.onSave}
       onCancel={onCancel}
+      requires={requires}
     >
       {children}
     </ContractForm>

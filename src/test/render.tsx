@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { meKeys, type Me } from '@/api/me';
+import { ALL_PERMISSIONS, type Permission } from '@/api/schemas/permissions';
 import { cssVariablesResolver, theme } from '@/app/theme';
 
 interface RenderOptions {
@@ -24,8 +26,46 @@ export function render(ui: ReactElement, { queryClient = testQueryClient() }: Re
   };
 }
 
-function testQueryClient() {
-  return new QueryClient({
+/** A retry-free query client in which the owner is signed in (see `signedInAs`). */
+function testQueryClient(): QueryClient {
+  const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  signedInAs(queryClient, OWNER);
+  return queryClient;
+}
+
+export interface TestPerson {
+  isOwner?: boolean;
+  permissions?: Permission[];
+  refundLimit?: number | null;
+  twoFactorEnabled?: boolean;
+  name?: string;
+  email?: string;
+}
+
+export const OWNER: TestPerson = {
+  isOwner: true,
+  name: 'Olivia Owner',
+  email: 'owner@example.com',
+};
+
+/** The `Me` of a test person: a manager with nothing granted unless told otherwise. */
+export function testMe(person: TestPerson): Me {
+  const isOwner = person.isOwner ?? false;
+  return {
+    id: 'user_1',
+    name: person.name ?? 'Maria Lopez',
+    email: person.email ?? 'maria@example.com',
+    isOwner,
+    permissions: new Set(isOwner ? ALL_PERMISSIONS : (person.permissions ?? [])),
+    refundLimit: person.refundLimit ?? null,
+    twoFactorEnabled: person.twoFactorEnabled ?? false,
+    merchant: { name: 'Ledgerline Coffee', currency: 'USD' },
+  };
+}
+
+/** Puts `person` in the cache as the answer of `GET /app/me` (no request is made for it). */
+export function signedInAs(queryClient: QueryClient, person: TestPerson): void {
+  queryClient.setQueryData(meKeys.all, testMe(person));
 }

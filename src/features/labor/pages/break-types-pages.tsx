@@ -22,6 +22,7 @@ import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { breakTypeFormValues, emptyBreakTypeForm } from '../lib/break-type-form';
 import { useBackToList } from '@/lib/use-back';
+import { Gated } from '@/lib/permissions';
 
 const LIMIT_NOTE_ID = 'break-type-limit';
 
@@ -34,9 +35,15 @@ export function BreakTypesPage() {
   const breakTypes = useBreakTypes(location?.id);
   const atLimit = (breakTypes.data?.length ?? 0) >= MAX_BREAK_TYPES_PER_LOCATION;
   const addButton = (
-    <LinkButton to="/labor/break-types/new" search leftSection={<IconPlus size={16} aria-hidden />}>
-      Add break type
-    </LinkButton>
+    <Gated permission="labor-settings.write">
+      <LinkButton
+        to="/labor/break-types/new"
+        search
+        leftSection={<IconPlus size={16} aria-hidden />}
+      >
+        Add break type
+      </LinkButton>
+    </Gated>
   );
   return (
     <>

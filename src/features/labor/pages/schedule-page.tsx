@@ -21,6 +21,7 @@ import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { formatDayRange } from '../lib/shift-format';
 import { WEEKDAY_NAMES } from '../lib/workweek';
 import { WeekNavigator } from '../components/week-navigator';
+import { Gated } from '@/lib/permissions';
 
 const route = getRouteApi('/_app/labor/schedule');
 
@@ -94,12 +95,14 @@ export function SchedulePage() {
                 Show as a table
               </LinkButton>
             ) : null}
-            <Button
-              leftSection={<IconPlus size={16} stroke={1.5} aria-hidden />}
-              onClick={() => addShift(search.employee_id)}
-            >
-              Add shift
-            </Button>
+            <Gated permission="time.write">
+              <Button
+                leftSection={<IconPlus size={16} stroke={1.5} aria-hidden />}
+                onClick={() => addShift(search.employee_id)}
+              >
+                Add shift
+              </Button>
+            </Gated>
           </>
         }
       />
@@ -143,7 +146,11 @@ export function SchedulePage() {
                         )
                       : {
                           message: `No shifts${where} in the week of ${formatDayRange(week.startDate, week.endDate)}.`,
-                          action: <Button onClick={() => addShift()}>Add shift</Button>,
+                          action: (
+                            <Gated permission="time.write">
+                              <Button onClick={() => addShift()}>Add shift</Button>
+                            </Gated>
+                          ),
                         }
                   }
                 >

@@ -21,6 +21,7 @@ import { useStaleVersion } from '@/lib/use-stale-version';
 import { emptyShiftForm, shiftFormValues } from '../lib/shift-form';
 import { formatShiftTimes } from '../lib/shift-format';
 import { useBackToList } from '@/lib/use-back';
+import { Gated } from '@/lib/permissions';
 
 /**
  * The shift overlays open over the week view and over the list alike; each is a route of its own
@@ -143,25 +144,29 @@ export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
           breakTypes={breakTypes.data}
           actions={
             <>
-              <LinkButton
-                variant="default"
-                to={paths[view].edit}
-                params={{ shiftId: current.id }}
-                search
-                leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
-              >
-                Edit shift
-              </LinkButton>
-              <LinkButton
-                variant="light"
-                color="red"
-                to={paths[view].remove}
-                params={{ shiftId: current.id }}
-                search
-                leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
-              >
-                Delete shift
-              </LinkButton>
+              <Gated permission="time.write">
+                <LinkButton
+                  variant="default"
+                  to={paths[view].edit}
+                  params={{ shiftId: current.id }}
+                  search
+                  leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
+                >
+                  Edit shift
+                </LinkButton>
+              </Gated>
+              <Gated permission="time.write">
+                <LinkButton
+                  variant="light"
+                  color="red"
+                  to={paths[view].remove}
+                  params={{ shiftId: current.id }}
+                  search
+                  leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
+                >
+                  Delete shift
+                </LinkButton>
+              </Gated>
             </>
           }
         />

@@ -12,6 +12,7 @@ import { ShiftFilters } from '../components/shifts/shift-filters';
 import { ShiftsTable } from '../components/shifts/shifts-table';
 import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { shiftsSearch, toShiftSearchRequest, type ShiftsSearch } from '../lib/shifts-search';
+import { Gated } from '@/lib/permissions';
 
 const route = getRouteApi('/_app/labor/shifts');
 
@@ -48,9 +49,14 @@ export function ShiftsPage() {
           </>
         }
         actions={
-          <Button leftSection={<IconPlus size={16} stroke={1.5} aria-hidden />} onClick={addShift}>
-            Add shift
-          </Button>
+          <Gated permission="time.write">
+            <Button
+              leftSection={<IconPlus size={16} stroke={1.5} aria-hidden />}
+              onClick={addShift}
+            >
+              Add shift
+            </Button>
+          </Gated>
         }
       />
       <ShiftFilters search={search} onChange={show} />
@@ -61,7 +67,11 @@ export function ShiftsPage() {
         isEmpty={noRows}
         empty={listEmptyState(filterControl, 'No shifts match these filters.', {
           message: `No shifts${where} yet.`,
-          action: <Button onClick={addShift}>Add shift</Button>,
+          action: (
+            <Gated permission="time.write">
+              <Button onClick={addShift}>Add shift</Button>
+            </Gated>
+          ),
         })}
       >
         {() => (

@@ -1,6 +1,7 @@
 import { IconPackageExport, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { LinkButton } from '@/components/link-button';
 import { offeredActions, type OrderAction } from '../lib/order-actions';
+import { Gated } from '@/lib/permissions';
 
 const icons = {
   COMPLETE: IconPackageExport,
@@ -29,11 +30,17 @@ export function OrderActionButtons({ orderId, state }: { orderId: string; state?
           children: labels[action],
         };
         return action === 'COMPLETE' ? (
-          <LinkButton key={action} to="/orders/$orderId/complete" {...common} />
+          <Gated key={action} permission="orders.write">
+            <LinkButton to="/orders/$orderId/complete" {...common} />
+          </Gated>
         ) : action === 'CANCEL' ? (
-          <LinkButton key={action} to="/orders/$orderId/cancel" {...common} />
+          <Gated key={action} permission="orders.write">
+            <LinkButton to="/orders/$orderId/cancel" {...common} />
+          </Gated>
         ) : (
-          <LinkButton key={action} to="/orders/$orderId/refund" {...common} />
+          <Gated key={action} permission="orders.write">
+            <LinkButton to="/orders/$orderId/refund" {...common} />
+          </Gated>
         );
       })}
     </>

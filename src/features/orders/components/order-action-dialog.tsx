@@ -121,6 +121,7 @@ function ActionForm({
   return (
     <ContractFormShell
       contract={contract}
+      requires="orders.write"
       onSave={save}
       onCancel={onDone}
       label={text.title}

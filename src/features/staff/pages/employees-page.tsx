@@ -15,6 +15,7 @@ import {
   toEmployeeListQuery,
   type EmployeesSearch,
 } from '../lib/employees-search';
+import { Gated } from '@/lib/permissions';
 
 const route = getRouteApi('/_app/staff/employees');
 
@@ -41,13 +42,15 @@ export function EmployeesPage() {
           </>
         }
         actions={
-          <LinkButton
-            to="/staff/employees/new"
-            search
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add employee
-          </LinkButton>
+          <Gated permission="staff.write">
+            <LinkButton
+              to="/staff/employees/new"
+              search
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add employee
+            </LinkButton>
+          </Gated>
         }
       />
       <EmployeeFilters search={search} onChange={show} />
@@ -59,9 +62,11 @@ export function EmployeesPage() {
         empty={listEmptyState(filterControl, 'No employees match these filters.', {
           message: 'No employees yet.',
           action: (
-            <LinkButton to="/staff/employees/new" search>
-              Add employee
-            </LinkButton>
+            <Gated permission="staff.write">
+              <LinkButton to="/staff/employees/new" search>
+                Add employee
+              </LinkButton>
+            </Gated>
           ),
         })}
       >

@@ -5,13 +5,16 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRoles } from '../api/roles';
 import { RolesTable } from '../components/roles/roles-table';
+import { Gated } from '@/lib/permissions';
 
 export function RolesPage() {
   const roles = useRoles();
   const addRole = (
-    <LinkButton to="/staff/roles/new" leftSection={<IconPlus size={16} aria-hidden />}>
-      Add role
-    </LinkButton>
+    <Gated permission="staff.write">
+      <LinkButton to="/staff/roles/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        Add role
+      </LinkButton>
+    </Gated>
   );
 
   return (

@@ -15,6 +15,7 @@ import {
   toTimecardListQuery,
   type TimecardsSearch,
 } from '../lib/timecards-search';
+import { Gated } from '@/lib/permissions';
 
 const route = getRouteApi('/_app/staff/timecards');
 
@@ -41,19 +42,23 @@ export function TimecardsPage() {
         }
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} stroke={1.5} aria-hidden />}
-              onClick={() => void navigate({ to: '/staff/timecards/import', search: true })}
-            >
-              Import timecard
-            </Button>
-            <Button
-              leftSection={<IconClockPlus size={16} stroke={1.5} aria-hidden />}
-              onClick={clockIn}
-            >
-              Clock in
-            </Button>
+            <Gated permission="time.write">
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} stroke={1.5} aria-hidden />}
+                onClick={() => void navigate({ to: '/staff/timecards/import', search: true })}
+              >
+                Import timecard
+              </Button>
+            </Gated>
+            <Gated permission="time.write">
+              <Button
+                leftSection={<IconClockPlus size={16} stroke={1.5} aria-hidden />}
+                onClick={clockIn}
+              >
+                Clock in
+              </Button>
+            </Gated>
           </>
         }
       />
@@ -65,7 +70,11 @@ export function TimecardsPage() {
         isEmpty={noRows}
         empty={listEmptyState(filterControl, 'No timecards match these filters.', {
           message: 'No timecards yet. Clock someone in to start one.',
-          action: <Button onClick={clockIn}>Clock in</Button>,
+          action: (
+            <Gated permission="time.write">
+              <Button onClick={clockIn}>Clock in</Button>
+            </Gated>
+          ),
         })}
       >
         {() => (

@@ -33,6 +33,7 @@ export function BreakTypeForm({
   return (
     <ContractFormShell
       contract={contract}
+      requires="labor-settings.write"
       onSave={onSave}
       onCancel={onCancel}
       label={editing ? 'Edit break type' : 'New break type'}

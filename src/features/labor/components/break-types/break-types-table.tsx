@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/link-button';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { formatDuration } from '../../lib/break-type-form';
+import { Gated } from '@/lib/permissions';
 
 interface BreakTypesTableProps {
   breakTypes: readonly BreakTypeT[];
@@ -60,17 +61,19 @@ export function BreakTypesTable({ breakTypes, locationName }: BreakTypesTablePro
           >
             Edit
           </LinkButton>
-          <LinkButton
-            to="/labor/break-types/$breakTypeId/delete"
-            params={{ breakTypeId: type.id }}
-            search
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            aria-label={`Delete ${type.break_name}`}
-          >
-            Delete
-          </LinkButton>
+          <Gated permission="labor-settings.write">
+            <LinkButton
+              to="/labor/break-types/$breakTypeId/delete"
+              params={{ breakTypeId: type.id }}
+              search
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              aria-label={`Delete ${type.break_name}`}
+            >
+              Delete
+            </LinkButton>
+          </Gated>
         </Group>
       ),
     },

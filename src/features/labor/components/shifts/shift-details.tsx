@@ -25,6 +25,7 @@ import {
   type ShiftUpdateRequest,
 } from '../../lib/shift-commands';
 import { ShiftStatusBadge } from './shift-status-badge';
+import { Gated } from '@/lib/permissions';
 
 interface ShiftDetailsProps {
   shift: ShiftT;
@@ -76,24 +77,26 @@ export function ShiftDetails({ shift, employeeName, breakTypes, actions }: Shift
                 }
               />
             )}
-            <ConfirmButton
-              variant="filled"
-              disabled={openBreak !== undefined}
-              title={`Close ${employeeName}'s shift?`}
-              message="The shift ends now."
-              confirmLabel="Close shift now"
-              onConfirm={() =>
-                run(
-                  closeShift(shift, currentMinute(Date.now())),
-                  'Shift closed',
-                  `${employeeName}'s shift is closed.`,
-                  'Could not close the shift',
-                )
-              }
-              aria-describedby={openBreak ? `close-blocked-${shift.id}` : undefined}
-            >
-              Close shift
-            </ConfirmButton>
+            <Gated permission="time.write">
+              <ConfirmButton
+                variant="filled"
+                disabled={openBreak !== undefined}
+                title={`Close ${employeeName}'s shift?`}
+                message="The shift ends now."
+                confirmLabel="Close shift now"
+                onConfirm={() =>
+                  run(
+                    closeShift(shift, currentMinute(Date.now())),
+                    'Shift closed',
+                    `${employeeName}'s shift is closed.`,
+                    'Could not close the shift',
+                  )
+                }
+                aria-describedby={openBreak ? `close-blocked-${shift.id}` : undefined}
+              >
+                Close shift
+              </ConfirmButton>
+            </Gated>
           </Group>
           {openBreak ? (
             <Text size="sm" id={`close-blocked-${shift.id}`}>
@@ -210,16 +213,18 @@ function BreakTable({
               ) : (
                 <Stack gap={4} align="flex-start">
                   <Text size="sm">Going on</Text>
-                  <ConfirmButton
-                    size="compact-sm"
-                    variant="light"
-                    title={`End ${employeeName}'s break?`}
-                    message={`The ${b.name.toLowerCase()} break started at ${formatDateTime(b.start_at, shift.location_id)}. It ends now.`}
-                    confirmLabel="End break now"
-                    onConfirm={() => onEnd(b)}
-                  >
-                    End break
-                  </ConfirmButton>
+                  <Gated permission="time.write">
+                    <ConfirmButton
+                      size="compact-sm"
+                      variant="light"
+                      title={`End ${employeeName}'s break?`}
+                      message={`The ${b.name.toLowerCase()} break started at ${formatDateTime(b.start_at, shift.location_id)}. It ends now.`}
+                      confirmLabel="End break now"
+                      onConfirm={() => onEnd(b)}
+                    >
+                      End break
+                    </ConfirmButton>
+                  </Gated>
                 </Stack>
               )}
             </Table.Td>

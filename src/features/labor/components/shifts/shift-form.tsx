@@ -93,6 +93,7 @@ export function ShiftForm(props: ShiftFormProps) {
   return (
     <ContractFormShell
       contract={contract}
+      requires="time.write"
       onSave={save}
       onCancel={onCancel}
       label={editing ? 'Edit shift' : 'New shift'}

@@ -38,6 +38,7 @@ export function WorkweekForm({ config, timeZone, onSave, onCancel }: WorkweekFor
   return (
     <ContractFormShell
       contract={contract}
+      requires="labor-settings.write"
       onSave={onSave}
       onCancel={() => {
         form.reset();

@@ -119,6 +119,7 @@ function HoldConfirmation({
   return (
     <ContractFormShell
       contract={contract}
+      requires="payments.write"
       onSave={confirm}
       onCancel={onDone}
       label={text.title}

@@ -2,6 +2,7 @@ import { IconCheck, IconCreditCardPay, IconReceiptRefund, IconX } from '@tabler/
 import { LinkButton } from '@/components/link-button';
 import type { MoneyAmount } from '@/lib/money';
 import { allowedCommands } from '../../lib/allowed-commands';
+import { Gated } from '@/lib/permissions';
 
 interface PaymentCommandButtonsProps {
   /** The payment as the drawer has it. */
@@ -28,36 +29,42 @@ export function PaymentCommandButtons({ payment, remaining }: PaymentCommandButt
   return (
     <>
       {allowed.capture ? (
-        <LinkButton
-          to="/payments/$paymentId/capture"
-          params={params}
-          search={true}
-          leftSection={<IconCheck size={16} stroke={1.5} aria-hidden />}
-        >
-          Capture
-        </LinkButton>
+        <Gated permission="payments.write">
+          <LinkButton
+            to="/payments/$paymentId/capture"
+            params={params}
+            search={true}
+            leftSection={<IconCheck size={16} stroke={1.5} aria-hidden />}
+          >
+            Capture
+          </LinkButton>
+        </Gated>
       ) : null}
       {allowed.void ? (
-        <LinkButton
-          to="/payments/$paymentId/void"
-          params={params}
-          search={true}
-          variant="default"
-          leftSection={<IconX size={16} stroke={1.5} aria-hidden />}
-        >
-          Void
-        </LinkButton>
+        <Gated permission="payments.write">
+          <LinkButton
+            to="/payments/$paymentId/void"
+            params={params}
+            search={true}
+            variant="default"
+            leftSection={<IconX size={16} stroke={1.5} aria-hidden />}
+          >
+            Void
+          </LinkButton>
+        </Gated>
       ) : null}
       {allowed.refund ? (
-        <LinkButton
-          to="/payments/$paymentId/refund"
-          params={params}
-          search={true}
-          variant="default"
-          leftSection={<IconReceiptRefund size={16} stroke={1.5} aria-hidden />}
-        >
-          Refund
-        </LinkButton>
+        <Gated permission="refunds.write">
+          <LinkButton
+            to="/payments/$paymentId/refund"
+            params={params}
+            search={true}
+            variant="default"
+            leftSection={<IconReceiptRefund size={16} stroke={1.5} aria-hidden />}
+          >
+            Refund
+          </LinkButton>
+        </Gated>
       ) : null}
     </>
   );
@@ -66,12 +73,14 @@ export function PaymentCommandButtons({ payment, remaining }: PaymentCommandButt
 /** The Payments page's action: the virtual terminal. */
 export function TakePaymentButton() {
   return (
-    <LinkButton
-      to="/payments/new"
-      search={true}
-      leftSection={<IconCreditCardPay size={16} stroke={1.5} aria-hidden />}
-    >
-      Take a payment
-    </LinkButton>
+    <Gated permission="payments.write">
+      <LinkButton
+        to="/payments/new"
+        search={true}
+        leftSection={<IconCreditCardPay size={16} stroke={1.5} aria-hidden />}
+      >
+        Take a payment
+      </LinkButton>
+    </Gated>
   );
 }

@@ -8,6 +8,7 @@ import { notifyDone } from '@/components/notify';
 import { RouteModal } from '@/components/route-drawer';
 import { QueryState } from '@/components/query-state';
 import { formatMoney, type MoneyAmount } from '@/lib/money';
+import { usePermissions } from '@/lib/permissions';
 import { useRefundPayment, useRefundState, type RefundT } from '../../api/payment-commands';
 import { createAttempt, type Attempt } from '../../lib/attempt';
 import { createAttemptBinding, type BoundAttempt } from '../../lib/bound-attempts';
@@ -280,6 +281,23 @@ function UnknownRefund({
   );
 }
 
+/**
+ * A person with a refund limit is told it before they type an amount; the service refuses a
+ * refund above it either way ("Your refund limit is $50.00; a refund of $80.00 needs …").
+ */
+export function RefundLimitNote({ remaining }: { remaining: MoneyAmount }) {
+  const { refundLimit } = usePermissions();
+  if (refundLimit === null) return null;
+  const limit = formatMoney({ amount: refundLimit, currency: remaining.currency });
+  return (
+    <Alert color="blue" title={`Your refund limit is ${limit}`}>
+      {refundLimit < remaining.amount
+        ? `This payment has ${formatMoney(remaining)} left to refund. You can refund up to ${limit} of it; a larger refund needs someone with a higher limit.`
+        : 'A larger refund needs someone with a higher limit.'}
+    </Alert>
+  );
+}
+
 interface RefundFormProps {
   paymentId: string;
   attempt: Attempt;
@@ -316,6 +334,7 @@ function RefundForm({ paymentId, attempt, remaining, onRefunded, onCancel }: Ref
   return (
     <ContractFormShell
       contract={contract}
+      requires="refunds.write"
       onSave={save}
       onCancel={onCancel}
       label="Refund"
@@ -331,6 +350,7 @@ function RefundForm({ paymentId, attempt, remaining, onRefunded, onCancel }: Ref
         ) : null
       }
     >
+      <RefundLimitNote remaining={remaining} />
       <Controller
         control={form.control}
         name="kind"

@@ -92,6 +92,7 @@ function TakePaymentForm({
   return (
     <ContractFormShell
       contract={contract}
+      requires="payments.write"
       onSave={terminal.charge}
       onCancel={onCancel}
       label="Take a payment"

@@ -33,7 +33,13 @@ export function EmployeeForm({ roles, locations, ...props }: EmployeeFormProps) 
   const formatDateTime = useFormatDateTime();
   const employee = props.resource;
   return (
-    <ResourceForm noun="employee" schemas={schemas} empty={emptyEmployee} {...props}>
+    <ResourceForm
+      noun="employee"
+      schemas={schemas}
+      empty={emptyEmployee}
+      requires="staff.write"
+      {...props}
+    >
       <EmployeeFields roles={roles} locations={locations} />
       {/* An employee's status has its own command in their drawer (EmployeeStatusControl). */}
       {employee ? null : <NewEmployeeStatusNote />}

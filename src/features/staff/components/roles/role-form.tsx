@@ -17,7 +17,7 @@ type RoleFormProps = Saving<typeof schemas.create, typeof schemas.update, V1Empl
 /** Adds a role, or edits `resource`, sending only what changed. */
 export function RoleForm(props: RoleFormProps) {
   return (
-    <ResourceForm noun="role" schemas={schemas} empty={emptyRole} {...props}>
+    <ResourceForm noun="role" schemas={schemas} empty={emptyRole} requires="staff.write" {...props}>
       <RoleFields />
     </ResourceForm>
   );

@@ -6,6 +6,7 @@ import { describeFailure } from '@/components/form-errors';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import { useUpdateTimecard } from '../../api/timecards';
+import { Gated } from '@/lib/permissions';
 
 interface TimecardClockOutButtonProps {
   timecard: V1TimecardT;
@@ -40,16 +41,18 @@ export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps
   };
 
   return (
-    <ConfirmButton
-      size="compact-sm"
-      variant="light"
-      title={`Clock out ${name}?`}
-      message={`${name} clocked in at ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}. The clock-out time will be now.`}
-      confirmLabel="Clock out now"
-      onConfirm={clockOut}
-      aria-label={`Clock out ${name}`}
-    >
-      Clock out
-    </ConfirmButton>
+    <Gated permission="time.write">
+      <ConfirmButton
+        size="compact-sm"
+        variant="light"
+        title={`Clock out ${name}?`}
+        message={`${name} clocked in at ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}. The clock-out time will be now.`}
+        confirmLabel="Clock out now"
+        onConfirm={clockOut}
+        aria-label={`Clock out ${name}`}
+      >
+        Clock out
+      </ConfirmButton>
+    </Gated>
   );
 }

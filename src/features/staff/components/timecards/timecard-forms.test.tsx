@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, problemsFromBody } from '@/api/errors';
 import type { V1EmployeeT } from '@/api/schemas/employees';
-import { render } from '@/test/render';
+import { OWNER, render, signedInAs } from '@/test/render';
 import { staffKeys } from '../../api/keys';
 import { TimecardImportForm } from './timecard-forms';
 
@@ -23,6 +23,7 @@ function renderImportForm(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(staffKeys.employeeDirectory(), [ana]);
+  signedInAs(queryClient, OWNER);
   const importTimecard = vi.fn<(body: unknown) => Promise<unknown>>(() => Promise.resolve({}));
   const onDone = vi.fn();
   const view = render(

@@ -73,6 +73,7 @@ export function ClockInForm({ clockIn, onDone, onShowOpenTimecard }: ClockInForm
 
   return (
     <ContractForm
+      requires="time.write"
       schema={V1CreateTimecardBody}
       defaultValues={{ employee_id: '' }}
       labels={labels}
@@ -132,6 +133,7 @@ export function TimecardImportForm({
 
   return (
     <ContractForm
+      requires="time.write"
       schema={importTimecardFormSchema}
       defaultValues={{ employee_id: '', clockin_time: null, clockout_time: null, ...defaultValues }}
       labels={labels}
@@ -163,6 +165,7 @@ export function EditTimesForm({ timecard, onSave, onCancel }: EditTimesFormProps
 
   return (
     <ContractForm
+      requires="time.write"
       schema={editTimesFormSchema}
       defaultValues={{
         clockin_time: timecard.clockin_time,

@@ -18,6 +18,7 @@ import { TimecardClockOutButton } from './timecard-clock-out-button';
 import { TimecardLocation } from './timecard-location';
 import { TimecardWorkedHours } from './timecard-worked-hours';
 import classes from './timecard-table.module.css';
+import { reasonFor, usePermissions } from '@/lib/permissions';
 
 const ELAPSED_REFRESH_MS = 30_000;
 
@@ -147,6 +148,7 @@ function TimecardRowMenu({ timecard, employeeName }: TimecardRowMenuProps) {
       | '/staff/timecards/$timecardId/edit'
       | '/staff/timecards/$timecardId/delete',
   ) => void navigate({ to, params: { timecardId: timecard.id }, search: true });
+  const mayEdit = usePermissions().can('time.write');
   const label = `More actions for ${employeeName}, clocked in ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}`;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -168,6 +170,7 @@ function TimecardRowMenu({ timecard, employeeName }: TimecardRowMenuProps) {
             <Menu.Item
               leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
               onClick={() => open('/staff/timecards/$timecardId/edit')}
+              disabled={!mayEdit}
             >
               Edit times
             </Menu.Item>
@@ -175,9 +178,15 @@ function TimecardRowMenu({ timecard, employeeName }: TimecardRowMenuProps) {
               color="red"
               leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
               onClick={() => open('/staff/timecards/$timecardId/delete')}
+              disabled={!mayEdit}
             >
               Delete
             </Menu.Item>
+            {mayEdit ? null : (
+              <Text size="xs" c="dimmed" px="sm" py={4} maw={260}>
+                {reasonFor('time.write')}
+              </Text>
+            )}
           </>
         )}
       </Menu.Dropdown>
