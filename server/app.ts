@@ -20,6 +20,7 @@ import { nulCharacterError, validationError } from './http/validation';
 import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
 import { silentLogger, type Logger } from './log';
 import { DomainError } from './modules/errors';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { cashDrawerRoutes } from './modules/cash-drawers/cash-drawers.routes';
 import { breakTypeRoutes } from './modules/labor/break-types.routes';
 import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
@@ -57,6 +58,8 @@ const API_PATHS = [
   '/app/orders/*',
   '/app/reports/*',
   '/app/labor/*',
+  '/app/activity',
+  '/app/activity/*',
 ];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PATHS = ['/app/exports/*'];
@@ -114,6 +117,7 @@ function apiRoutes() {
     workedTimeRoutes(),
     settlementRoutes(),
     depositRoutes(),
+    activityRoutes(),
   ]) {
     api.route('/', routes);
   }
@@ -224,6 +228,7 @@ export function createApp(deps: AppDeps) {
       c.set('db', database.db);
       c.set('engine', database.engine);
       c.set('publicUrl', config.publicUrl);
+      c.set('address', clientAddress(c as Context<AppEnv>, config.trustProxy));
       pagingSecret ??= loadPagingSecret(database.db);
       c.set('pagingSecret', await pagingSecret);
       await next();

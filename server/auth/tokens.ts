@@ -44,13 +44,15 @@ export interface TokenOwner {
   merchantId: string;
   approved: boolean;
   scopes: ReadonlySet<string>;
+  /** The token's label, as the activity log names it. */
+  label: string;
 }
 
 const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
   db
     .selectFrom('access_tokens as t')
     .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select(['t.id', 't.merchant_id', 't.scopes', 't.revoked_at', 'm.approved'])
+    .select(['t.id', 't.merchant_id', 't.scopes', 't.label', 't.revoked_at', 'm.approved'])
     .where('t.token_hash', '=', v.hash),
 );
 
@@ -70,6 +72,7 @@ export async function resolveToken(
     merchantId: row.merchant_id,
     approved: row.approved === 1,
     scopes: new Set(row.scopes.split(' ').filter(Boolean)),
+    label: row.label,
   };
 }
 

@@ -17,6 +17,8 @@ export interface AppEnv {
     pagingSecret: string;
     /** PUBLIC_URL, for absolute links; undefined when not configured. */
     publicUrl: string | undefined;
+    /** The client's address (`clientAddress`), for the activity log. */
+    address: string;
     /** The request's id (from a well-formed X-Request-Id, or new), echoed in the response. */
     requestId: string;
     /** A logger whose every line carries the request id. */

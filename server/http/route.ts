@@ -93,5 +93,21 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 // `c.get(key)` rather than `c.var.key`: hono's `c.var` copies every variable into a new object
 // on each access, and handlers on the request path read it several times.
 export function merchantContext(c: Context<AppEnv>): MerchantContext {
-  return { db: c.get('db'), engine: c.get('engine'), merchantId: c.get('auth').merchantId };
+  const auth = c.get('auth');
+  return {
+    db: c.get('db'),
+    engine: c.get('engine'),
+    merchantId: auth.merchantId,
+    // Until sessions arrive every caller holds a token: the activity log names it by its label.
+    actor: {
+      kind: 'token',
+      userId: null,
+      name: auth.label,
+      tokenId: auth.tokenId,
+      appId: null,
+      address: c.get('address'),
+      userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+      refundLimit: null,
+    },
+  };
 }
