@@ -58,7 +58,7 @@ const API_PATHS = [
   '/app/orders/*',
   '/app/reports/*',
   '/app/labor/*',
-  '/app/activity',
+  // Matches /app/activity itself too.
   '/app/activity/*',
 ];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */

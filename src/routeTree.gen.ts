@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
 import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
@@ -72,6 +73,11 @@ const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppActivityRoute = AppActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppCashDrawersRouteRoute = AppCashDrawersRouteRouteImport.update({
   id: '/cash-drawers',
@@ -323,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/activity': typeof AppActivityRoute
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
@@ -373,6 +380,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/activity': typeof AppActivityRoute
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
@@ -425,6 +433,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/_app/activity': typeof AppActivityRoute
   '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/cash-drawers'
+    | '/activity'
     | '/deposits'
     | '/orders'
     | '/payments'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/cash-drawers'
+    | '/activity'
     | '/deposits'
     | '/orders'
     | '/payments'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/_app/cash-drawers'
+    | '/_app/activity'
     | '/_app/deposits'
     | '/_app/orders'
     | '/_app/payments'
@@ -653,6 +665,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/activity': {
+      id: '/_app/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AppActivityRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/cash-drawers': {
       id: '/_app/cash-drawers'
@@ -1140,6 +1159,7 @@ const AppStaffTimecardsRouteWithChildren =
 
 interface AppRouteChildren {
   AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
+  AppActivityRoute: typeof AppActivityRoute
   AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
@@ -1158,6 +1178,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
+  AppActivityRoute: AppActivityRoute,
   AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
