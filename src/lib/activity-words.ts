@@ -125,3 +125,52 @@ export function actorKindWords(entry: Pick<ActivityEntryT, 'actor'>): string {
   if (entry.actor.kind === 'session') return 'signed in';
   return entry.actor.app_id ? 'connected app' : 'access token';
 }
+
+type EventKind = 'create' | 'edit' | 'delete';
+
+const OPERATION_KIND: Record<string, EventKind> = {
+  CreateTimecard: 'create',
+  CreateShift: 'create',
+  UpdateTimecard: 'edit',
+  UpdateShift: 'edit',
+  DeleteTimecard: 'delete',
+  DeleteShift: 'delete',
+};
+
+/** How far apart (ms) an event and its entry may be: both are written in one transaction. */
+const SAME_WRITE_MS = 5_000;
+
+/**
+ * The activity entry written by the same write as a record's event (an API create, edit or
+ * delete at `at`): same kind, closest in time, within a few seconds. Undefined for events from
+ * before the log, or from the register.
+ */
+export function entryForEvent(
+  kind: EventKind,
+  at: string,
+  entries: readonly Pick<ActivityEntryT, 'operation' | 'occurred_at'>[],
+): number | undefined {
+  const t = Date.parse(at);
+  let best: number | undefined;
+  let bestGap = SAME_WRITE_MS;
+  entries.forEach((entry, i) => {
+    if (OPERATION_KIND[entry.operation] !== kind) return;
+    const gap = Math.abs(Date.parse(entry.occurred_at) - t);
+    if (gap <= bestGap) {
+      best = i;
+      bestGap = gap;
+    }
+  });
+  return best;
+}
+
+const KIND_VERB: Record<EventKind, string> = {
+  create: 'Created',
+  edit: 'Edited',
+  delete: 'Deleted',
+};
+
+/** "Edited by Maria Lopez" for an API event whose entry is known. */
+export function eventByWords(kind: EventKind, entry: Pick<ActivityEntryT, 'actor'>): string {
+  return `${KIND_VERB[kind]} by ${entry.actor.name}`;
+}
