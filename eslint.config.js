@@ -145,6 +145,7 @@ export const serverModuleEdges = {
   'cash-drawers': ['locations', 'v1-wire'],
   deposits: ['locations', 'v1-wire'],
   labor: ['activity'],
+  me: ['activity'],
   orders: ['activity', 'locations', 'payments', 'v1-wire'],
   payments: ['activity', 'locations', 'v1-wire'],
   reports: ['labor'],

@@ -4,6 +4,7 @@ import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 import { nowStored } from '../lib/time';
+import type { TokenPrincipal } from './principal';
 import type { Scope } from './scopes';
 
 /** Tokens are stored only as their SHA-256; the plaintext is shown once, when issued. */
@@ -39,15 +40,6 @@ export async function issueToken(
   return { id, token };
 }
 
-export interface TokenOwner {
-  tokenId: string;
-  merchantId: string;
-  approved: boolean;
-  scopes: ReadonlySet<string>;
-  /** The token's label, as the activity log names it. */
-  label: string;
-}
-
 const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
   db
     .selectFrom('access_tokens as t')
@@ -63,16 +55,19 @@ const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
 export async function resolveToken(
   db: Kysely<DB>,
   token: string,
-): Promise<TokenOwner | 'unknown' | 'revoked'> {
+): Promise<TokenPrincipal | 'unknown' | 'revoked'> {
   const [row] = await tokenOwnerQuery(db, { hash: hashToken(token) });
   if (!row) return 'unknown';
   if (row.revoked_at !== null) return 'revoked';
   return {
+    kind: 'token',
     tokenId: row.id,
     merchantId: row.merchant_id,
     approved: row.approved === 1,
     scopes: new Set(row.scopes.split(' ').filter(Boolean)),
     label: row.label,
+    appId: null,
+    userId: null,
   };
 }
 

@@ -14,7 +14,8 @@ import {
   type Client,
 } from '../../testing/expectations';
 import type { ApiResponse, TestServer } from '../../testing/harness';
-import { startTestServer } from '../../testing/harness';
+import { api, startTestServer } from '../../testing/harness';
+import { signInAs, type SignedInPerson } from '../../testing/sessions';
 import {
   BREAK_TYPES,
   SHIFTS,
@@ -37,7 +38,9 @@ import {
 import { createTimecard } from '../../testing/timecards';
 
 let server: TestServer;
+/** Who the scenarios write as: the token first, then a signed-in person. */
 let client: Client;
+let tokenClient: Client;
 let tokenId: string;
 const LABEL = 'Back office integration';
 
@@ -45,7 +48,8 @@ beforeAll(async () => {
   server = await startTestServer();
   const issued = await issueToken(server.db, server.merchantId, ALL_SCOPES, LABEL);
   tokenId = issued.id;
-  client = clientFor(server.url, issued.token);
+  tokenClient = clientFor(server.url, issued.token);
+  client = tokenClient;
 });
 
 afterAll(async () => {
@@ -254,6 +258,12 @@ const READS: Record<string, () => Promise<ApiResponse>> = {
   CreateActivityExport: () => client.post('/app/activity/export'),
 };
 
+/**
+ * Writes whose success this file cannot produce yet: SetFirstPassword needs a person signed in
+ * by a one-time link with no password (the entry is recorded after better-auth commits it).
+ */
+const NOT_COVERED = ['SetFirstPassword'];
+
 function nonGetOperations(): string[] {
   const doc = openApiDocument() as unknown as {
     paths: Record<string, Record<string, { operationId: string }>>;
@@ -265,40 +275,100 @@ function nonGetOperations(): string[] {
   );
 }
 
+/** Runs the operation's scenario and checks that exactly one entry, by `actor`, was added. */
+async function expectOneEntry(operationId: string, actor: Record<string, unknown>) {
+  expect(nonGetOperations()).toContain(operationId);
+  const scenario = WRITES[operationId]!;
+  const state = await scenario.setup();
+  const before = (await entries()).length;
+  const res = await scenario.run(state);
+  expectStatus(res, scenario.status ?? 200);
+  const added = (await entries()).slice(before);
+  expect(added).toHaveLength(1);
+  const entry = added[0]!;
+  expect(entry).toMatchObject({
+    operation: operationId,
+    ...actor,
+    resource_id: scenario.resource(state, res),
+    address: expect.stringMatching(/127\.0\.0\.1/) as unknown,
+  });
+  expect(entry.user_agent).toBeTruthy();
+  expect(entry.summary.length).toBeGreaterThan(3);
+  expect(() => JSON.parse(entry.changes) as unknown).not.toThrow();
+}
+
 describe('every write of the document records exactly one entry', () => {
   it('knows every non-GET operation: each is a write with a scenario or a read listed as one', () => {
-    const unknown = nonGetOperations().filter((id) => !(id in WRITES) && !(id in READS));
+    const unknown = nonGetOperations().filter(
+      (id) => !(id in WRITES) && !(id in READS) && !NOT_COVERED.includes(id),
+    );
     expect(unknown).toEqual([]);
+    expect(nonGetOperations()).toEqual(expect.arrayContaining(NOT_COVERED));
   });
 
-  it.each(Object.keys(WRITES))('%s', async (operationId) => {
-    expect(nonGetOperations()).toContain(operationId);
-    const scenario = WRITES[operationId]!;
-    const state = await scenario.setup();
-    const before = (await entries()).length;
-    const res = await scenario.run(state);
-    expectStatus(res, scenario.status ?? 200);
-    const added = (await entries()).slice(before);
-    expect(added).toHaveLength(1);
-    const entry = added[0]!;
-    expect(entry).toMatchObject({
-      operation: operationId,
+  it.each(Object.keys(WRITES))('%s, by a token', async (operationId) => {
+    await expectOneEntry(operationId, {
       actor_kind: 'token',
       actor_name: LABEL,
       token_id: tokenId,
       actor_user_id: null,
-      resource_id: scenario.resource(state, res),
-      address: expect.stringMatching(/127\.0\.0\.1/) as unknown,
     });
-    expect(entry.user_agent).toBeTruthy();
-    expect(entry.summary.length).toBeGreaterThan(3);
-    expect(() => JSON.parse(entry.changes) as unknown).not.toThrow();
   });
 
   it.each(Object.keys(READS))('%s writes no entry', async (operationId) => {
     const before = (await entries()).length;
     expectStatus(await READS[operationId]!(), 200);
     expect(await entries()).toHaveLength(before);
+  });
+});
+
+describe('every write through a session records the person', () => {
+  let person: SignedInPerson;
+
+  beforeAll(async () => {
+    person = await signInAs(server, server.db, server.merchantId, {
+      owner: true,
+      name: 'Maria Lopez',
+    });
+    client = api(server, { headers: person.headers });
+  });
+
+  afterAll(() => {
+    client = tokenClient;
+  });
+
+  it.each(Object.keys(WRITES))('%s, by a signed-in person', async (operationId) => {
+    await expectOneEntry(operationId, {
+      actor_kind: 'session',
+      actor_name: 'Maria Lopez',
+      actor_user_id: person.userId,
+      token_id: null,
+    });
+  });
+
+  it('the person filter lists only what they did', async () => {
+    const res = await client.get<{ entries: ActivityEntryT[] }>(
+      `/app/activity?person=${person.userId}&limit=200`,
+    );
+    expectStatus(res, 200);
+    expect(res.body.entries.length).toBeGreaterThanOrEqual(Object.keys(WRITES).length);
+    expect(res.body.entries.every((e) => e.actor.user_id === person.userId)).toBe(true);
+  });
+
+  it('a person without “See the activity log” is refused in the documented envelope', async () => {
+    const shiftLead = await signInAs(server, server.db, server.merchantId, {
+      permissions: ['time.read', 'time.write'],
+    });
+    const res = await api(server, { headers: shiftLead.headers }).get<{
+      errors: { code: string; detail: string }[];
+    }>('/app/activity');
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0]).toMatchObject({ code: 'FORBIDDEN' });
+    expect(res.body.errors[0]!.detail).toContain('See the activity log');
+    const bookkeeper = await signInAs(server, server.db, server.merchantId, {
+      permissions: ['activity.read'],
+    });
+    expectStatus(await api(server, { headers: bookkeeper.headers }).get('/app/activity'), 200);
   });
 });
 

@@ -38,7 +38,9 @@ export function activityRoutes() {
           'before → after, money amounts, when and from where. Filters combine with AND; `day` ' +
           'is read in the time zone of `location_id`, else in UTC. Keyset pages (cursor).',
         tags,
+        // A token needs MERCHANT_PROFILE_READ; a person, "See the activity log".
         scopes: ['MERCHANT_PROFILE_READ'],
+        permission: 'activity.read',
         request: { query: ListActivityQuery },
         response: ListActivityResponse,
       }),
@@ -71,7 +73,9 @@ export function activityRoutes() {
           'The same filters as ListActivity. The link streams the CSV without a bearer token or ' +
           'cookie until expires_at (a browser download cannot send the token). Writes nothing.',
         tags,
+        // A token needs MERCHANT_PROFILE_READ; a person, "See the activity log".
         scopes: ['MERCHANT_PROFILE_READ'],
+        permission: 'activity.read',
         request: { query: CreateActivityExportQuery },
         response: CreateActivityExportResponse,
       }),

@@ -947,6 +947,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is calling: the signed-in person and what they may do, or the access token
+         * @description The web app reads this once after sign-in to show the person and to hide or disable what their permission set does not allow. For a token: its label and scopes.
+         */
+        get: operations["GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a first password for the signed-in person
+         * @description For someone who signed in by a one-time link and has no password yet (the demo owner on the welcome page, a person who accepted an invitation). Someone who has a password changes it with better-auth's POST /api/auth/change-password (current password needed). Sessions only; at least 10 characters.
+         */
+        post: operations["SetFirstPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/activity": {
         parameters: {
             query?: never;
@@ -2433,6 +2473,48 @@ export type components = {
             /** @description One sentence saying why the entry is here. */
             text: string;
         };
+        MeResponse: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            person: components["schemas"]["MePerson"];
+            token: components["schemas"]["MeToken"];
+            merchant: {
+                id: string;
+                business_name: string;
+                currency: string;
+                approved: boolean;
+            };
+        };
+        MePerson: {
+            id: string;
+            name: string;
+            email: string;
+            is_owner: boolean;
+            /** @description What their permission set grants (every permission for the owner). */
+            permissions: ("staff.read" | "staff.write" | "staff.status" | "staff.wages" | "time.read" | "time.write" | "labor-settings.read" | "labor-settings.write" | "payments.read" | "payments.write" | "refunds.write" | "orders.read" | "orders.write" | "deposits.read" | "activity.read")[];
+            /** @description Powers only the owner has (people, bank accounts, apps); empty for others. */
+            owner_powers: ("team.manage" | "bank-accounts.manage" | "apps.manage")[];
+            /** @description Largest refund in the merchant's minor units; null: no limit. */
+            refund_limit: number | null;
+            two_factor_enabled: boolean;
+            /** @description Null for the owner. */
+            permission_set: {
+                id: string;
+                name: string;
+            } | null;
+        } | null;
+        MeToken: {
+            id: string;
+            label: string;
+            scopes: string[];
+        } | null;
+        SetFirstPasswordResponse: {
+            /** @enum {boolean} */
+            password_set: true;
+        };
+        SetFirstPasswordRequest: {
+            new_password: string;
+        };
         ListActivityResponse: {
             entries: components["schemas"]["ActivityEntry"][];
             /** @description The next page; absent on the last. */
@@ -2532,7 +2614,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2541,7 +2623,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2637,7 +2719,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2646,7 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2740,7 +2822,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2749,7 +2831,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2850,7 +2932,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2859,7 +2941,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2964,7 +3046,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2973,7 +3055,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3069,7 +3151,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3078,7 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3172,7 +3254,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3181,7 +3263,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3282,7 +3364,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3291,7 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3405,7 +3487,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3414,7 +3496,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3510,7 +3592,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3519,7 +3601,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3613,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3622,7 +3704,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3723,7 +3805,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3732,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3835,7 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +3926,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,7 +4020,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3947,7 +4029,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4045,7 +4127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4054,7 +4136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4148,7 +4230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,7 +4239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4249,7 +4331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4258,7 +4340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4350,7 +4432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4359,7 +4441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4456,7 +4538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4465,7 +4547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4561,7 +4643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4570,7 +4652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4673,7 +4755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4771,7 +4853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4780,7 +4862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4874,7 +4956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4883,7 +4965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4979,7 +5061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4988,7 +5070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5084,7 +5166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5093,7 +5175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5187,7 +5269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5196,7 +5278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5294,7 +5376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,7 +5385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5397,7 +5479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,7 +5488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5503,7 +5585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5512,7 +5594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5606,7 +5688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +5697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5711,7 +5793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5720,7 +5802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5818,7 +5900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5827,7 +5909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5934,7 +6016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5943,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6039,7 +6121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6048,7 +6130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6144,7 +6226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6153,7 +6235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,7 +6329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6256,7 +6338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6350,7 +6432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6359,7 +6441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6453,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6462,7 +6544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6568,7 +6650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6577,7 +6659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6673,7 +6755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6682,7 +6764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,7 +6858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6785,7 +6867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6889,7 +6971,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6898,7 +6980,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6993,7 +7075,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7002,7 +7084,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7104,7 +7186,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7113,7 +7195,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7211,7 +7293,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,7 +7302,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7323,7 +7405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7332,7 +7414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7435,7 +7517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7444,7 +7526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7578,7 +7660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7587,7 +7669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7681,7 +7763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7690,7 +7772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7791,7 +7873,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7800,7 +7882,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7895,7 +7977,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7904,7 +7986,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8005,7 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8014,7 +8096,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8109,7 +8191,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8118,7 +8200,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8217,7 +8299,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8226,7 +8308,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8324,7 +8406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8333,7 +8415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,7 +8518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +8527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8549,7 +8631,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8558,7 +8640,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8653,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8662,7 +8744,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8756,7 +8838,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8765,7 +8847,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8860,7 +8942,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8869,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8975,7 +9057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8984,7 +9066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9078,7 +9160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9087,7 +9169,213 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetFirstPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFirstPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFirstPasswordResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9192,7 +9480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9201,7 +9489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9303,7 +9591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9312,7 +9600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
