@@ -516,7 +516,7 @@ export interface OnlineOrderHistoryTable {
 }
 
 // --- activity (issue 18): the append-only activity log -------------------------------------
-export type ActivityActorKind = 'session' | 'token';
+type ActivityActorKind = 'session' | 'token';
 
 export interface ActivityLogTable {
   id: string;

@@ -3,14 +3,14 @@ import { api } from './client';
 import { bodyOf } from './queries';
 
 /** How many entries a drawer's history shows; older ones are on the Activity page. */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 
 /**
  * One resource's own history (GET /app/activity?resource_id=…), newest first. Its key hangs under
  * the resource's own detail key (`ownerKey`), so the command that changes the resource, which
  * invalidates that key, refreshes its history too.
  */
-export function resourceHistoryOptions(ownerKey: QueryKey, resourceId: string) {
+function resourceHistoryOptions(ownerKey: QueryKey, resourceId: string) {
   return queryOptions({
     queryKey: [...ownerKey, 'activity'] as const,
     queryFn: async ({ signal }) =>

@@ -65,7 +65,7 @@ export function ResourceHistory({
 }
 
 /** The entries as a timeline; also used where a page already has them. */
-export function HistoryTimeline({
+function HistoryTimeline({
   entries,
   format,
 }: {
@@ -84,13 +84,7 @@ export function HistoryTimeline({
 }
 
 /** When, how much, and the changed fields of one entry. */
-export function HistoryEntryDetails({
-  entry,
-  format,
-}: {
-  entry: ActivityEntryT;
-  format: ValueFormat;
-}) {
+function HistoryEntryDetails({ entry, format }: { entry: ActivityEntryT; format: ValueFormat }) {
   const amount = entryAmount(entry);
   const when = new Intl.DateTimeFormat(format.locale, {
     dateStyle: 'medium',

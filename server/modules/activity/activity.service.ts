@@ -102,7 +102,7 @@ export async function recordActivity(tctx: MerchantContext, entry: ActivityRecor
 }
 
 /** The stored row as the contract shows it. */
-export function toActivityEntry(row: ActivityLogTable): ActivityEntryT {
+function toActivityEntry(row: ActivityLogTable): ActivityEntryT {
   return {
     id: row.id,
     occurred_at: row.occurred_at,
@@ -225,7 +225,7 @@ export async function dayTimeZone(
 }
 
 /** "First Last" of one of the merchant's employees, as a summary names them ('' if unknown). */
-export async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
+async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
   const row = await tctx.db
     .selectFrom('employees')
     .select(['first_name', 'last_name'])

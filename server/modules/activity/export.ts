@@ -88,7 +88,7 @@ export function readActivityExportLink(
   };
 }
 
-export const ACTIVITY_EXPORT_COLUMNS = [
+const ACTIVITY_EXPORT_COLUMNS = [
   'occurred_at',
   'who',
   'actor_kind',

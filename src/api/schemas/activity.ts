@@ -13,7 +13,7 @@ export const ACTIVITY_AREAS = [
   'team',
   'developer',
 ] as const;
-export const ActivityArea = z
+const ActivityArea = z
   .enum(ACTIVITY_AREAS, {
     error: `must be one of ${ACTIVITY_AREAS.join(', ')}`,
   })
@@ -23,7 +23,7 @@ export type ActivityAreaT = z.infer<typeof ActivityArea>;
 /** A stored field value: text (times are UTC ISO 8601), a number, a yes/no, or none. */
 const ChangeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const ActivityChange = z
+const ActivityChange = z
   .object({
     field: z.string().meta({ description: 'The wire name of the field, e.g. clockout_time.' }),
     before: ChangeValue,
@@ -32,7 +32,7 @@ export const ActivityChange = z
   .meta({ id: 'ActivityChange' });
 export type ActivityChangeT = z.infer<typeof ActivityChange>;
 
-export const ActivityActor = z
+const ActivityActor = z
   .object({
     kind: z.enum(['session', 'token']),
     user_id: z.string().nullable().meta({ description: 'The person, if a person wrote.' }),
@@ -45,7 +45,7 @@ export const ActivityActor = z
   })
   .meta({ id: 'ActivityActor' });
 
-export const ActivityEntry = z
+const ActivityEntry = z
   .object({
     id: z.string(),
     occurred_at: z.string().meta({ description: 'UTC, ISO 8601.' }),
@@ -100,7 +100,7 @@ export const ListActivityResponse = z
 export const CreateActivityExportQuery = z
   .object(activityFilters)
   .meta({ id: 'CreateActivityExportQuery' });
-export type CreateActivityExportQueryT = z.infer<typeof CreateActivityExportQuery>;
+type CreateActivityExportQueryT = z.infer<typeof CreateActivityExportQuery>;
 
 /** An export link lives this long (seconds): the browser starts the download at once. */
 export const ACTIVITY_EXPORT_LINK_SECONDS = 300;

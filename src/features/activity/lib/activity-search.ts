@@ -62,7 +62,5 @@ export function toActivityQuery(
   const { person, area, resource_type, resource_id, day } = search;
   const query: ActivityListQuery = { person, area, resource_type, resource_id, day };
   if (day && locationId) query.location_id = locationId;
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== undefined),
-  );
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 }
