@@ -4,10 +4,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { locationsQueryOptions } from '@/api/account';
 import { notifyDone } from '@/components/notify';
 import { LoadedOverlay } from '@/components/route-drawer';
+import { ResourceHistory } from '@/components/resource-history';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
+import { staffKeys } from '../api/keys';
 import { useRoles } from '../api/roles';
 import { EmployeeForm } from '../components/employees/employee-form';
 import { EmployeeStatusControl } from '../components/employees/employee-status';
@@ -59,6 +61,11 @@ export function EmployeeEditDrawer() {
               notifyDone('Changes saved', `${employeeFullName(saved)} was updated.`);
               close();
             })}
+          />
+          <ResourceHistory
+            ownerKey={staffKeys.employee(current.id)}
+            resourceId={current.id}
+            noun="employee"
           />
         </Stack>
       )}
