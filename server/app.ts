@@ -40,6 +40,8 @@ import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
+import { developerRoutes } from './modules/developer/developer.routes';
+import { oauth2Routes } from './modules/developer/oauth2.routes';
 
 const TARGETS: Record<string, string> = {
   json: 'request body',
@@ -57,7 +59,10 @@ const API_PATHS = [
   '/app/orders/*',
   '/app/reports/*',
   '/app/labor/*',
+  '/app/developer/*',
 ];
+/** Square's OAuth endpoints: the app authenticates with its client credentials, not a bearer token. */
+const OAUTH_PATHS = ['/oauth2/*'];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PATHS = ['/app/exports/*'];
 
@@ -114,6 +119,7 @@ function apiRoutes() {
     workedTimeRoutes(),
     settlementRoutes(),
     depositRoutes(),
+    developerRoutes(),
   ]) {
     api.route('/', routes);
   }
@@ -219,7 +225,7 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.bodyTimeoutMs,
   });
   const auth = authenticate(throttle, config.trustProxy);
-  for (const p of [...API_PATHS, ...SIGNED_PATHS]) {
+  for (const p of [...API_PATHS, ...SIGNED_PATHS, ...OAUTH_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
@@ -234,6 +240,8 @@ export function createApp(deps: AppDeps) {
     app.use(p, auth);
     app.use(p, requestBody);
   }
+  for (const p of OAUTH_PATHS) app.use(p, requestBody);
+  app.route('/', oauth2Routes());
 
   const api = apiRoutes();
   app.route('/', api);

@@ -106,8 +106,13 @@ export function isV1Path(path: string): boolean {
   return path.startsWith('/v1/');
 }
 
+/** Square's 2019 OAuth endpoints answer errors as generation 1 does: `{type, message}`. */
+function isOAuthPath(path: string): boolean {
+  return path.startsWith('/oauth2/');
+}
+
 export function errorBody(path: string, error: DomainError) {
-  if (isV1Path(path)) return { type: v1Type(error), message: error.detail };
+  if (isV1Path(path) || isOAuthPath(path)) return { type: v1Type(error), message: error.detail };
   return {
     errors: [error, ...error.more].map((e) => ({
       category: e.category,

@@ -11,7 +11,12 @@ import type { Metrics } from './metrics';
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 export function isApiPath(path: string): boolean {
-  return isV1Path(path) || path.startsWith('/v2/') || path.startsWith('/app/');
+  return (
+    isV1Path(path) ||
+    path.startsWith('/v2/') ||
+    path.startsWith('/app/') ||
+    path.startsWith('/oauth2/')
+  );
 }
 
 /** Paths probed or scraped every few seconds: logged at debug level only. */
