@@ -3,6 +3,7 @@ import { laborArea } from '@/features/labor/area';
 import { ordersArea } from '@/features/orders/area';
 import { paymentsArea } from '@/features/payments/area';
 import { depositsArea } from '@/features/deposits/area';
+import { developerArea } from '@/features/developer/area';
 import { staffArea } from '@/features/staff/area';
 import type { Area } from '@/lib/area-types';
 
@@ -14,4 +15,5 @@ export const areas: readonly Area[] = [
   depositsArea,
   cashDrawersArea,
   ordersArea,
+  developerArea,
 ];
