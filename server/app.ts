@@ -127,10 +127,14 @@ function apiRoutes() {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An access token issued to one merchant by `npm run token` or `npm run merchant`, sent as ' +
-      '`Authorization: Bearer <token>`. There is no OAuth flow. A token carries scopes named as ' +
+      'An access token issued to one merchant, sent as `Authorization: Bearer <token>`: made by ' +
+      '`npm run token` or `npm run merchant`, by the owner in the app (Developer → Access ' +
+      "tokens), or issued to a connected app by Square's OAuth 2.0 authorization-code flow " +
+      '(`GET /oauth2/authorize`, then `POST /oauth2/token`; such tokens expire after 30 days and ' +
+      'are renewed with their refresh token; `POST /oauth2/revoke` revokes them; those three ' +
+      'endpoints are outside this document). A token carries scopes named as ' +
       "Square's OAuth permissions; each operation lists those it requires in its security " +
-      'requirement and in `x-oauthpermissions`. Missing, unknown or revoked token: 401; a ' +
+      'requirement and in `x-oauthpermissions`. Missing, unknown, revoked or expired token: 401; a ' +
       'missing scope: 403; too many failed attempts from one address: 429 with Retry-After.',
   });
   return api;
