@@ -207,3 +207,35 @@ test('deny goes back with access_denied; an unregistered redirect URL goes nowhe
   expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
   await expect(page.getByRole('heading', { name: 'Cannot connect this app' })).toBeVisible();
 });
+
+test('a signed-out person signs in first and comes back to the consent page', async ({
+  page,
+  token,
+}) => {
+  const registered = await registerApp(token, 'Late Signer');
+  await page.goto(
+    `/oauth2/authorize?client_id=${registered.app.client_id}&scope=EMPLOYEES_READ&state=123`,
+  );
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  // The sign-in step is the app's own (webauth replaces the token form with a person's sign-in).
+  await page.getByLabel('Access token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Allow Late Signer to act for your business?' }),
+  ).toBeVisible();
+  const decision = page.waitForRequest(
+    (request) => request.url().endsWith('/app/developer/consent') && request.method() === 'POST',
+  );
+  await page.route(`${CALLBACK}**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>Back at the app</title>',
+    }),
+  );
+  await page.getByRole('button', { name: 'Allow' }).click();
+  // The numeric-looking state survives the round trip as text.
+  expect((await decision).postDataJSON()).toMatchObject({ state: '123', decision: 'allow' });
+  await expect(page).toHaveTitle('Back at the app');
+  expect(new URL(page.url()).searchParams.get('state')).toBe('123');
+});
