@@ -89,7 +89,7 @@ const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
 );
 
 /** `last_used_at` is written at most this often per token, not on every request. */
-export const LAST_USED_PRECISION_MS = 60_000;
+const LAST_USED_PRECISION_MS = 60_000;
 
 /**
  * The merchant and scopes behind a bearer token; 'unknown', 'revoked' or 'expired' otherwise.

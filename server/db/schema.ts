@@ -49,7 +49,7 @@ interface AccessTokensTable {
 }
 
 // --- oauth (0010) ---
-export interface OauthAppsTable {
+interface OauthAppsTable {
   id: string;
   merchant_id: string;
   name: string;
@@ -62,7 +62,7 @@ export interface OauthAppsTable {
   revoked_at: string | null;
 }
 
-export interface OauthCodesTable {
+interface OauthCodesTable {
   code_hash: string;
   app_id: string;
   merchant_id: string;
@@ -75,7 +75,7 @@ export interface OauthCodesTable {
   used_at: string | null;
 }
 
-export interface OauthRefreshTokensTable {
+interface OauthRefreshTokensTable {
   hash: string;
   app_id: string;
   merchant_id: string;

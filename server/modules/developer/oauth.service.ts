@@ -15,8 +15,8 @@ import { parseRedirectUrls, redirectUrlProblem } from './redirect-urls';
  * endpoint's grants (authorization_code, refresh_token; PKCE for public clients). Codes, refresh
  * tokens, access tokens and client secrets are stored only as SHA-256.
  */
-export const ACCESS_TOKEN_LIFETIME_MS = 30 * 86_400_000;
-export const CODE_LIFETIME_MS = 10 * 60_000;
+const ACCESS_TOKEN_LIFETIME_MS = 30 * 86_400_000;
+const CODE_LIFETIME_MS = 10 * 60_000;
 
 export interface Db {
   db: Kysely<DB>;

@@ -66,7 +66,7 @@ export const useDisconnectApp = () =>
     { invalidates: developerKeys.connectedApps() },
   );
 
-export const consentOptions = (query: ConsentQuery) =>
+const consentOptions = (query: ConsentQuery) =>
   queryOptions({
     queryKey: developerKeys.consent(query),
     queryFn: ({ signal }) =>

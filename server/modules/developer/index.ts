@@ -1,2 +1,0 @@
-/** The developer module's public entry: nothing; app.ts mounts its routes. */
-export {};
