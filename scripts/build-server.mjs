@@ -19,6 +19,7 @@ export const ENTRIES = {
   merchant: 'scripts/merchant.ts',
   backup: 'scripts/backup.ts',
   migrate: 'scripts/migrate.ts',
+  'reset-link': 'scripts/reset-link.ts',
 };
 
 /** What the build is made from; any of it newer than the build makes the build stale. */

@@ -1,12 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import { authenticate, clientAddress } from './http/auth';
+import { createAuth, type Auth } from './auth/better-auth';
+import { createMailer, type Mailer } from './auth/mailer';
+import { sessionPrincipal } from './auth/team';
+import { authenticate, clientAddress, type SessionResolver } from './http/auth';
+import { mountAuthRoutes, type SignInThrottles } from './http/auth-routes';
 import { readBody } from './http/body';
 import type { AppEnv } from './http/env';
 import { ApiError, sendError } from './http/errors';
@@ -26,6 +30,7 @@ import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
 import { shiftRoutes } from './modules/labor/shifts.routes';
 import { workweekConfigRoutes } from './modules/labor/workweek-configs.routes';
 import { accountRoutes } from './modules/locations/account.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { v1PaymentRoutes } from './modules/payments/v1-payments.routes';
@@ -50,21 +55,12 @@ const TARGETS: Record<string, string> = {
   header: 'headers',
 };
 
-const API_PATHS = [
-  '/v1/*',
-  '/v2/*',
-  '/app/payments/*',
-  '/app/deposits/*',
-  '/app/cash-drawers/*',
-  '/app/orders/*',
-  '/app/reports/*',
-  '/app/labor/*',
-  '/app/developer/*',
-];
+/** Every path here needs a token or a session (except the signed downloads below). */
+const API_PATHS = ['/v1/*', '/v2/*', '/app/*'];
 /** Square's OAuth endpoints: the app authenticates with its client credentials, not a bearer token. */
 const OAUTH_PATHS = ['/oauth2/*'];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
-const SIGNED_PATHS = ['/app/exports/*'];
+const SIGNED_PREFIX = '/app/exports/';
 
 /** A rule's error or the HTTP layer's, or a framework refusal in the same terms; null if unknown. */
 function toDomainError(error: unknown): DomainError | null {
@@ -120,6 +116,7 @@ function apiRoutes() {
     settlementRoutes(),
     depositRoutes(),
     developerRoutes(),
+    meRoutes(),
   ]) {
     api.route('/', routes);
   }
@@ -155,6 +152,10 @@ export interface AppDeps {
   throttle?: AuthThrottle;
   /** Default: never draining. */
   state?: ServiceState;
+  /** Default: counters in memory; `startServer` gives PostgreSQL's shared ones. */
+  signInThrottles?: SignInThrottles;
+  /** Default: SMTP_URL's, or none. */
+  mailer?: Mailer;
 }
 
 /** The JSON API and, when built, the web app, on one origin. */
@@ -169,6 +170,16 @@ export function createApp(deps: AppDeps) {
       limit: config.authFailureLimit,
       windowSeconds: config.authFailureWindowSeconds,
     });
+  const signInThrottles = deps.signInThrottles ?? memorySignInThrottles(config);
+  const mailer = deps.mailer ?? createMailer(config);
+  let authInstance: Promise<Auth> | undefined;
+  const getAuth = () => (authInstance ??= createAuth({ database, config, mailer, logger }));
+  const resolveSession: SessionResolver = async (c) => {
+    const auth = await getAuth();
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) return null;
+    return sessionPrincipal(database.db, found.session, found.user);
+  };
   const probes = createProbes(database, state, metrics);
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: async (result, c) => {
@@ -228,12 +239,19 @@ export function createApp(deps: AppDeps) {
     maxBytes: config.bodyLimitBytes,
     timeoutMs: config.bodyTimeoutMs,
   });
-  const auth = authenticate(throttle, config.trustProxy);
-  for (const p of [...API_PATHS, ...SIGNED_PATHS, ...OAUTH_PATHS]) {
+  const authenticated = authenticate(throttle, config.trustProxy, {
+    resolve: resolveSession,
+    publicUrl: config.publicUrl,
+  });
+  const auth: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.path.startsWith(SIGNED_PREFIX) ? next() : authenticated(c, next);
+  for (const p of [...API_PATHS, ...OAUTH_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
       c.set('publicUrl', config.publicUrl);
+      c.set('trustProxy', config.trustProxy);
+      c.set('betterAuth', getAuth);
       pagingSecret ??= loadPagingSecret(database.db);
       c.set('pagingSecret', await pagingSecret);
       await next();
@@ -244,6 +262,13 @@ export function createApp(deps: AppDeps) {
     app.use(p, auth);
     app.use(p, requestBody);
   }
+  app.use('/api/auth/*', requestBody);
+  mountAuthRoutes(app, {
+    auth: getAuth,
+    throttles: signInThrottles,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+  });
   for (const p of OAUTH_PATHS) app.use(p, requestBody);
   app.route('/', oauth2Routes());
 
@@ -306,6 +331,27 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** Sign-in throttles in this process's memory (SQLite; tests). */
+function memorySignInThrottles(
+  config: Pick<
+    AppConfig,
+    'signInFailureLimitPerAccount' | 'signInFailureLimitPerAddress' | 'signInFailureWindowSeconds'
+  >,
+): SignInThrottles {
+  return {
+    account: memoryAuthThrottle({
+      keyPrefix: 'sign-in-account',
+      limit: config.signInFailureLimitPerAccount,
+      windowSeconds: config.signInFailureWindowSeconds,
+    }),
+    address: memoryAuthThrottle({
+      keyPrefix: 'sign-in-address',
+      limit: config.signInFailureLimitPerAddress,
+      windowSeconds: config.signInFailureWindowSeconds,
+    }),
+  };
 }
 
 const openApiInfo = {

@@ -72,6 +72,22 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(25_000),
   /** How often the settlement job closes due days, after a first run at start (0: never). */
   SETTLEMENT_INTERVAL_SECONDS: wholeNumber(0, 86_400).default(60),
+  /** Signs session cookies; by default a random secret generated once per install (settings). */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' })
+    .optional(),
+  /** Mail server for invitations and reset links, e.g. smtp://user:pass@mail.example.com:587. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From address of mail the service sends. */
+  SMTP_FROM: z.email({ error: 'must be an email address' }).default('ledgerline@localhost'),
+  /** Failed sign-ins allowed per account (email) and window before 429. */
+  SIGN_IN_FAILURE_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000).default(10),
+  /** Failed sign-ins allowed per client address and window before 429. */
+  SIGN_IN_FAILURE_LIMIT_PER_ADDRESS: wholeNumber(1, 1_000_000).default(50),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
+  /** How long a signed-in session lasts without use. */
+  SESSION_DAYS: wholeNumber(1, 90).default(7),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -98,12 +114,23 @@ export interface AppConfig {
   authFailureWindowSeconds: number;
   shutdownTimeoutMs: number;
   settlementIntervalSeconds: number;
+  /** From BETTER_AUTH_SECRET; undefined: the per-install secret in `settings`. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  signInFailureLimitPerAccount: number;
+  signInFailureLimitPerAddress: number;
+  signInFailureWindowSeconds: number;
+  sessionDays: number;
 }
 
 /** A configuration problem; the message names every variable that is wrong. */
 class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
+
+/** Variables whose values are secret (a password may be in SMTP_URL). */
+const SECRET_VARIABLES = new Set(['BETTER_AUTH_SECRET', 'SMTP_URL']);
 
 const shown = (value: unknown) => {
   const text = String(value);
@@ -121,7 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name} ${issue.message} (got "${shown(present[name])}")`;
+      // Secrets are never echoed, not even in part.
+      const got = SECRET_VARIABLES.has(name)
+        ? 'a value that is not shown'
+        : `"${shown(present[name])}"`;
+      return `  ${name} ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
@@ -149,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     settlementIntervalSeconds: e.SETTLEMENT_INTERVAL_SECONDS,
+    authSecret: e.BETTER_AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    signInFailureLimitPerAccount: e.SIGN_IN_FAILURE_LIMIT_PER_ACCOUNT,
+    signInFailureLimitPerAddress: e.SIGN_IN_FAILURE_LIMIT_PER_ADDRESS,
+    signInFailureWindowSeconds: e.SIGN_IN_FAILURE_WINDOW_SECONDS,
+    sessionDays: e.SESSION_DAYS,
   };
 }
 

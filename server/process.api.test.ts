@@ -152,7 +152,7 @@ describe(`the compiled service as processes (${engine})`, () => {
     expect(res.stderr).toMatch(/LOG_LEVEL must be one of/);
   });
 
-  it('defect 4: a second instance signs nobody out, and start prints a link only for the embedded demo', async () => {
+  it('defect 4: a second instance signs nobody out, and start prints a one-time sign-in link (never a token) only for the embedded demo', async () => {
     // SQLite: an empty file, where `start` creates the embedded demo. PostgreSQL: the shared one.
     const demo: Record<string, string> =
       engine === 'sqlite'
@@ -161,9 +161,14 @@ describe(`the compiled service as processes (${engine})`, () => {
     const a = await start('start', demo);
     const b = await start('start', demo);
     const agent = new Agent();
-    const links = [a, b].map((s) => /#token=(\S+)/.exec(s.output().stdout)?.[1]);
+    for (const s of [a, b]) {
+      expect(s.output().stdout).not.toMatch(/EAAA|#token=/);
+    }
+    const links = [a, b].map(
+      (s) => /(http\S+\/api\/auth\/magic-link\/verify\?token=\S+)/.exec(s.output().stdout)?.[1],
+    );
     if (engine === 'postgres') {
-      // A shared database: no demo, no token printed, nothing issued or revoked; the onboarded
+      // A shared database: no demo, no link printed, nothing issued or revoked; the onboarded
       // merchant's token works on both instances after both started.
       expect(links).toEqual([undefined, undefined]);
       expect(a.output().stdout).toMatch(/Onboard a merchant with `npm run merchant/);
@@ -171,11 +176,22 @@ describe(`the compiled service as processes (${engine})`, () => {
         expect((await send(agent, `${s.url}/v2/merchants/me`, { token })).status).toBe(200);
       }
     } else {
-      // The embedded demo: each start prints a working link and revokes no earlier one.
+      // The embedded demo: each start prints a working one-time link for the owner, and a later
+      // start ends no earlier one; each works once.
       expect(links.every((l) => l !== undefined)).toBe(true);
       for (const link of links) {
-        const res = await send(agent, `${a.url}/v2/merchants/me`, { token: link ?? '' });
-        expect(res.status).toBe(200);
+        const opened = await fetch(link!, { redirect: 'manual' });
+        expect(opened.status).toBe(302);
+        expect(opened.headers.get('location')).toMatch(/\/welcome$/);
+        const cookie = /ledgerline\.session_token=[^;]+/.exec(
+          opened.headers.get('set-cookie') ?? '',
+        )?.[0];
+        expect(cookie).toBeDefined();
+        const me = await fetch(`${a.url}/app/me`, { headers: { cookie: cookie! } });
+        expect(me.status).toBe(200);
+        expect(await me.json()).toMatchObject({ kind: 'session', person: { is_owner: true } });
+        const again = await fetch(link!, { redirect: 'manual' });
+        expect(again.headers.get('location')).toMatch(/error=INVALID_TOKEN/);
       }
     }
     expect(await a.stop()).toBe(0);

@@ -130,7 +130,27 @@ export async function startServer(
     pool: database.pool,
     log: logger,
   });
-  const app = createApp({ database, config, logger, metrics, throttle, state });
+  const signInThrottle = (keyPrefix: string, limit: number) =>
+    createAuthThrottle({
+      keyPrefix,
+      limit,
+      windowSeconds: config.signInFailureWindowSeconds,
+      pool: database.pool,
+      log: logger,
+    });
+  const signInThrottles = {
+    account: signInThrottle('sign-in-account', config.signInFailureLimitPerAccount),
+    address: signInThrottle('sign-in-address', config.signInFailureLimitPerAddress),
+  };
+  const app = createApp({
+    database,
+    config,
+    logger,
+    metrics,
+    throttle,
+    state,
+    signInThrottles,
+  });
 
   const listener = getRequestListener(app.fetch);
   const server = createHttpServer(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 import { nowStored } from '../lib/time';
+import { ensureBuiltInSets } from './team';
 import { issueToken, type IssuedToken } from './tokens';
 import type { Scope } from './scopes';
 
@@ -104,6 +105,7 @@ export async function onboardMerchant(
         created_at: createdAt,
       })
       .execute();
+    await ensureBuiltInSets(trx, merchantId);
     const token = await issueToken(trx, merchantId, input.scopes, 'first token (npm run merchant)');
     return { merchantId, locationId, token };
   });

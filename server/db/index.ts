@@ -11,6 +11,7 @@ import * as payments from './migrations/0003-payments';
 import * as authThrottle from './migrations/0004-auth-throttle';
 import * as depositsDrawersOrders from './migrations/0005-deposits-drawers-orders';
 import * as workedTimeOneStore from './migrations/0006-worked-time-one-store';
+import * as teamAccounts from './migrations/0007-team-accounts';
 import * as oauthApps from './migrations/0010-oauth-apps';
 import { withStatementCache } from './sqlite-statements';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0004-auth-throttle': authThrottle,
   '0005-deposits-drawers-orders': depositsDrawersOrders,
   '0006-worked-time-one-store': workedTimeOneStore,
+  '0007-team-accounts': teamAccounts,
   '0010-oauth-apps': oauthApps,
 };
 

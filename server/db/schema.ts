@@ -569,6 +569,112 @@ interface SettingsTable {
   value: string;
 }
 
+// --- Team accounts (0007): better-auth's tables, as its Kysely adapter stores them: dates are ISO
+// strings on SQLite and Dates on PostgreSQL, booleans 0/1 on SQLite and booleans on PostgreSQL.
+// better-auth reads and writes these; our code mostly reads `user` and deletes `session` rows.
+type AuthDate = Date | string;
+type AuthBool = boolean | number;
+
+interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBool;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  twoFactorEnabled: AuthBool | null;
+}
+
+interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: AuthBool | null;
+  failedVerificationCount: number | null;
+  lockedUntil: AuthDate | null;
+}
+
+interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: AuthBool;
+  transports: string | null;
+  createdAt: AuthDate | null;
+  aaguid: string | null;
+}
+
+/** A named set of back-office permissions of one merchant (built in, or the owner's own). */
+interface PermissionSetsTable {
+  id: string;
+  merchant_id: string;
+  name: string;
+  description: string;
+  /** Permission keys, space-separated. */
+  permissions: string;
+  /** The BUILT_IN_PERMISSION_SETS key it was made from; null for the owner's own sets. */
+  built_in_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person's membership of a merchant: the owner, or someone with a permission set. */
+interface TeamMembersTable {
+  id: string;
+  merchant_id: string;
+  /** better-auth's `user.id`; unique, a person belongs to one merchant. */
+  user_id: string;
+  is_owner: number;
+  /** Null for the owner, set for everyone else. */
+  permission_set_id: string | null;
+  /** Largest refund, in the merchant's minor units; null: no limit. */
+  refund_limit: number | null;
+  created_at: string;
+}
+// --- end team accounts
+
 export interface DB {
   merchants: MerchantsTable;
   locations: LocationsTable;
@@ -600,4 +706,13 @@ export interface DB {
   cash_drawer_events: CashDrawerEventsTable;
   online_orders: OnlineOrdersTable;
   online_order_history: OnlineOrderHistoryTable;
+  // team accounts (0007)
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  passkey: PasskeyTable;
+  permission_sets: PermissionSetsTable;
+  team_members: TeamMembersTable;
 }

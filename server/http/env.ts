@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import type { TokenOwner } from '../auth/tokens';
+import type { Auth } from '../auth/better-auth';
+import type { Principal } from '../auth/principal';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
 import type { Logger } from '../log';
@@ -13,10 +14,15 @@ export interface AppEnv {
   Variables: {
     db: Kysely<DB>;
     engine: Engine;
-    auth: TokenOwner;
+    /** Who is calling: a token, or a signed-in person (set by `authenticate`). */
+    auth: Principal;
     pagingSecret: string;
     /** PUBLIC_URL, for absolute links; undefined when not configured. */
     publicUrl: string | undefined;
+    /** better-auth, for the few operations of ours that call its server API. */
+    betterAuth: () => Promise<Auth>;
+    /** TRUST_PROXY, for the client address of the actor. */
+    trustProxy: number;
     /** The request's id (from a well-formed X-Request-Id, or new), echoed in the response. */
     requestId: string;
     /** A logger whose every line carries the request id. */

@@ -17,6 +17,8 @@ export interface AuthThrottle {
   blockedFor(address: string): Promise<number>;
   /** Counts a failure; whole seconds to wait when this one went over the limit, else 0. */
   recordFailure(address: string): Promise<number>;
+  /** Forgets the failures of `key` (a successful sign-in to an account). */
+  reset(key: string): Promise<void>;
 }
 
 export interface ThrottleOptions {
@@ -26,14 +28,16 @@ export interface ThrottleOptions {
   /** PostgreSQL pool for shared counters; memory when absent. */
   pool?: Pool | undefined;
   log: Logger;
+  /** Counters of different throttles share the table under their own prefix (default `auth`). */
+  keyPrefix?: string;
 }
 
 const TABLE = 'auth_throttle';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-const limits = (options: Pick<ThrottleOptions, 'limit' | 'windowSeconds'>) => ({
-  keyPrefix: 'auth',
+const limits = (options: Pick<ThrottleOptions, 'limit' | 'windowSeconds' | 'keyPrefix'>) => ({
+  keyPrefix: options.keyPrefix ?? 'auth',
   points: options.limit,
   duration: options.windowSeconds,
   blockDuration: options.windowSeconds,
@@ -56,7 +60,7 @@ export function createAuthThrottle(options: ThrottleOptions): AuthThrottle {
 
 /** Counters in this process's memory: right for SQLite, which one process serves. */
 export function memoryAuthThrottle(
-  options: Pick<ThrottleOptions, 'limit' | 'windowSeconds'> & { log?: Logger },
+  options: Pick<ThrottleOptions, 'limit' | 'windowSeconds' | 'keyPrefix'> & { log?: Logger },
 ): AuthThrottle {
   return throttleWith(new RateLimiterMemory(limits(options)), options);
 }
@@ -79,6 +83,13 @@ function throttleWith(
         return state && state.consumedPoints > options.limit ? seconds(state.msBeforeNext) : 0;
       } catch (error) {
         return storeFailed(error);
+      }
+    },
+    async reset(key) {
+      try {
+        await limiter.delete(key);
+      } catch (error) {
+        storeFailed(error);
       }
     },
     async recordFailure(address) {

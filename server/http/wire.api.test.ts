@@ -265,6 +265,8 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/app/payments/{tender_id}/checkout', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/payments/{tender_id}/money', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/exports/payments.csv', scopes: [], public: true },
+  { method: 'get', path: '/app/me', scopes: [] },
+  { method: 'post', path: '/app/me/password', scopes: [] },
   {
     method: 'get',
     path: '/app/reports/labor-vs-sales',

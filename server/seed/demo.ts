@@ -3,6 +3,7 @@
  * core (account and locations) and then each area's generator, in one transaction.
  */
 import type { Kysely } from 'kysely';
+import { ensureBuiltInSets } from '../auth/team';
 import type { DB, EmployeesTable } from '../db/schema';
 import { newId } from '../lib/ids';
 import { toStoredTime } from '../lib/time';
@@ -64,6 +65,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
 
   return db.transaction().execute(async (trx) => {
     await insertAccount(trx, account);
+    await ensureBuiltInSets(trx, account.merchant.id);
     const staff = await seedStaff(trx, rng, account, { employeeCount, days, nowMs });
     const labor = await seedLabor(trx, rng, account, staff, { nowMs });
     const sales = await seedPayments(trx, rng, account, staff, { days, nowMs, payments });
@@ -143,6 +145,7 @@ export async function seedUnapprovedMerchant(db: Kysely<DB>): Promise<{ merchant
         created_at: now,
       })
       .execute();
+    await ensureBuiltInSets(trx, merchantId);
     await trx.insertInto('employees').values(employees).execute();
     await trx
       .insertInto('employee_locations')

@@ -189,9 +189,18 @@ async function toApiResponse<T>(response: Response): Promise<ApiResponse<T>> {
   return { status: response.status, headers: response.headers, body };
 }
 
-/** A tiny JSON client for one server and (optionally) one bearer token. */
-export function api(server: Pick<TestServer, 'url'>, token?: string) {
-  const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+/**
+ * A tiny JSON client for one server and (optionally) one bearer token, or a signed-in person's
+ * headers (`signInAs(...).headers`: the session cookie and a matching Origin).
+ */
+export function api(
+  server: Pick<TestServer, 'url'>,
+  credentials?: string | { headers: Record<string, string> },
+) {
+  const authorization: Record<string, string> =
+    typeof credentials === 'string'
+      ? { authorization: `Bearer ${credentials}` }
+      : (credentials?.headers ?? {});
 
   const raw = async <T = unknown>(path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

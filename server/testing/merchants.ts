@@ -3,6 +3,7 @@
  * API under test.
  */
 import type { Kysely } from 'kysely';
+import { ensureBuiltInSets } from '../auth/team';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 import { nowStored } from '../lib/time';
@@ -60,6 +61,7 @@ export async function createMerchant(
       )
       .execute();
   }
+  await ensureBuiltInSets(db, merchantId);
   return { merchantId, locationIds };
 }
 

@@ -49,14 +49,11 @@ interface Caller {
 }
 
 /**
- * The person behind the request. A signed-in person is who they are. A bearer token acts as the
- * owner here only when it was made on the server's command line (`npm run token`, the demo's
- * sign-in link): a token made in the app or issued to a connected app can never make tokens,
- * register apps or grant consent (no escalation from a token to more tokens).
+ * The person behind the request: a signed-in person only. No access token, whatever its scopes,
+ * can make tokens, register apps or grant consent (no escalation from a token to more tokens).
  */
 function caller(c: Context<AppEnv>): Caller {
-  // A Principal (core's middleware) or, before it, a token principal: both carry `kind`.
-  const auth = c.get('auth') as Principal;
+  const auth: Principal = c.get('auth');
   if (auth.kind === 'session') {
     return {
       merchantId: auth.merchantId,
@@ -65,12 +62,9 @@ function caller(c: Context<AppEnv>): Caller {
       permissions: auth.permissions,
     };
   }
-  if (auth.appId === null && auth.userId === null) {
-    return { merchantId: auth.merchantId, userId: null, isOwner: true, permissions: new Set() };
-  }
   throw new ApiError(
     'FORBIDDEN',
-    'Access tokens and connected apps are managed by the owner, signed in; an access token made in the app or given to an app cannot manage them.',
+    'Access tokens and connected apps are managed by people signed in to the back office, never with an access token.',
   );
 }
 
@@ -112,6 +106,7 @@ export function developerRoutes() {
           'Owner only. Label, scopes, who made it, when, and when it was last used (to the minute). Never the token.',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         response: ListPersonalTokensResponse,
       }),
       async (c) => {
@@ -141,6 +136,7 @@ export function developerRoutes() {
         description: 'Owner only. The response carries the token once; only its SHA-256 is kept.',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         request: { body: jsonBody(CreatePersonalTokenRequest) },
         response: CreatePersonalTokenResponse,
       }),
@@ -177,6 +173,7 @@ export function developerRoutes() {
         summary: 'Revokes an access token: its next request is a 401',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         request: { params: IdParam },
         response: Empty,
       }),
@@ -194,6 +191,7 @@ export function developerRoutes() {
         summary: 'The OAuth apps the owner registered',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         response: ListOAuthAppsResponse,
       }),
       async (c) => {
@@ -213,6 +211,7 @@ export function developerRoutes() {
           'the authorization request must name one of them exactly.',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         request: { body: jsonBody(CreateOAuthAppRequest) },
         response: CreateOAuthAppResponse,
       }),
@@ -236,6 +235,7 @@ export function developerRoutes() {
         summary: 'Deletes an OAuth app and revokes every token it was given',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         request: { params: IdParam },
         response: Empty,
       }),
@@ -253,6 +253,7 @@ export function developerRoutes() {
         summary: 'Apps connected to this business, their permissions and last use',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         response: ListConnectedAppsResponse,
       }),
       async (c) => {
@@ -282,6 +283,7 @@ export function developerRoutes() {
         summary: 'Disconnects an app: all its tokens for this business are revoked at once',
         tags,
         scopes: [],
+        permission: 'apps.manage',
         request: { params: IdParam },
         response: Empty,
       }),

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/tokens';
 import { api, startTestServer, type TestServer } from '../../testing/harness';
+import { signInAs } from '../../testing/sessions';
 import { expectStatus, expectV1Error, expectV2Error } from '../../testing/expectations';
 
 const REDIRECT = 'https://app.example/callback';
@@ -77,7 +78,7 @@ describe(`OAuth and the Developer area (${process.env.TEST_ENGINE ?? 'sqlite'})`
 
   beforeAll(async () => {
     server = await startTestServer();
-    owner = api(server, await server.token());
+    owner = api(server, await signInAs(server, server.db, server.merchantId, { owner: true }));
     const res = await owner.post<Registered>('/app/developer/apps', {
       name: 'Shift Planner',
       redirect_urls: [REDIRECT, 'http://localhost:8080/cb'],
@@ -207,22 +208,61 @@ describe(`OAuth and the Developer area (${process.env.TEST_ENGINE ?? 'sqlite'})`
       expect(await counts()).toEqual(before);
     });
 
-    it('a token made in the app or given to an app cannot grant consent or manage tokens', async () => {
-      const personal = await issueToken(server.db, server.merchantId, ['EMPLOYEES_READ'], 'p', {
-        userId: null,
-        appId: registered.app.id,
-      });
-      const res = await api(server, personal.token).post('/app/developer/consent', {
+    it('no access token, even a full-scope one, can grant consent or manage tokens and apps', async () => {
+      const full = api(server, await server.token());
+      const res = await full.post('/app/developer/consent', {
         client_id: registered.app.client_id,
         scope: 'EMPLOYEES_READ',
         decision: 'allow',
       });
       expectV2Error(res, 403, { category: 'AUTHENTICATION_ERROR', code: 'FORBIDDEN' });
-      const tokens = await api(server, personal.token).post('/app/developer/tokens', {
-        label: 'more',
-        scopes: ['PAYMENTS_WRITE'],
+      expectStatus(
+        await full.post('/app/developer/tokens', { label: 'more', scopes: ['PAYMENTS_WRITE'] }),
+        403,
+      );
+      expectStatus(await full.get('/app/developer/apps'), 403);
+      expectStatus(await full.get('/app/developer/connected-apps'), 403);
+    });
+
+    it('a manager may allow what their permission set covers, and is told what it lacks', async () => {
+      const shiftLead = api(
+        server,
+        await signInAs(server, server.db, server.merchantId, {
+          permissions: ['staff.read', 'time.read', 'time.write'],
+        }),
+      );
+      const allowed = await shiftLead.post<{ redirect_url: string }>('/app/developer/consent', {
+        client_id: registered.app.client_id,
+        scope: 'EMPLOYEES_READ TIMECARDS_WRITE',
+        state: 'm1',
+        decision: 'allow',
       });
-      expectStatus(tokens, 403);
+      expectStatus(allowed, 200);
+      expect(new URL(allowed.body.redirect_url).searchParams.get('code')).toBeTruthy();
+
+      const page = await shiftLead.get<{ missing: string[] }>(
+        `/app/developer/consent?client_id=${registered.app.client_id}&scope=EMPLOYEES_READ+PAYMENTS_READ`,
+      );
+      expect(page.body.missing).toEqual(['See payments, refunds and cash drawers']);
+      const before = await counts();
+      const refused = await shiftLead.post('/app/developer/consent', {
+        client_id: registered.app.client_id,
+        scope: 'EMPLOYEES_READ PAYMENTS_READ',
+        decision: 'allow',
+      });
+      expectV2Error(refused, 403, {
+        category: 'AUTHENTICATION_ERROR',
+        code: 'FORBIDDEN',
+        detailStart: 'Your permission set does not include what Shift Planner asks for',
+      });
+      expect(await counts()).toEqual(before);
+      // Tokens, apps and connected apps are the owner's alone.
+      expectStatus(await shiftLead.get('/app/developer/tokens'), 403);
+      expectStatus(await shiftLead.get('/app/developer/connected-apps'), 403);
+      expectStatus(
+        await shiftLead.post('/app/developer/apps', { name: 'Mine', redirect_urls: [REDIRECT] }),
+        403,
+      );
     });
   });
 
@@ -560,9 +600,10 @@ describe(`OAuth and the Developer area (${process.env.TEST_ENGINE ?? 'sqlite'})`
       expect(app).toBeDefined();
       expect(app!.scopes).toEqual(['EMPLOYEES_READ', 'MERCHANT_PROFILE_READ']);
       expect(app!.last_used_at).not.toBeNull();
-      const otherList = await api(server, await server.tokenFor(server.otherMerchantId)).get<{
-        apps: unknown[];
-      }>('/app/developer/connected-apps');
+      const otherOwner = await signInAs(server, server.db, server.otherMerchantId, { owner: true });
+      const otherList = await api(server, otherOwner).get<{ apps: unknown[] }>(
+        '/app/developer/connected-apps',
+      );
       expect(otherList.body.apps).toEqual([]);
 
       expectStatus(await owner.del(`/app/developer/connected-apps/${registered.app.id}`), 200);

@@ -50,9 +50,12 @@ export function paymentRoutes() {
       }),
       async (c) => {
         const body = c.req.valid('json');
+        const auth = c.get('auth');
+        // A signed-in person taking payments (payments.write, checked already) may set app fees.
         if (
           body.app_fee_money !== undefined &&
-          !c.get('auth').scopes.has('PAYMENTS_WRITE_ADDITIONAL_RECIPIENTS')
+          auth.kind === 'token' &&
+          !auth.scopes.has('PAYMENTS_WRITE_ADDITIONAL_RECIPIENTS')
         ) {
           throw new ApiError(
             'INSUFFICIENT_SCOPES',

@@ -30,6 +30,11 @@ export interface RefundRequest {
   now?: string;
   /** The refund's id (default random); the demo generator passes a seeded one. */
   id?: string;
+  /**
+   * The caller checked the refund limit against a larger whole already (a FULL refund of a split
+   * tender payment, refunded tender by tender).
+   */
+  limitChecked?: boolean;
   fields: RefundFields;
 }
 
@@ -46,6 +51,27 @@ export function lockPayment(tctx: MerchantContext, paymentId: string): Promise<P
   return findOwned(tctx, 'payments', paymentId, 'Payment', { lock: true });
 }
 
+/** `minor` units of `currency` as a manager reads them, e.g. $80.00. */
+function formatMoney(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/**
+ * The refund limit of the person refunding (`ctx.actor`, a signed-in person's limit; tokens and
+ * the owner have none): a refund of `amount` above it is refused, before anything is written.
+ */
+export function checkRefundLimit(ctx: MerchantContext, amount: number, currency: string): void {
+  const limit = ctx.actor?.refundLimit;
+  if (limit === null || limit === undefined || amount <= limit) return;
+  throw new DomainError(
+    'FORBIDDEN',
+    `Your refund limit is ${formatMoney(limit, currency)}; a refund of ` +
+      `${formatMoney(amount, currency)} needs someone with a higher limit.`,
+  );
+}
+
 export function notRefundable(field: string, detail: string) {
   return new DomainError('PAYMENT_NOT_REFUNDABLE', `${field}: ${detail}`, field);
 }
@@ -55,7 +81,8 @@ export function notRefundable(field: string, detail: string) {
  * COMPLETED, the amount positive, in the payment's currency and at most its total minus its
  * completed and pending refunds; an app fee at most the amount and only if the payment had one.
  * The refund is COMPLETED at once (no processor round trip here), so it adds to the payment's
- * `refunded_amount`; it gives back its share of the processing fee (fees.ts `refundedFee`).
+ * `refunded_amount`; it gives back its share of the processing fee (fees.ts `refundedFee`). A
+ * signed-in person's refund limit holds here, for every way of refunding (`checkRefundLimit`).
  */
 export async function recordRefund(
   tctx: MerchantContext,
@@ -86,6 +113,7 @@ export async function recordRefund(
       f.amount,
     );
   }
+  if (!request.limitChecked) checkRefundLimit(tctx, amount, payment.currency);
   if (request.appFee !== undefined) {
     const field = f.appFee ?? 'app_fee_money';
     if (!payment.app_fee_amount) {

@@ -31,6 +31,8 @@ export function refundRoutes() {
           'refund; the same key with another body is IDEMPOTENCY_KEY_REUSED.',
         tags,
         scopes: ['PAYMENTS_WRITE'],
+        // A signed-in person needs the refund permission, and stays within their refund limit.
+        permission: 'refunds.write',
         request: { body: jsonBody(RefundPaymentRequest) },
         response: RefundPaymentResponse,
       }),

@@ -57,6 +57,8 @@ export function v1RefundRoutes() {
           'a repeat return the first refund.',
         tags,
         scopes: ['PAYMENTS_WRITE'],
+        // A signed-in person needs the refund permission, and stays within their refund limit.
+        permission: 'refunds.write',
         request: { params: locationParam, body: jsonBody(V1CreateRefundRequest) },
         response: V1Refund,
       }),

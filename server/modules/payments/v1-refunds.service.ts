@@ -13,6 +13,7 @@ import { DomainError, badRequest, notFound } from '../errors';
 import { idempotent } from '../idempotency';
 import { timeRangeDefaults, v1Money } from '../v1-wire';
 import {
+  checkRefundLimit,
   lockPayment,
   notRefundable,
   recordRefund,
@@ -242,6 +243,12 @@ function refundInTransaction(
             'INVALID_VALUE',
           );
         }
+        // The limit holds for the whole refund, not tender by tender.
+        checkRefundLimit(
+          tctx,
+          open.reduce((sum, t) => sum + remainingOf(t), 0),
+          open[0]!.currency,
+        );
         const rows: RefundRow[] = [];
         for (const tender of open) {
           rows.push(
@@ -254,6 +261,7 @@ function refundInTransaction(
                 v1Type: 'FULL',
                 now,
                 fields,
+                limitChecked: true,
               },
               tender,
             ),

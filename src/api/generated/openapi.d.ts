@@ -1084,6 +1084,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is calling: the signed-in person and what they may do, or the access token
+         * @description The web app reads this once after sign-in to show the person and to hide or disable what their permission set does not allow. For a token: its label and scopes.
+         */
+        get: operations["GetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a first password for the signed-in person
+         * @description For someone who signed in by a one-time link and has no password yet (the demo owner on the welcome page, a person who accepted an invitation). Someone who has a password changes it with better-auth's POST /api/auth/change-password (current password needed). Sessions only; at least 10 characters.
+         */
+        post: operations["SetFirstPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2574,6 +2614,48 @@ export type components = {
             /** @enum {string} */
             decision: "allow" | "deny";
         };
+        MeResponse: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            person: components["schemas"]["MePerson"];
+            token: components["schemas"]["MeToken"];
+            merchant: {
+                id: string;
+                business_name: string;
+                currency: string;
+                approved: boolean;
+            };
+        };
+        MePerson: {
+            id: string;
+            name: string;
+            email: string;
+            is_owner: boolean;
+            /** @description What their permission set grants (every permission for the owner). */
+            permissions: ("staff.read" | "staff.write" | "staff.status" | "staff.wages" | "time.read" | "time.write" | "labor-settings.read" | "labor-settings.write" | "payments.read" | "payments.write" | "refunds.write" | "orders.read" | "orders.write" | "deposits.read" | "activity.read")[];
+            /** @description Powers only the owner has (people, bank accounts, apps); empty for others. */
+            owner_powers: ("team.manage" | "bank-accounts.manage" | "apps.manage")[];
+            /** @description Largest refund in the merchant's minor units; null: no limit. */
+            refund_limit: number | null;
+            two_factor_enabled: boolean;
+            /** @description Null for the owner. */
+            permission_set: {
+                id: string;
+                name: string;
+            } | null;
+        } | null;
+        MeToken: {
+            id: string;
+            label: string;
+            scopes: string[];
+        } | null;
+        SetFirstPasswordResponse: {
+            /** @enum {boolean} */
+            password_set: true;
+        };
+        SetFirstPasswordRequest: {
+            new_password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2620,7 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2629,7 +2711,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2725,7 +2807,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2734,7 +2816,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2828,7 +2910,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2837,7 +2919,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2938,7 +3020,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2947,7 +3029,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3052,7 +3134,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3061,7 +3143,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3157,7 +3239,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3166,7 +3248,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3260,7 +3342,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3351,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,7 +3452,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3379,7 +3461,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3493,7 +3575,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3502,7 +3584,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3598,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3607,7 +3689,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3701,7 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3710,7 +3792,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3811,7 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3820,7 +3902,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,7 +4005,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +4014,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4108,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +4117,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,7 +4215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4142,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4236,7 +4318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4245,7 +4327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4337,7 +4419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4346,7 +4428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4438,7 +4520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4447,7 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,7 +4626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4553,7 +4635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4649,7 +4731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,7 +4740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4752,7 +4834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +4843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4859,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,7 +4950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,7 +5044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4971,7 +5053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5067,7 +5149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5076,7 +5158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5172,7 +5254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5181,7 +5263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5275,7 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5284,7 +5366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5382,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,7 +5473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5485,7 +5567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5494,7 +5576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,7 +5673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5600,7 +5682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,7 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5703,7 +5785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5799,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5808,7 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,7 +5988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6022,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6031,7 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6127,7 +6209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6136,7 +6218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6232,7 +6314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6241,7 +6323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6335,7 +6417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6344,7 +6426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6438,7 +6520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6447,7 +6529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6541,7 +6623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6550,7 +6632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6656,7 +6738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,7 +6747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6761,7 +6843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6770,7 +6852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6864,7 +6946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6873,7 +6955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6977,7 +7059,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6986,7 +7068,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7081,7 +7163,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7090,7 +7172,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7192,7 +7274,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7201,7 +7283,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7299,7 +7381,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7308,7 +7390,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7411,7 +7493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7420,7 +7502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7523,7 +7605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7532,7 +7614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7666,7 +7748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7675,7 +7757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7769,7 +7851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7778,7 +7860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7879,7 +7961,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7888,7 +7970,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7983,7 +8065,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7992,7 +8074,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8093,7 +8175,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8102,7 +8184,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8197,7 +8279,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8206,7 +8288,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8305,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8314,7 +8396,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8412,7 +8494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8421,7 +8503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8524,7 +8606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8533,7 +8615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8637,7 +8719,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8646,7 +8728,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,7 +8823,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8750,7 +8832,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8844,7 +8926,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8853,7 +8935,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8948,7 +9030,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8957,7 +9039,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Error"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9063,7 +9145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9072,7 +9154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9166,7 +9248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9175,7 +9257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9269,7 +9351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9278,7 +9360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9378,7 +9460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9387,7 +9469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9481,7 +9563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9490,7 +9572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9584,7 +9666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9593,7 +9675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9693,7 +9775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9702,7 +9784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9796,7 +9878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9805,7 +9887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9899,7 +9981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9908,7 +9990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10002,7 +10084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10011,7 +10093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10111,7 +10193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10120,7 +10202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10216,7 +10298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, unknown or revoked access token. */
+            /** @description Missing, unknown or revoked access token, or no valid session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10225,7 +10307,213 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The token lacks a scope, or the account is not approved. */
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SetFirstPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFirstPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFirstPasswordResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
             403: {
                 headers: {
                     [name: string]: unknown;

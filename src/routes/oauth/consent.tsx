@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ConsentQuery } from '@/api/schemas/developer';
 import { ConsentPage } from '@/features/developer/pages/consent-page';
 
@@ -15,18 +15,17 @@ function asText(raw: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** OAuth consent (from /oauth2/authorize): standalone; signed-out people sign in and come back. */
+/**
+ * OAuth consent (from /oauth2/authorize): standalone. Whether someone is signed in is the
+ * service's answer (a session cookie): signed out, its 401 sends them to sign in and back here
+ * (the app's one 401 handling, `src/app/query-client.ts`).
+ */
 export const Route = createFileRoute('/oauth/consent')({
   // The OAuth parameters sit under one key of their own, so that their names (`state`, `scope`)
   // do not join the search types of the app's other routes.
   validateSearch: (raw: Record<string, unknown>): { oauth: ConsentQuery } => ({
     oauth: ConsentQuery.catch({}).parse(asText(raw)),
   }),
-  beforeLoad: ({ context, location }) => {
-    if (!context.auth.getToken()) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
-    }
-  },
   component: function Consent() {
     return <ConsentPage query={Route.useSearch().oauth} />;
   },

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PermissionSchema } from './permissions';
+
+const OwnerPowerSchema = z.enum(['team.manage', 'bank-accounts.manage', 'apps.manage']);
+
+/** The signed-in person, as the web app shows them and decides what to offer. */
+const MePerson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    is_owner: z.boolean(),
+    permissions: z.array(PermissionSchema).meta({
+      description: 'What their permission set grants (every permission for the owner).',
+    }),
+    owner_powers: z.array(OwnerPowerSchema).meta({
+      description: 'Powers only the owner has (people, bank accounts, apps); empty for others.',
+    }),
+    refund_limit: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Largest refund in the merchant's minor units; null: no limit." }),
+    two_factor_enabled: z.boolean(),
+    permission_set: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: 'Null for the owner.' }),
+  })
+  .meta({ id: 'MePerson' });
+
+/** An access token calling instead of a person. */
+const MeToken = z
+  .object({ id: z.string(), label: z.string(), scopes: z.array(z.string()) })
+  .meta({ id: 'MeToken' });
+
+export const MeResponse = z
+  .object({
+    kind: z.enum(['session', 'token']),
+    person: MePerson.nullable(),
+    token: MeToken.nullable(),
+    merchant: z.object({
+      id: z.string(),
+      business_name: z.string(),
+      currency: z.string(),
+      approved: z.boolean(),
+    }),
+  })
+  .meta({ id: 'MeResponse' });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** A first password for someone who signed in by a one-time link (the demo owner, invitations). */
+export const SetFirstPasswordRequest = z
+  .object({
+    new_password: z
+      .string({ error: 'must be a string' })
+      .min(10, { error: 'must be at least 10 characters' })
+      .max(128, { error: 'must be at most 128 characters' }),
+  })
+  .meta({ id: 'SetFirstPasswordRequest' });
+
+export const SetFirstPasswordResponse = z
+  .object({ password_set: z.literal(true) })
+  .meta({ id: 'SetFirstPasswordResponse' });
