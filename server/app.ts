@@ -56,6 +56,8 @@ import { timecardRoutes } from './modules/staff/timecards.routes';
 import type { TeamAuth } from './modules/team';
 import { invitationRoutes } from './modules/team/invitations.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { developerRoutes } from './modules/developer/developer.routes';
+import { oauth2Routes } from './modules/developer/oauth2.routes';
 
 const TARGETS: Record<string, string> = {
   json: 'request body',
@@ -66,6 +68,8 @@ const TARGETS: Record<string, string> = {
 
 /** Every path here needs a token or a session (except the signed downloads below). */
 const API_PATHS = ['/v1/*', '/v2/*', '/app/*'];
+/** Square's OAuth endpoints: the app authenticates with its client credentials, not a bearer token. */
+const OAUTH_PATHS = ['/oauth2/*'];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PREFIX = '/app/exports/';
 /** An invitation link's pages: the secret in the path is the credential, no session needed. */
@@ -133,6 +137,7 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     settlementRoutes(),
     depositRoutes(),
     staffDashboardRoutes(),
+    developerRoutes(),
     meRoutes(),
     teamRoutes(teamAuth),
     invitationRoutes(teamAuth),
@@ -144,10 +149,14 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An access token issued to one merchant by `npm run token` or `npm run merchant`, sent as ' +
-      '`Authorization: Bearer <token>`. There is no OAuth flow. A token carries scopes named as ' +
+      'An access token issued to one merchant, sent as `Authorization: Bearer <token>`: made by ' +
+      '`npm run token` or `npm run merchant`, by the owner in the app (Developer → Access ' +
+      "tokens), or issued to a connected app by Square's OAuth 2.0 authorization-code flow " +
+      '(`GET /oauth2/authorize`, then `POST /oauth2/token`; such tokens expire after 30 days and ' +
+      'are renewed with their refresh token; `POST /oauth2/revoke` revokes them; those three ' +
+      'endpoints are outside this document). A token carries scopes named as ' +
       "Square's OAuth permissions; each operation lists those it requires in its security " +
-      'requirement and in `x-oauthpermissions`. Missing, unknown or revoked token: 401; a ' +
+      'requirement and in `x-oauthpermissions`. Missing, unknown, revoked or expired token: 401; a ' +
       'missing scope: 403; too many failed attempts from one address: 429 with Retry-After.',
   });
   return api;
@@ -314,7 +323,7 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith(SIGNED_PREFIX) || c.req.path.startsWith(INVITATION_PREFIX)
       ? next()
       : authenticated(c, next);
-  for (const p of API_PATHS) {
+  for (const p of [...API_PATHS, ...OAUTH_PATHS]) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
       c.set('engine', database.engine);
@@ -338,6 +347,8 @@ export function createApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
   });
+  for (const p of OAUTH_PATHS) app.use(p, requestBody);
+  app.route('/', oauth2Routes());
 
   const api = apiRoutes(teamAuthOf(getAuth, mailer, logger));
   app.route('/', api);

@@ -17,8 +17,12 @@ import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-draw
 import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
+import { Route as OauthConsentRouteImport } from './routes/oauth/consent'
 import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
+import { Route as AppDeveloperAppsRouteImport } from './routes/_app/developer/apps'
+import { Route as AppDeveloperConnectedAppsRouteImport } from './routes/_app/developer/connected-apps'
+import { Route as AppDeveloperTokensRouteImport } from './routes/_app/developer/tokens'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborCostVsSalesRouteImport } from './routes/_app/labor/cost-vs-sales'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
@@ -33,6 +37,8 @@ import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
+import { Route as AppDeveloperAppsNewRouteImport } from './routes/_app/developer/apps.new'
+import { Route as AppDeveloperTokensNewRouteImport } from './routes/_app/developer/tokens.new'
 import { Route as AppLaborBreakTypesBreakTypeIdRouteImport } from './routes/_app/labor/break-types.$breakTypeId'
 import { Route as AppLaborBreakTypesNewRouteImport } from './routes/_app/labor/break-types.new'
 import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor/schedule.$shiftId'
@@ -99,6 +105,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
   path: '/payments',
   getParentRoute: () => AppRoute,
 } as any)
+const OauthConsentRoute = OauthConsentRouteImport.update({
+  id: '/oauth/consent',
+  path: '/oauth/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
   id: '/$shiftId',
   path: '/$shiftId',
@@ -108,6 +119,22 @@ const AppDepositsSettlementIdRoute = AppDepositsSettlementIdRouteImport.update({
   id: '/$settlementId',
   path: '/$settlementId',
   getParentRoute: () => AppDepositsRoute,
+} as any)
+const AppDeveloperAppsRoute = AppDeveloperAppsRouteImport.update({
+  id: '/developer/apps',
+  path: '/developer/apps',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeveloperConnectedAppsRoute =
+  AppDeveloperConnectedAppsRouteImport.update({
+    id: '/developer/connected-apps',
+    path: '/developer/connected-apps',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDeveloperTokensRoute = AppDeveloperTokensRouteImport.update({
+  id: '/developer/tokens',
+  path: '/developer/tokens',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
@@ -178,6 +205,16 @@ const AppStaffTimecardsRoute = AppStaffTimecardsRouteImport.update({
   id: '/staff/timecards',
   path: '/staff/timecards',
   getParentRoute: () => AppRoute,
+} as any)
+const AppDeveloperAppsNewRoute = AppDeveloperAppsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppDeveloperAppsRoute,
+} as any)
+const AppDeveloperTokensNewRoute = AppDeveloperTokensNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppDeveloperTokensRoute,
 } as any)
 const AppLaborBreakTypesBreakTypeIdRoute =
   AppLaborBreakTypesBreakTypeIdRouteImport.update({
@@ -333,8 +370,12 @@ export interface FileRoutesByFullPath {
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/oauth/consent': typeof OauthConsentRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/developer/apps': typeof AppDeveloperAppsRouteWithChildren
+  '/developer/connected-apps': typeof AppDeveloperConnectedAppsRoute
+  '/developer/tokens': typeof AppDeveloperTokensRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
@@ -349,6 +390,8 @@ export interface FileRoutesByFullPath {
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/developer/apps/new': typeof AppDeveloperAppsNewRoute
+  '/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -384,8 +427,12 @@ export interface FileRoutesByTo {
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/oauth/consent': typeof OauthConsentRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/developer/apps': typeof AppDeveloperAppsRouteWithChildren
+  '/developer/connected-apps': typeof AppDeveloperConnectedAppsRoute
+  '/developer/tokens': typeof AppDeveloperTokensRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
@@ -400,6 +447,8 @@ export interface FileRoutesByTo {
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/developer/apps/new': typeof AppDeveloperAppsNewRoute
+  '/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -437,8 +486,12 @@ export interface FileRoutesById {
   '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
+  '/oauth/consent': typeof OauthConsentRoute
   '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/_app/developer/apps': typeof AppDeveloperAppsRouteWithChildren
+  '/_app/developer/connected-apps': typeof AppDeveloperConnectedAppsRoute
+  '/_app/developer/tokens': typeof AppDeveloperTokensRouteWithChildren
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/_app/labor/hours': typeof AppLaborHoursRoute
@@ -453,6 +506,8 @@ export interface FileRoutesById {
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/_app/developer/apps/new': typeof AppDeveloperAppsNewRoute
+  '/_app/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/_app/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/_app/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/_app/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -490,8 +545,12 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/orders'
     | '/payments'
+    | '/oauth/consent'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
+    | '/developer/apps'
+    | '/developer/connected-apps'
+    | '/developer/tokens'
     | '/labor/break-types'
     | '/labor/cost-vs-sales'
     | '/labor/hours'
@@ -506,6 +565,8 @@ export interface FileRouteTypes {
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/developer/apps/new'
+    | '/developer/tokens/new'
     | '/labor/break-types/$breakTypeId'
     | '/labor/break-types/new'
     | '/labor/schedule/$shiftId'
@@ -541,8 +602,12 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/orders'
     | '/payments'
+    | '/oauth/consent'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
+    | '/developer/apps'
+    | '/developer/connected-apps'
+    | '/developer/tokens'
     | '/labor/break-types'
     | '/labor/cost-vs-sales'
     | '/labor/hours'
@@ -557,6 +622,8 @@ export interface FileRouteTypes {
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/developer/apps/new'
+    | '/developer/tokens/new'
     | '/labor/break-types/$breakTypeId'
     | '/labor/break-types/new'
     | '/labor/schedule/$shiftId'
@@ -593,8 +660,12 @@ export interface FileRouteTypes {
     | '/_app/deposits'
     | '/_app/orders'
     | '/_app/payments'
+    | '/oauth/consent'
     | '/_app/cash-drawers/$shiftId'
     | '/_app/deposits/$settlementId'
+    | '/_app/developer/apps'
+    | '/_app/developer/connected-apps'
+    | '/_app/developer/tokens'
     | '/_app/labor/break-types'
     | '/_app/labor/cost-vs-sales'
     | '/_app/labor/hours'
@@ -609,6 +680,8 @@ export interface FileRouteTypes {
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
+    | '/_app/developer/apps/new'
+    | '/_app/developer/tokens/new'
     | '/_app/labor/break-types/$breakTypeId'
     | '/_app/labor/break-types/new'
     | '/_app/labor/schedule/$shiftId'
@@ -641,6 +714,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   SignInRoute: typeof SignInRoute
+  OauthConsentRoute: typeof OauthConsentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -701,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/oauth/consent': {
+      id: '/oauth/consent'
+      path: '/oauth/consent'
+      fullPath: '/oauth/consent'
+      preLoaderRoute: typeof OauthConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/cash-drawers/$shiftId': {
       id: '/_app/cash-drawers/$shiftId'
       path: '/$shiftId'
@@ -714,6 +795,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/deposits/$settlementId'
       preLoaderRoute: typeof AppDepositsSettlementIdRouteImport
       parentRoute: typeof AppDepositsRoute
+    }
+    '/_app/developer/apps': {
+      id: '/_app/developer/apps'
+      path: '/developer/apps'
+      fullPath: '/developer/apps'
+      preLoaderRoute: typeof AppDeveloperAppsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/developer/connected-apps': {
+      id: '/_app/developer/connected-apps'
+      path: '/developer/connected-apps'
+      fullPath: '/developer/connected-apps'
+      preLoaderRoute: typeof AppDeveloperConnectedAppsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/developer/tokens': {
+      id: '/_app/developer/tokens'
+      path: '/developer/tokens'
+      fullPath: '/developer/tokens'
+      preLoaderRoute: typeof AppDeveloperTokensRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
@@ -812,6 +914,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/timecards'
       preLoaderRoute: typeof AppStaffTimecardsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/developer/apps/new': {
+      id: '/_app/developer/apps/new'
+      path: '/new'
+      fullPath: '/developer/apps/new'
+      preLoaderRoute: typeof AppDeveloperAppsNewRouteImport
+      parentRoute: typeof AppDeveloperAppsRoute
+    }
+    '/_app/developer/tokens/new': {
+      id: '/_app/developer/tokens/new'
+      path: '/new'
+      fullPath: '/developer/tokens/new'
+      preLoaderRoute: typeof AppDeveloperTokensNewRouteImport
+      parentRoute: typeof AppDeveloperTokensRoute
     }
     '/_app/labor/break-types/$breakTypeId': {
       id: '/_app/labor/break-types/$breakTypeId'
@@ -1059,6 +1175,28 @@ const AppPaymentsRouteWithChildren = AppPaymentsRoute._addFileChildren(
   AppPaymentsRouteChildren,
 )
 
+interface AppDeveloperAppsRouteChildren {
+  AppDeveloperAppsNewRoute: typeof AppDeveloperAppsNewRoute
+}
+
+const AppDeveloperAppsRouteChildren: AppDeveloperAppsRouteChildren = {
+  AppDeveloperAppsNewRoute: AppDeveloperAppsNewRoute,
+}
+
+const AppDeveloperAppsRouteWithChildren =
+  AppDeveloperAppsRoute._addFileChildren(AppDeveloperAppsRouteChildren)
+
+interface AppDeveloperTokensRouteChildren {
+  AppDeveloperTokensNewRoute: typeof AppDeveloperTokensNewRoute
+}
+
+const AppDeveloperTokensRouteChildren: AppDeveloperTokensRouteChildren = {
+  AppDeveloperTokensNewRoute: AppDeveloperTokensNewRoute,
+}
+
+const AppDeveloperTokensRouteWithChildren =
+  AppDeveloperTokensRoute._addFileChildren(AppDeveloperTokensRouteChildren)
+
 interface AppLaborBreakTypesRouteChildren {
   AppLaborBreakTypesBreakTypeIdRoute: typeof AppLaborBreakTypesBreakTypeIdRoute
   AppLaborBreakTypesNewRoute: typeof AppLaborBreakTypesNewRoute
@@ -1163,6 +1301,9 @@ interface AppRouteChildren {
   AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
+  AppDeveloperAppsRoute: typeof AppDeveloperAppsRouteWithChildren
+  AppDeveloperConnectedAppsRoute: typeof AppDeveloperConnectedAppsRoute
+  AppDeveloperTokensRoute: typeof AppDeveloperTokensRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborCostVsSalesRoute: typeof AppLaborCostVsSalesRoute
   AppLaborHoursRoute: typeof AppLaborHoursRoute
@@ -1182,6 +1323,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
+  AppDeveloperAppsRoute: AppDeveloperAppsRouteWithChildren,
+  AppDeveloperConnectedAppsRoute: AppDeveloperConnectedAppsRoute,
+  AppDeveloperTokensRoute: AppDeveloperTokensRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborCostVsSalesRoute: AppLaborCostVsSalesRoute,
   AppLaborHoursRoute: AppLaborHoursRoute,
@@ -1201,6 +1345,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   SignInRoute: SignInRoute,
+  OauthConsentRoute: OauthConsentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,13 +3,18 @@ import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
-import { nowStored } from '../lib/time';
+import { nowStored, toStoredTime } from '../lib/time';
 import type { TokenPrincipal } from './principal';
 import type { Scope } from './scopes';
 
-/** Tokens are stored only as their SHA-256; the plaintext is shown once, when issued. */
-function hashToken(token: string): string {
+/** Tokens, codes and client secrets are stored only as their SHA-256; the plaintext is shown once. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A new secret: `prefix` and 32 random bytes, base64url. */
+export function newSecret(prefix: string): string {
+  return `${prefix}${randomBytes(32).toString('base64url')}`;
 }
 
 export interface IssuedToken {
@@ -17,13 +22,26 @@ export interface IssuedToken {
   token: string;
 }
 
+/** Who a token is for, beyond its merchant and scopes (all optional: CLI tokens have none). */
+export interface TokenOrigin {
+  /** The person who made it in the app. */
+  userId?: string | null;
+  /** The connected app it was issued to. */
+  appId?: string | null;
+  /** When it stops working; null or absent: never. */
+  expiresAt?: Date | null;
+  /** The authorization code it was issued from. */
+  codeHash?: string | null;
+}
+
 export async function issueToken(
   db: Kysely<DB>,
   merchantId: string,
-  scopes: readonly Scope[],
+  scopes: readonly Scope[] | readonly string[],
   label: string,
+  origin: TokenOrigin = {},
 ): Promise<IssuedToken> {
-  const token = `EAAA${randomBytes(32).toString('base64url')}`;
+  const token = newSecret('EAAA');
   const id = newId();
   await db
     .insertInto('access_tokens')
@@ -35,30 +53,68 @@ export async function issueToken(
       label,
       created_at: nowStored(),
       revoked_at: null,
+      user_id: origin.userId ?? null,
+      app_id: origin.appId ?? null,
+      expires_at: origin.expiresAt ? toStoredTime(origin.expiresAt) : null,
+      last_used_at: null,
+      code_hash: origin.codeHash ?? null,
     })
     .execute();
   return { id, token };
 }
 
+/** The caller behind a bearer token (the token principal the middleware puts on the request). */
+export type TokenOwner = TokenPrincipal & {
+  /** When the token stops working (RFC 3339); null: never. */
+  expiresAt: string | null;
+};
+
 const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
   db
     .selectFrom('access_tokens as t')
     .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select(['t.id', 't.merchant_id', 't.scopes', 't.label', 't.revoked_at', 'm.approved'])
+    .select([
+      't.id',
+      't.merchant_id',
+      't.scopes',
+      't.label',
+      't.user_id',
+      't.app_id',
+      't.expires_at',
+      't.last_used_at',
+      't.revoked_at',
+      'm.approved',
+    ])
     .where('t.token_hash', '=', v.hash),
 );
 
+/** `last_used_at` is written at most this often per token, not on every request. */
+const LAST_USED_PRECISION_MS = 60_000;
+
 /**
- * The merchant and scopes behind a bearer token; 'unknown' or 'revoked' otherwise. Read from the
- * database on every request, never cached, so a revocation holds on the next request everywhere.
+ * The merchant and scopes behind a bearer token; 'unknown', 'revoked' or 'expired' otherwise.
+ * Read from the database on every request, never cached, so a revocation holds on the next
+ * request everywhere. Notes the token's last use when the one recorded is over a minute old.
  */
 export async function resolveToken(
   db: Kysely<DB>,
   token: string,
-): Promise<TokenPrincipal | 'unknown' | 'revoked'> {
+  now: Date = new Date(),
+): Promise<TokenOwner | 'unknown' | 'revoked' | 'expired'> {
   const [row] = await tokenOwnerQuery(db, { hash: hashToken(token) });
   if (!row) return 'unknown';
   if (row.revoked_at !== null) return 'revoked';
+  if (row.expires_at !== null && row.expires_at <= toStoredTime(now)) return 'expired';
+  const stale = toStoredTime(new Date(now.getTime() - LAST_USED_PRECISION_MS));
+  if (row.last_used_at === null || row.last_used_at <= stale) {
+    // Conditional, so that concurrent requests of one token write it once.
+    await db
+      .updateTable('access_tokens')
+      .set({ last_used_at: toStoredTime(now) })
+      .where('id', '=', row.id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', stale)]))
+      .execute();
+  }
   return {
     kind: 'token',
     tokenId: row.id,
@@ -66,8 +122,9 @@ export async function resolveToken(
     approved: row.approved === 1,
     scopes: new Set(row.scopes.split(' ').filter(Boolean)),
     label: row.label,
-    appId: null,
-    userId: null,
+    appId: row.app_id,
+    userId: row.user_id,
+    expiresAt: row.expires_at,
   };
 }
 

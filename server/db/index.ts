@@ -14,6 +14,7 @@ import * as workedTimeOneStore from './migrations/0006-worked-time-one-store';
 import * as teamAccounts from './migrations/0007-team-accounts';
 import * as invitations from './migrations/0008-invitations';
 import * as activityLog from './migrations/0009-activity-log';
+import * as oauthApps from './migrations/0010-oauth-apps';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0007-team-accounts': teamAccounts,
   '0008-invitations': invitations,
   '0009-activity-log': activityLog,
+  '0010-oauth-apps': oauthApps,
 };
 
 function migrator(db: Kysely<DB>) {

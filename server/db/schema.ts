@@ -36,7 +36,56 @@ interface AccessTokensTable {
   label: string;
   created_at: string;
   revoked_at: string | null;
+  /** oauth: the person who made it in the app (null: the CLI or an OAuth app). */
+  user_id: string | null;
+  /** oauth: the connected app it was issued to. */
+  app_id: string | null;
+  /** oauth: null for tokens that do not expire (CLI and personal tokens). */
+  expires_at: string | null;
+  /** oauth: written at most once a minute per token. */
+  last_used_at: string | null;
+  /** oauth: the authorization code it was issued from, so a reused code revokes it. */
+  code_hash: string | null;
 }
+
+// --- oauth (0010) ---
+interface OauthAppsTable {
+  id: string;
+  merchant_id: string;
+  name: string;
+  client_id: string;
+  client_secret_hash: string;
+  /** Space-separated. */
+  redirect_urls: string;
+  created_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+interface OauthCodesTable {
+  code_hash: string;
+  app_id: string;
+  merchant_id: string;
+  user_id: string | null;
+  scopes: string;
+  redirect_url: string;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  expires_at: string;
+  used_at: string | null;
+}
+
+interface OauthRefreshTokensTable {
+  hash: string;
+  app_id: string;
+  merchant_id: string;
+  scopes: string;
+  code_hash: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  replaced_by: string | null;
+}
+// --- end oauth ---
 
 export interface RolesTable {
   id: string;
@@ -677,6 +726,9 @@ export interface DB {
   merchants: MerchantsTable;
   locations: LocationsTable;
   access_tokens: AccessTokensTable;
+  oauth_apps: OauthAppsTable;
+  oauth_codes: OauthCodesTable;
+  oauth_refresh_tokens: OauthRefreshTokensTable;
   roles: RolesTable;
   employees: EmployeesTable;
   employee_locations: EmployeeLocationsTable;

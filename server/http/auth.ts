@@ -132,6 +132,14 @@ export function authenticate(
     if (owner === 'revoked') {
       return fail(new ApiError('ACCESS_TOKEN_REVOKED', 'The access token has been revoked.'));
     }
+    if (owner === 'expired') {
+      return fail(
+        new ApiError(
+          'ACCESS_TOKEN_EXPIRED',
+          'The access token has expired: renew it with its refresh token.',
+        ),
+      );
+    }
     if (owner === 'unknown') {
       return fail(
         new ApiError(

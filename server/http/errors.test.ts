@@ -25,6 +25,7 @@ const CODES = Object.keys({
   ARRAY_LENGTH_TOO_SHORT: true,
   UNAUTHORIZED: true,
   ACCESS_TOKEN_REVOKED: true,
+  ACCESS_TOKEN_EXPIRED: true,
   FORBIDDEN: true,
   INSUFFICIENT_SCOPES: true,
   NOT_FOUND: true,

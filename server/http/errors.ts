@@ -27,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   ARRAY_LENGTH_TOO_SHORT: 400,
   UNAUTHORIZED: 401,
   ACCESS_TOKEN_REVOKED: 401,
+  ACCESS_TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
   INSUFFICIENT_SCOPES: 403,
   NOT_FOUND: 404,
@@ -73,7 +74,9 @@ function v1Type(error: DomainError): string {
       if (error.code === 'MISSING_REQUIRED_PARAMETER') return 'bad_request.missing_parameter';
       return error.field ? 'bad_request.invalid_parameter' : 'bad_request';
     case 401:
-      return error.code === 'ACCESS_TOKEN_REVOKED' ? 'oauth.revoked' : 'service.not_authorized';
+      if (error.code === 'ACCESS_TOKEN_REVOKED') return 'oauth.revoked';
+      if (error.code === 'ACCESS_TOKEN_EXPIRED') return 'oauth.expired';
+      return 'service.not_authorized';
     case 403:
       return 'forbidden';
     case 404:
@@ -103,8 +106,13 @@ export function isV1Path(path: string): boolean {
   return path.startsWith('/v1/');
 }
 
+/** Square's 2019 OAuth endpoints answer errors as generation 1 does: `{type, message}`. */
+function isOAuthPath(path: string): boolean {
+  return path.startsWith('/oauth2/');
+}
+
 export function errorBody(path: string, error: DomainError) {
-  if (isV1Path(path)) return { type: v1Type(error), message: error.detail };
+  if (isV1Path(path) || isOAuthPath(path)) return { type: v1Type(error), message: error.detail };
   return {
     errors: [error, ...error.more].map((e) => ({
       category: e.category,

@@ -4,6 +4,7 @@ import { laborArea } from '@/features/labor/area';
 import { ordersArea } from '@/features/orders/area';
 import { paymentsArea } from '@/features/payments/area';
 import { depositsArea } from '@/features/deposits/area';
+import { developerArea } from '@/features/developer/area';
 import { staffArea } from '@/features/staff/area';
 import { teamArea } from '@/features/team/area';
 import type { Area } from '@/lib/area-types';
@@ -18,4 +19,5 @@ export const areas: readonly Area[] = [
   ordersArea,
   teamArea,
   activityArea,
+  developerArea,
 ];

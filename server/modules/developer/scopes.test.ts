@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { OAUTH_SCOPES } from '@contract/developer';
+import { ALL_SCOPES } from '../../auth/scopes';
+import { redirectUrlProblem } from './redirect-urls';
+
+describe('developer contract', () => {
+  it("offers exactly the service's scopes", () => {
+    expect([...OAUTH_SCOPES]).toEqual([...ALL_SCOPES]);
+  });
+});
+
+describe('redirect URLs an app may register', () => {
+  it.each([
+    'https://app.example/cb',
+    'http://localhost:3000/cb',
+    'http://127.0.0.1/cb',
+    'http://[::1]:8080/',
+  ])('accepts %s', (url) => expect(redirectUrlProblem(url)).toBeNull());
+  it.each([
+    'http://app.example/cb',
+    'http://localhost.evil.example/cb',
+    'javascript:alert(1)',
+    'https://app.example/cb#x',
+    'https://user:pw@app.example/cb',
+    '/relative',
+  ])('refuses %s', (url) => expect(redirectUrlProblem(url)).not.toBeNull());
+});
