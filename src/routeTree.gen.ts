@@ -11,12 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
 import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
+import { Route as InviteSecretRouteImport } from './routes/invite.$secret'
 import { Route as OauthConsentRouteImport } from './routes/oauth/consent'
 import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
@@ -37,6 +41,9 @@ import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
+import { Route as AppTeamInvitationsRouteImport } from './routes/_app/team/invitations'
+import { Route as AppTeamPeopleRouteImport } from './routes/_app/team/people'
+import { Route as AppTeamPermissionSetsRouteImport } from './routes/_app/team/permission-sets'
 import { Route as AppDeveloperAppsNewRouteImport } from './routes/_app/developer/apps.new'
 import { Route as AppDeveloperTokensNewRouteImport } from './routes/_app/developer/tokens.new'
 import { Route as AppLaborBreakTypesBreakTypeIdRouteImport } from './routes/_app/labor/break-types.$breakTypeId'
@@ -58,6 +65,10 @@ import { Route as AppStaffRolesNewRouteImport } from './routes/_app/staff/roles.
 import { Route as AppStaffTimecardsTimecardIdRouteImport } from './routes/_app/staff/timecards.$timecardId'
 import { Route as AppStaffTimecardsClockInRouteImport } from './routes/_app/staff/timecards.clock-in'
 import { Route as AppStaffTimecardsImportRouteImport } from './routes/_app/staff/timecards.import'
+import { Route as AppTeamInvitationsNewRouteImport } from './routes/_app/team/invitations.new'
+import { Route as AppTeamPeopleUserIdRouteImport } from './routes/_app/team/people.$userId'
+import { Route as AppTeamPermissionSetsSetIdRouteImport } from './routes/_app/team/permission-sets.$setId'
+import { Route as AppTeamPermissionSetsNewRouteImport } from './routes/_app/team/permission-sets.new'
 import { Route as AppLaborBreakTypesBreakTypeIdDeleteRouteImport } from './routes/_app/labor/break-types.$breakTypeId_.delete'
 import { Route as AppLaborScheduleShiftIdDeleteRouteImport } from './routes/_app/labor/schedule.$shiftId_.delete'
 import { Route as AppLaborScheduleShiftIdEditRouteImport } from './routes/_app/labor/schedule.$shiftId_.edit'
@@ -75,10 +86,25 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
@@ -104,6 +130,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
   getParentRoute: () => AppRoute,
+} as any)
+const InviteSecretRoute = InviteSecretRouteImport.update({
+  id: '/invite/$secret',
+  path: '/invite/$secret',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const OauthConsentRoute = OauthConsentRouteImport.update({
   id: '/oauth/consent',
@@ -204,6 +235,21 @@ const AppStaffRolesRoute = AppStaffRolesRouteImport.update({
 const AppStaffTimecardsRoute = AppStaffTimecardsRouteImport.update({
   id: '/staff/timecards',
   path: '/staff/timecards',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamInvitationsRoute = AppTeamInvitationsRouteImport.update({
+  id: '/team/invitations',
+  path: '/team/invitations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamPeopleRoute = AppTeamPeopleRouteImport.update({
+  id: '/team/people',
+  path: '/team/people',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamPermissionSetsRoute = AppTeamPermissionSetsRouteImport.update({
+  id: '/team/permission-sets',
+  path: '/team/permission-sets',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDeveloperAppsNewRoute = AppDeveloperAppsNewRouteImport.update({
@@ -319,6 +365,28 @@ const AppStaffTimecardsImportRoute = AppStaffTimecardsImportRouteImport.update({
   path: '/import',
   getParentRoute: () => AppStaffTimecardsRoute,
 } as any)
+const AppTeamInvitationsNewRoute = AppTeamInvitationsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppTeamInvitationsRoute,
+} as any)
+const AppTeamPeopleUserIdRoute = AppTeamPeopleUserIdRouteImport.update({
+  id: '/$userId',
+  path: '/$userId',
+  getParentRoute: () => AppTeamPeopleRoute,
+} as any)
+const AppTeamPermissionSetsSetIdRoute =
+  AppTeamPermissionSetsSetIdRouteImport.update({
+    id: '/$setId',
+    path: '/$setId',
+    getParentRoute: () => AppTeamPermissionSetsRoute,
+  } as any)
+const AppTeamPermissionSetsNewRoute =
+  AppTeamPermissionSetsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppTeamPermissionSetsRoute,
+  } as any)
 const AppLaborBreakTypesBreakTypeIdDeleteRoute =
   AppLaborBreakTypesBreakTypeIdDeleteRouteImport.update({
     id: '/$breakTypeId_/delete',
@@ -364,12 +432,16 @@ const AppStaffTimecardsTimecardIdEditRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/welcome': typeof WelcomeRoute
   '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/account': typeof AppAccountRoute
   '/activity': typeof AppActivityRoute
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/invite/$secret': typeof InviteSecretRoute
   '/oauth/consent': typeof OauthConsentRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
@@ -390,6 +462,9 @@ export interface FileRoutesByFullPath {
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/team/invitations': typeof AppTeamInvitationsRouteWithChildren
+  '/team/people': typeof AppTeamPeopleRouteWithChildren
+  '/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
   '/developer/apps/new': typeof AppDeveloperAppsNewRoute
   '/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
@@ -411,6 +486,10 @@ export interface FileRoutesByFullPath {
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/team/invitations/new': typeof AppTeamInvitationsNewRoute
+  '/team/people/$userId': typeof AppTeamPeopleUserIdRoute
+  '/team/permission-sets/$setId': typeof AppTeamPermissionSetsSetIdRoute
+  '/team/permission-sets/new': typeof AppTeamPermissionSetsNewRoute
   '/labor/break-types/$breakTypeId/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
   '/labor/schedule/$shiftId/delete': typeof AppLaborScheduleShiftIdDeleteRoute
   '/labor/schedule/$shiftId/edit': typeof AppLaborScheduleShiftIdEditRoute
@@ -421,12 +500,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/welcome': typeof WelcomeRoute
   '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/account': typeof AppAccountRoute
   '/activity': typeof AppActivityRoute
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/invite/$secret': typeof InviteSecretRoute
   '/oauth/consent': typeof OauthConsentRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
@@ -447,6 +530,9 @@ export interface FileRoutesByTo {
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/team/invitations': typeof AppTeamInvitationsRouteWithChildren
+  '/team/people': typeof AppTeamPeopleRouteWithChildren
+  '/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
   '/developer/apps/new': typeof AppDeveloperAppsNewRoute
   '/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
@@ -468,6 +554,10 @@ export interface FileRoutesByTo {
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/team/invitations/new': typeof AppTeamInvitationsNewRoute
+  '/team/people/$userId': typeof AppTeamPeopleUserIdRoute
+  '/team/permission-sets/$setId': typeof AppTeamPermissionSetsSetIdRoute
+  '/team/permission-sets/new': typeof AppTeamPermissionSetsNewRoute
   '/labor/break-types/$breakTypeId/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
   '/labor/schedule/$shiftId/delete': typeof AppLaborScheduleShiftIdDeleteRoute
   '/labor/schedule/$shiftId/edit': typeof AppLaborScheduleShiftIdEditRoute
@@ -480,12 +570,16 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/welcome': typeof WelcomeRoute
   '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
+  '/_app/account': typeof AppAccountRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
+  '/invite/$secret': typeof InviteSecretRoute
   '/oauth/consent': typeof OauthConsentRoute
   '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
@@ -506,6 +600,9 @@ export interface FileRoutesById {
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/_app/team/invitations': typeof AppTeamInvitationsRouteWithChildren
+  '/_app/team/people': typeof AppTeamPeopleRouteWithChildren
+  '/_app/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
   '/_app/developer/apps/new': typeof AppDeveloperAppsNewRoute
   '/_app/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/_app/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
@@ -527,6 +624,10 @@ export interface FileRoutesById {
   '/_app/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/_app/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/_app/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/_app/team/invitations/new': typeof AppTeamInvitationsNewRoute
+  '/_app/team/people/$userId': typeof AppTeamPeopleUserIdRoute
+  '/_app/team/permission-sets/$setId': typeof AppTeamPermissionSetsSetIdRoute
+  '/_app/team/permission-sets/new': typeof AppTeamPermissionSetsNewRoute
   '/_app/labor/break-types/$breakTypeId_/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
   '/_app/labor/schedule/$shiftId_/delete': typeof AppLaborScheduleShiftIdDeleteRoute
   '/_app/labor/schedule/$shiftId_/edit': typeof AppLaborScheduleShiftIdEditRoute
@@ -539,12 +640,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/reset-password'
     | '/sign-in'
+    | '/welcome'
     | '/cash-drawers'
+    | '/account'
     | '/activity'
     | '/deposits'
     | '/orders'
     | '/payments'
+    | '/invite/$secret'
     | '/oauth/consent'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
@@ -565,6 +670,9 @@ export interface FileRouteTypes {
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/team/invitations'
+    | '/team/people'
+    | '/team/permission-sets'
     | '/developer/apps/new'
     | '/developer/tokens/new'
     | '/labor/break-types/$breakTypeId'
@@ -586,6 +694,10 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId'
     | '/staff/timecards/clock-in'
     | '/staff/timecards/import'
+    | '/team/invitations/new'
+    | '/team/people/$userId'
+    | '/team/permission-sets/$setId'
+    | '/team/permission-sets/new'
     | '/labor/break-types/$breakTypeId/delete'
     | '/labor/schedule/$shiftId/delete'
     | '/labor/schedule/$shiftId/edit'
@@ -596,12 +708,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/reset-password'
     | '/sign-in'
+    | '/welcome'
     | '/cash-drawers'
+    | '/account'
     | '/activity'
     | '/deposits'
     | '/orders'
     | '/payments'
+    | '/invite/$secret'
     | '/oauth/consent'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
@@ -622,6 +738,9 @@ export interface FileRouteTypes {
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/team/invitations'
+    | '/team/people'
+    | '/team/permission-sets'
     | '/developer/apps/new'
     | '/developer/tokens/new'
     | '/labor/break-types/$breakTypeId'
@@ -643,6 +762,10 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId'
     | '/staff/timecards/clock-in'
     | '/staff/timecards/import'
+    | '/team/invitations/new'
+    | '/team/people/$userId'
+    | '/team/permission-sets/$setId'
+    | '/team/permission-sets/new'
     | '/labor/break-types/$breakTypeId/delete'
     | '/labor/schedule/$shiftId/delete'
     | '/labor/schedule/$shiftId/edit'
@@ -654,12 +777,16 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/reset-password'
     | '/sign-in'
+    | '/welcome'
     | '/_app/cash-drawers'
+    | '/_app/account'
     | '/_app/activity'
     | '/_app/deposits'
     | '/_app/orders'
     | '/_app/payments'
+    | '/invite/$secret'
     | '/oauth/consent'
     | '/_app/cash-drawers/$shiftId'
     | '/_app/deposits/$settlementId'
@@ -680,6 +807,9 @@ export interface FileRouteTypes {
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
+    | '/_app/team/invitations'
+    | '/_app/team/people'
+    | '/_app/team/permission-sets'
     | '/_app/developer/apps/new'
     | '/_app/developer/tokens/new'
     | '/_app/labor/break-types/$breakTypeId'
@@ -701,6 +831,10 @@ export interface FileRouteTypes {
     | '/_app/staff/timecards/$timecardId'
     | '/_app/staff/timecards/clock-in'
     | '/_app/staff/timecards/import'
+    | '/_app/team/invitations/new'
+    | '/_app/team/people/$userId'
+    | '/_app/team/permission-sets/$setId'
+    | '/_app/team/permission-sets/new'
     | '/_app/labor/break-types/$breakTypeId_/delete'
     | '/_app/labor/schedule/$shiftId_/delete'
     | '/_app/labor/schedule/$shiftId_/edit'
@@ -713,7 +847,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
+  WelcomeRoute: typeof WelcomeRoute
+  InviteSecretRoute: typeof InviteSecretRoute
   OauthConsentRoute: typeof OauthConsentRoute
 }
 
@@ -733,12 +870,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-in': {
       id: '/sign-in'
       path: '/sign-in'
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/account': {
+      id: '/_app/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/activity': {
       id: '/_app/activity'
@@ -774,6 +932,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/payments'
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invite/$secret': {
+      id: '/invite/$secret'
+      path: '/invite/$secret'
+      fullPath: '/invite/$secret'
+      preLoaderRoute: typeof InviteSecretRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/oauth/consent': {
       id: '/oauth/consent'
@@ -913,6 +1078,27 @@ declare module '@tanstack/react-router' {
       path: '/staff/timecards'
       fullPath: '/staff/timecards'
       preLoaderRoute: typeof AppStaffTimecardsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team/invitations': {
+      id: '/_app/team/invitations'
+      path: '/team/invitations'
+      fullPath: '/team/invitations'
+      preLoaderRoute: typeof AppTeamInvitationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team/people': {
+      id: '/_app/team/people'
+      path: '/team/people'
+      fullPath: '/team/people'
+      preLoaderRoute: typeof AppTeamPeopleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team/permission-sets': {
+      id: '/_app/team/permission-sets'
+      path: '/team/permission-sets'
+      fullPath: '/team/permission-sets'
+      preLoaderRoute: typeof AppTeamPermissionSetsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/developer/apps/new': {
@@ -1061,6 +1247,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/timecards/import'
       preLoaderRoute: typeof AppStaffTimecardsImportRouteImport
       parentRoute: typeof AppStaffTimecardsRoute
+    }
+    '/_app/team/invitations/new': {
+      id: '/_app/team/invitations/new'
+      path: '/new'
+      fullPath: '/team/invitations/new'
+      preLoaderRoute: typeof AppTeamInvitationsNewRouteImport
+      parentRoute: typeof AppTeamInvitationsRoute
+    }
+    '/_app/team/people/$userId': {
+      id: '/_app/team/people/$userId'
+      path: '/$userId'
+      fullPath: '/team/people/$userId'
+      preLoaderRoute: typeof AppTeamPeopleUserIdRouteImport
+      parentRoute: typeof AppTeamPeopleRoute
+    }
+    '/_app/team/permission-sets/$setId': {
+      id: '/_app/team/permission-sets/$setId'
+      path: '/$setId'
+      fullPath: '/team/permission-sets/$setId'
+      preLoaderRoute: typeof AppTeamPermissionSetsSetIdRouteImport
+      parentRoute: typeof AppTeamPermissionSetsRoute
+    }
+    '/_app/team/permission-sets/new': {
+      id: '/_app/team/permission-sets/new'
+      path: '/new'
+      fullPath: '/team/permission-sets/new'
+      preLoaderRoute: typeof AppTeamPermissionSetsNewRouteImport
+      parentRoute: typeof AppTeamPermissionSetsRoute
     }
     '/_app/labor/break-types/$breakTypeId_/delete': {
       id: '/_app/labor/break-types/$breakTypeId_/delete'
@@ -1295,8 +1509,47 @@ const AppStaffTimecardsRouteChildren: AppStaffTimecardsRouteChildren = {
 const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
+interface AppTeamInvitationsRouteChildren {
+  AppTeamInvitationsNewRoute: typeof AppTeamInvitationsNewRoute
+}
+
+const AppTeamInvitationsRouteChildren: AppTeamInvitationsRouteChildren = {
+  AppTeamInvitationsNewRoute: AppTeamInvitationsNewRoute,
+}
+
+const AppTeamInvitationsRouteWithChildren =
+  AppTeamInvitationsRoute._addFileChildren(AppTeamInvitationsRouteChildren)
+
+interface AppTeamPeopleRouteChildren {
+  AppTeamPeopleUserIdRoute: typeof AppTeamPeopleUserIdRoute
+}
+
+const AppTeamPeopleRouteChildren: AppTeamPeopleRouteChildren = {
+  AppTeamPeopleUserIdRoute: AppTeamPeopleUserIdRoute,
+}
+
+const AppTeamPeopleRouteWithChildren = AppTeamPeopleRoute._addFileChildren(
+  AppTeamPeopleRouteChildren,
+)
+
+interface AppTeamPermissionSetsRouteChildren {
+  AppTeamPermissionSetsSetIdRoute: typeof AppTeamPermissionSetsSetIdRoute
+  AppTeamPermissionSetsNewRoute: typeof AppTeamPermissionSetsNewRoute
+}
+
+const AppTeamPermissionSetsRouteChildren: AppTeamPermissionSetsRouteChildren = {
+  AppTeamPermissionSetsSetIdRoute: AppTeamPermissionSetsSetIdRoute,
+  AppTeamPermissionSetsNewRoute: AppTeamPermissionSetsNewRoute,
+}
+
+const AppTeamPermissionSetsRouteWithChildren =
+  AppTeamPermissionSetsRoute._addFileChildren(
+    AppTeamPermissionSetsRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
+  AppAccountRoute: typeof AppAccountRoute
   AppActivityRoute: typeof AppActivityRoute
   AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
@@ -1315,10 +1568,14 @@ interface AppRouteChildren {
   AppStaffEmployeesRoute: typeof AppStaffEmployeesRouteWithChildren
   AppStaffRolesRoute: typeof AppStaffRolesRouteWithChildren
   AppStaffTimecardsRoute: typeof AppStaffTimecardsRouteWithChildren
+  AppTeamInvitationsRoute: typeof AppTeamInvitationsRouteWithChildren
+  AppTeamPeopleRoute: typeof AppTeamPeopleRouteWithChildren
+  AppTeamPermissionSetsRoute: typeof AppTeamPermissionSetsRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
+  AppAccountRoute: AppAccountRoute,
   AppActivityRoute: AppActivityRoute,
   AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
@@ -1337,6 +1594,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStaffEmployeesRoute: AppStaffEmployeesRouteWithChildren,
   AppStaffRolesRoute: AppStaffRolesRouteWithChildren,
   AppStaffTimecardsRoute: AppStaffTimecardsRouteWithChildren,
+  AppTeamInvitationsRoute: AppTeamInvitationsRouteWithChildren,
+  AppTeamPeopleRoute: AppTeamPeopleRouteWithChildren,
+  AppTeamPermissionSetsRoute: AppTeamPermissionSetsRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -1344,7 +1604,10 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
+  WelcomeRoute: WelcomeRoute,
+  InviteSecretRoute: InviteSecretRoute,
   OauthConsentRoute: OauthConsentRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntryT } from '@contract/activity';
 import type { BreakTypeT } from '@contract/break-types';
 import type { WorkweekConfigT } from '@contract/workweek-configs';
-import { openApiDocument } from '../../app';
+import { backOfficeDocument } from '../../app';
 import { ALL_SCOPES } from '../../auth/scopes';
 import { issueToken } from '../../auth/tokens';
 import { newId } from '../../lib/ids';
@@ -265,7 +265,7 @@ const READS: Record<string, () => Promise<ApiResponse>> = {
 const NOT_COVERED = ['SetFirstPassword'];
 
 function nonGetOperations(): string[] {
-  const doc = openApiDocument() as unknown as {
+  const doc = backOfficeDocument() as unknown as {
     paths: Record<string, Record<string, { operationId: string }>>;
   };
   return Object.values(doc.paths).flatMap((item) =>
@@ -551,7 +551,7 @@ describe('GET /app/activity', () => {
 
 describe('append-only', () => {
   it('the document has no operation that changes or deletes an entry', () => {
-    const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const doc = backOfficeDocument() as unknown as { paths: Record<string, Record<string, unknown>> };
     const activityPaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/app/activity'));
     expect(activityPaths.map(([p]) => p).sort()).toEqual(['/app/activity', '/app/activity/export']);
     for (const [, item] of activityPaths) {
