@@ -196,7 +196,8 @@ describe(`the compiled service as processes (${engine})`, () => {
     }
     expect(await a.stop()).toBe(0);
     expect(await b.stop()).toBe(0);
-  });
+    // Two demo seeds (and the demo people's password hashing) on a loaded machine.
+  }, 90_000);
 
   it('SIGTERM under load: every request in flight is answered, then exit 0', async () => {
     const service = await start('main');

@@ -164,6 +164,8 @@ export interface Requirement {
   scopes: readonly Scope[];
   /** Named by the operation, else derived from its scopes (SCOPE_PERMISSION). */
   permission?: Permission | OwnerPower | undefined;
+  /** People only: tokens are refused (always so for owner powers). */
+  sessionsOnly?: boolean;
 }
 
 /** The permissions a session needs for an operation (none: any signed-in person). */
@@ -180,6 +182,13 @@ export function sessionNeeds(req: Requirement): (Permission | OwnerPower)[] {
 
 const isOwnerPower = (p: string): p is OwnerPower => (OWNER_ONLY as readonly string[]).includes(p);
 
+/** True when no access token may call an operation needing `req`. */
+export function sessionsOnly(req: Requirement): boolean {
+  return (
+    req.sessionsOnly === true || (req.permission !== undefined && isOwnerPower(req.permission))
+  );
+}
+
 /**
  * Why `principal` may not call an operation needing `req`, or null when it may. Tokens: every
  * scope listed (owner powers are for the owner signed in, never a token). Sessions: the owner
@@ -187,6 +196,12 @@ const isOwnerPower = (p: string): p is OwnerPower => (OWNER_ONLY as readonly str
  */
 function refusal(principal: Principal, req: Requirement): ApiError | null {
   if (principal.kind === 'token') {
+    if (req.sessionsOnly) {
+      return new ApiError(
+        'FORBIDDEN',
+        'This is for people signed in to the back office; an access token cannot call it.',
+      );
+    }
     if (req.permission && isOwnerPower(req.permission)) {
       return new ApiError(
         'FORBIDDEN',

@@ -26,8 +26,19 @@ interface Op {
 }
 
 const document = backOfficeDocument() as unknown as {
-  paths: Record<string, Record<string, { 'x-ledgerline-permissions'?: string[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { 'x-ledgerline-permissions'?: string[]; 'x-ledgerline-sessions-only'?: boolean }
+    >
+  >;
 };
+const SESSIONS_ONLY = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods)
+    .filter(([, op]) => op['x-ledgerline-sessions-only'] === true)
+    .map(([method]) => ({ method: method as Op['method'], path, needs: [] })),
+);
 const OPERATIONS: Op[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).flatMap(([method, op]) =>
     op['x-ledgerline-permissions'] === undefined
@@ -148,6 +159,22 @@ describe('sessions are held to their permission sets on every operation', () => 
         // The body and ids are made up: 400 or 404 is fine, 401 or 403 is not.
         expect([401, 403], `${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);
       }
+    },
+  );
+
+  it.each(SESSIONS_ONLY.map((op) => [label(op), op] as const))(
+    '%s: for people only, a token with every scope is refused',
+    async (_, op) => {
+      const client = api(server, await server.token());
+      const path = concrete(op.path);
+      const res =
+        op.method === 'get'
+          ? await client.get(path)
+          : op.method === 'delete'
+            ? await client.del(path)
+            : await client[op.method](path, {});
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(res.body)).toMatch(/an access token cannot/);
     },
   );
 });

@@ -6,7 +6,13 @@ import type { OwnerPower, Permission } from '@contract/permissions';
 import type { Actor } from '../auth/principal';
 import type { Scope } from '../auth/scopes';
 import type { MerchantContext } from '../modules/context';
-import { clientAddress, requireApprovedMerchant, requirePermission, sessionNeeds } from './auth';
+import {
+  clientAddress,
+  requireApprovedMerchant,
+  requirePermission,
+  sessionNeeds,
+  sessionsOnly,
+} from './auth';
 import type { AppEnv } from './env';
 
 type Generation = 'v1' | 'v2';
@@ -27,6 +33,11 @@ interface OperationDef<R extends RouteConfig['request']> {
    * permissions its scopes stand for (SCOPE_PERMISSION). Tokens are checked by `scopes` only.
    */
   permission?: Permission | OwnerPower;
+  /**
+   * For people signed in only (an access token gets 403), e.g. setting one's own password. Owner
+   * powers are sessions-only too.
+   */
+  sessionsOnly?: boolean;
   /** Employee management is limited to approved accounts. */
   approvedOnly?: boolean;
   request?: R;
@@ -64,7 +75,11 @@ function errorResponses(generation: Generation) {
 /** One operation of the contract: OpenAPI entry, validation, scopes and approval check. */
 export function operation<R extends RouteConfig['request']>(def: OperationDef<R>) {
   const generation: Generation = def.path.startsWith('/v1/') ? 'v1' : 'v2';
-  const requirement = { scopes: def.scopes, permission: def.permission };
+  const requirement = {
+    scopes: def.scopes,
+    permission: def.permission,
+    sessionsOnly: def.sessionsOnly ?? false,
+  };
   // Fails at start, not at the first request, when a scope stands for no permission.
   const needs = sessionNeeds(requirement);
   const middleware: MiddlewareHandler<AppEnv>[] = [requirePermission(requirement)];
@@ -81,6 +96,8 @@ export function operation<R extends RouteConfig['request']>(def: OperationDef<R>
     'x-oauthpermissions': def.scopes,
     // What a signed-in person's permission set must include (none: anyone signed in).
     'x-ledgerline-permissions': needs,
+    // Token clients (the reliability suite's, third parties) cannot call it at all.
+    ...(sessionsOnly(requirement) ? { 'x-ledgerline-sessions-only': true } : {}),
     ...(def.approvedOnly ? { 'x-approved-merchants-only': true } : {}),
     middleware,
     request: def.request as R,

@@ -32,6 +32,7 @@ const setFirstPassword = operation({
     'only; at least 10 characters.',
   tags: ['Team'],
   scopes: [],
+  sessionsOnly: true,
   request: { body: jsonBody(SetFirstPasswordRequest) },
   response: SetFirstPasswordResponse,
 });
