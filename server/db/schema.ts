@@ -703,7 +703,7 @@ interface TeamMembersTable {
 
 // --- team (server/modules/team): invitations to join a merchant's team -------------------------
 
-export interface InvitationsTable {
+interface InvitationsTable {
   id: string;
   merchant_id: string;
   email: string;

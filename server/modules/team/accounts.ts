@@ -72,7 +72,7 @@ export async function insertPerson(
 }
 
 /** Ends every session of the person: their next request with any of them is refused. */
-export async function endAllSessions(db: Kysely<DB>, userId: string): Promise<void> {
+async function endAllSessions(db: Kysely<DB>, userId: string): Promise<void> {
   await db.deleteFrom('session').where('userId', '=', userId).execute();
 }
 

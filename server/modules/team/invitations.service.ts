@@ -16,8 +16,7 @@ import { insertPerson, userIdByEmail } from './accounts';
 import { parsePermissions, requirePermissionSet } from './permission-sets.service';
 
 /** Invitation secrets are stored only as their SHA-256, as access tokens are. */
-export const hashSecret = (secret: string) =>
-  createHash('sha256').update(secret, 'utf8').digest('hex');
+const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** A secret is 32 random bytes in base64url: 43 characters; anything else is not one. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;

@@ -77,7 +77,7 @@ async function requireMember(ctx: MerchantContext, userId: string, lock = false)
   return row;
 }
 
-export async function getMember(ctx: MerchantContext, userId: string): Promise<TeamMemberT> {
+async function getMember(ctx: MerchantContext, userId: string): Promise<TeamMemberT> {
   const row = await memberQuery(ctx).where('m.user_id', '=', userId).executeTakeFirst();
   if (!row) throw notFound(`Person ${userId}`);
   return toWire(row);

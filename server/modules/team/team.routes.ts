@@ -26,7 +26,7 @@ const personParams = z.object({ user_id: z.string() });
 const idParams = z.object({ id: z.string() });
 
 /** Where links point: PUBLIC_URL when configured, else the origin the request came to. */
-export function linkOrigin(c: Context<AppEnv>): string {
+function linkOrigin(c: Context<AppEnv>): string {
   return (c.get('publicUrl') ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 }
 

@@ -11,7 +11,7 @@ import { PermissionSchema } from './permissions';
 export const INVITATION_DAYS = 7;
 /** The password bounds better-auth is configured with (server/auth/better-auth.ts), for forms. */
 export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const personName = z
   .string({ error: 'must be a string' })
@@ -40,7 +40,7 @@ const id = z.string({ error: 'must be a string' }).min(1, { error: 'must not be 
 // ---------------------------------------------------------------------------------------------
 // People
 
-export const TeamMember = z
+const TeamMember = z
   .object({
     id: z.string().meta({ description: 'The person (user) id.' }),
     name: z.string(),
@@ -90,7 +90,7 @@ export const PasswordResetLinkResponse = z
 // ---------------------------------------------------------------------------------------------
 // Invitations
 
-export const Invitation = z
+const Invitation = z
   .object({
     id: z.string(),
     email: z.string(),
@@ -123,12 +123,10 @@ export const CreateInvitationResponse = z
   })
   .meta({ id: 'CreateInvitationResponse' });
 
-export const ListInvitationsResponse = z
-  .object({ invitations: z.array(Invitation) })
-  .meta({
-    id: 'ListInvitationsResponse',
-    description: 'Pending: not accepted, revoked or expired.',
-  });
+export const ListInvitationsResponse = z.object({ invitations: z.array(Invitation) }).meta({
+  id: 'ListInvitationsResponse',
+  description: 'Pending: not accepted, revoked or expired.',
+});
 
 export const InvitationPreview = z
   .object({
@@ -161,7 +159,7 @@ export const AcceptInvitationResponse = z
 // ---------------------------------------------------------------------------------------------
 // Permission sets
 
-export const PermissionSet = z
+const PermissionSet = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -27,7 +27,7 @@ export const useRevokeInvitation = () =>
   );
 
 /** What an invitation link offers; public, read before anyone signs in. */
-export function invitationPreviewOptions(secret: string) {
+function invitationPreviewOptions(secret: string) {
   return queryOptions({
     queryKey: teamKeys.invitation(secret),
     queryFn: ({ signal }) =>

@@ -48,7 +48,8 @@ async function choose(user: ReturnType<typeof render>['user'], label: RegExp, op
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('InviteForm', () => {
+// The first render of Mantine's Select is slow on a busy machine.
+describe('InviteForm', { timeout: 15_000 }, () => {
   it('sends the email, the set and the refund limit in minor units', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     const { user } = render(
