@@ -4,11 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '@/app/app-error-boundary';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { configureApiClient } from '@/api/client';
-import { adoptTokenFromUrlFragment, getToken } from '@/app/session';
 
-adoptTokenFromUrlFragment();
-configureApiClient({ token: getToken });
 const router = createAppRouter();
 
 const rootElement = document.getElementById('root');

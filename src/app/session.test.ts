@@ -1,85 +1,62 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  adoptTokenFromUrlFragment,
-  clearToken,
-  getToken,
-  safeRedirectPath,
-  setToken,
-  verifyToken,
-} from './session';
+import { meKeys } from '@/api/me';
+import { currentPerson, safeRedirectPath } from './session';
 
-describe('access token storage', () => {
-  it('keeps one token in sessionStorage until cleared', () => {
-    expect(getToken()).toBeNull();
-    setToken('EAAAfirst');
-    setToken('EAAAsecond');
-    expect(getToken()).toBe('EAAAsecond');
-    clearToken();
-    expect(getToken()).toBeNull();
-  });
-});
+function reply(status: number, body: unknown) {
+  return vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+}
 
-describe('adoptTokenFromUrlFragment', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('stores the token from #token= and removes it from the URL', () => {
-    window.history.replaceState(null, '', '/staff/employees?location=L1#token=EAAAdemo');
-    const replaceState = vi.spyOn(window.history, 'replaceState');
-
-    adoptTokenFromUrlFragment();
-
-    expect(getToken()).toBe('EAAAdemo');
-    expect(window.location.hash).toBe('');
-    expect(window.location.pathname + window.location.search).toBe('/staff/employees?location=L1');
-    expect(replaceState).toHaveBeenCalledOnce();
-    replaceState.mockRestore();
-  });
-
-  it('leaves other fragments and the stored token alone', () => {
-    setToken('EAAAkept');
-    window.history.replaceState(null, '', '/#section');
-
-    adoptTokenFromUrlFragment();
-
-    expect(getToken()).toBe('EAAAkept');
-    expect(window.location.hash).toBe('#section');
-  });
-
-  it('strips an empty #token= without storing anything', () => {
-    window.history.replaceState(null, '', '/#token=');
-
-    adoptTokenFromUrlFragment();
-
-    expect(getToken()).toBeNull();
-    expect(window.location.hash).toBe('');
-  });
-});
-
-describe('verifyToken', () => {
+describe('currentPerson', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const answerWith = (status: number) => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status })));
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
-  };
-
-  it('asks the merchant endpoint with the bearer token', async () => {
-    const fetchMock = answerWith(200);
-    await expect(verifyToken('EAAAgood')).resolves.toBe('valid');
-    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
-    expect(new URL(request.url).pathname).toBe('/v2/merchants/me');
-    expect(request.headers.get('Authorization')).toBe('Bearer EAAAgood');
+  it('is the person /app/me describes, asked with the cookie and no token', async () => {
+    const fetch = reply(200, {
+      id: 'u1',
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      isOwner: false,
+      permissions: ['staff.read', 'refunds.write', 'not-a-permission'],
+      refundLimit: 5000,
+      twoFactorEnabled: false,
+    });
+    vi.stubGlobal('fetch', fetch);
+    const me = await currentPerson(new QueryClient());
+    expect(me?.name).toBe('Maria Lopez');
+    expect([...(me?.permissions ?? [])]).toEqual(['staff.read', 'refunds.write']);
+    expect(me?.refundLimit).toBe(5000);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/app\/me$/);
+    expect(init.credentials).toBe('same-origin');
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
 
-  it('reports 401 as an invalid token', async () => {
-    answerWith(401);
-    await expect(verifyToken('EAAAbad')).resolves.toBe('invalid');
+  it('is null without a session (401), and remembers nothing', async () => {
+    vi.stubGlobal('fetch', reply(401, { errors: [{ code: 'UNAUTHORIZED', detail: 'Sign in' }] }));
+    const queryClient = new QueryClient();
+    expect(await currentPerson(queryClient)).toBeNull();
+    expect(queryClient.getQueryData(meKeys.all)).toBeUndefined();
   });
 
-  it('throws ApiRequestError for other answers', async () => {
-    answerWith(503);
-    await expect(verifyToken('EAAAany')).rejects.toMatchObject({ status: 503 });
+  it('throws other failures, so the page can say the service is unreachable', async () => {
+    vi.stubGlobal('fetch', reply(503, {}));
+    await expect(currentPerson(new QueryClient())).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('gives the owner every permission whatever the list says', async () => {
+    vi.stubGlobal(
+      'fetch',
+      reply(200, { id: 'o', name: 'Owner', email: 'o@x', isOwner: true, permissions: [] }),
+    );
+    const me = await currentPerson(new QueryClient());
+    expect(me?.permissions.has('refunds.write')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
+import type { Power } from './permissions';
 
 type Path = NonNullable<LinkProps['to']>;
 
@@ -8,7 +9,12 @@ interface PageAction {
   label: string;
   to: Path;
   icon: Icon;
+  /** What the command needs; the palette leaves it out for a person without it. */
+  requires?: Requirement;
 }
+
+/** A permission (or owner power) a page or command needs; a list needs every one of them. */
+export type Requirement = Power | readonly Power[];
 
 /** One page of an area: a navigation entry and a palette entry. */
 interface AreaPage {
@@ -19,6 +25,11 @@ interface AreaPage {
   icon: Icon;
   /** The page's main commands; the palette offers them everywhere, the current page's first. */
   actions?: PageAction[];
+  /**
+   * What a person needs to read the page (e.g. `staff.read`, or `team.manage` for an owner-only
+   * page); navigation and the palette leave the page out for a person without it.
+   */
+  requires?: Requirement;
 }
 
 /** Something the palette found for what was typed, e.g. an employee by name. */
@@ -44,6 +55,8 @@ export interface Area {
    * what it searches, so results are there as the user types.
    */
   useFind?: (query: string | null) => FoundItem[];
+  /** What a person needs for `useFind`; without it, it is called with `null` (finds nothing). */
+  findRequires?: Requirement;
 }
 
 /**
@@ -58,4 +71,25 @@ export function currentPage(pathname: string, pages: readonly { to: string }[]):
     if (matches && (best === null || to.length > best.length)) best = to;
   }
   return best;
+}
+
+/** Does `can` allow everything `requires` names? Nothing required: yes. */
+export function meets(can: (power: Power) => boolean, requires: Requirement | undefined): boolean {
+  if (requires === undefined) return true;
+  return typeof requires === 'string' ? can(requires) : requires.every(can);
+}
+
+/** The areas as `can` may see them: pages and commands it lacks are left out, then empty areas. */
+export function visibleAreas(areas: readonly Area[], can: (power: Power) => boolean): Area[] {
+  return areas.flatMap((area) => {
+    const pages = area.pages
+      .filter((page) => meets(can, page.requires))
+      .map((page) => ({
+        ...page,
+        ...(page.actions && {
+          actions: page.actions.filter((action) => meets(can, action.requires)),
+        }),
+      }));
+    return pages.length > 0 ? [{ ...area, pages }] : [];
+  });
 }

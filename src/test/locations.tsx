@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accountKeys, type Location } from '@/api/account';
+import { OWNER, signedInAs } from './render';
 import { TimeZoneProvider } from '@/lib/time-zone';
 
 function location(id: string, name: string, timezone: string): Location {
@@ -28,6 +29,7 @@ export function queryClientWithLocations(locations: Location[] = [MIDTOWN, LODO]
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(accountKeys.locations(), { locations });
+  signedInAs(queryClient, OWNER);
   return queryClient;
 }
 

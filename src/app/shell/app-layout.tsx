@@ -1,10 +1,13 @@
 import { ActionIcon, AppShell, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { merchantQueryOptions } from '@/api/account';
+import { LinkButton } from '@/components/link-button';
 import { PRODUCT_NAME } from '@/components/page-title';
+import { RouterAnchor } from '@/components/router-anchor';
+import { usePermissions } from '@/lib/permissions';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { TimeZoneProvider, browserTimeZone } from '@/lib/time-zone';
 import { signOut } from '../sign-out';
@@ -57,6 +60,7 @@ export function AppLayout() {
                 <LocationSwitcher />
               </Box>
               <ColorSchemeToggle />
+              <AccountLink />
               <SignOutButton />
             </Group>
           </Group>
@@ -78,7 +82,7 @@ export function AppLayout() {
 
 function SignOutButton() {
   const router = useRouter();
-  const signOutNow = () => void signOut(router, { returnHere: false });
+  const signOutNow = () => void signOut(router, { returnHere: false, endSession: true });
   return (
     <>
       <Button
@@ -97,6 +101,37 @@ function SignOutButton() {
         onClick={signOutNow}
       >
         <IconLogout size={18} stroke={1.5} />
+      </ActionIcon>
+    </>
+  );
+}
+
+/** The signed-in person's name, opening their account page (password, passkeys, sessions). */
+function AccountLink() {
+  const { me } = usePermissions();
+  return (
+    <>
+      <LinkButton
+        to="/account"
+        visibleFrom="sm"
+        variant="subtle"
+        leftSection={<IconUserCircle size={18} stroke={1.5} aria-hidden />}
+        aria-label={me?.name ? `Your account (${me.name})` : 'Your account'}
+        maw={200}
+      >
+        <Text truncate="end" inherit>
+          {me?.name || 'Your account'}
+        </Text>
+      </LinkButton>
+      <ActionIcon
+        component={RouterAnchor}
+        to="/account"
+        hiddenFrom="sm"
+        variant="default"
+        size="lg"
+        aria-label="Your account"
+      >
+        <IconUserCircle size={18} stroke={1.5} />
       </ActionIcon>
     </>
   );

@@ -1,7 +1,8 @@
 import { Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
 import { createLink, useRouterState } from '@tanstack/react-router';
 import { forwardRef, useId, type AnchorHTMLAttributes } from 'react';
-import { currentPage, type Area } from '@/lib/area-types';
+import { currentPage, visibleAreas, type Area } from '@/lib/area-types';
+import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
 import classes from './app-navbar.module.css';
 
@@ -19,14 +20,19 @@ interface AppNavbarProps {
   onNavigate: () => void;
 }
 
-/** One section per area, one link per page, in the order of `src/app/areas.ts`. */
+/**
+ * One section per area, one link per page, in the order of `src/app/areas.ts`; pages the person
+ * may not read are left out (and an area with none of them).
+ */
 export function AppNavbar({ onNavigate }: AppNavbarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { can } = usePermissions();
+  const shown = visibleAreas(areas, can);
   const current = currentPage(
     pathname,
-    areas.flatMap((area) => area.pages),
+    shown.flatMap((area) => area.pages),
   );
-  return areas.map((area) => (
+  return shown.map((area) => (
     <AreaSection key={area.label} area={area} current={current} onNavigate={onNavigate} />
   ));
 }

@@ -3,14 +3,19 @@ import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/sp
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { currentPage, type Area, type FoundItem } from '@/lib/area-types';
+import { currentPage, meets, visibleAreas, type Area, type FoundItem } from '@/lib/area-types';
+import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
 
 const ICON_SIZE = 18;
 
 /** Every area's records matching the query; the list of areas never changes, so hooks stay put. */
 function useFound(query: string | null): Array<{ area: Area; items: FoundItem[] }> {
-  return areas.map((area) => ({ area, items: area.useFind?.(query) ?? [] }));
+  const { can } = usePermissions();
+  return areas.map((area) => ({
+    area,
+    items: area.useFind?.(meets(can, area.findRequires) ? query : null) ?? [],
+  }));
 }
 
 /**
@@ -24,7 +29,10 @@ export function CommandPalette() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const found = useFound(opened ? query.trim() : null);
 
-  const pages = areas.flatMap((area) => area.pages.map((page) => ({ area, page })));
+  const { can } = usePermissions();
+  const pages = visibleAreas(areas, can).flatMap((area) =>
+    area.pages.map((page) => ({ area, page })),
+  );
   const current = currentPage(
     pathname,
     pages.map(({ page }) => page),

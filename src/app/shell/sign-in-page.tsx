@@ -1,5 +1,7 @@
-import { Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { meKeys } from '@/api/me';
 import { PRODUCT_NAME, usePageTitle } from '@/components/page-title';
 import { StandalonePage } from '@/components/standalone-page';
 import { safeRedirectPath } from '../session';
@@ -9,12 +11,15 @@ const signInRoute = getRouteApi('/sign-in');
 
 export function SignInPage() {
   usePageTitle('Sign in');
-  const { redirect } = signInRoute.useSearch();
+  const { redirect, expiredLink } = signInRoute.useSearch();
   const router = useRouter();
+  const queryClient = useQueryClient();
 
   const goToApp = () => {
+    // Whoever was signed in before (or nobody) is forgotten; the app asks who this is.
+    queryClient.removeQueries({ queryKey: meKeys.all });
     const target = safeRedirectPath(redirect);
-    void (target ? router.history.push(target) : router.navigate({ to: '/staff/employees' }));
+    void (target ? router.history.push(target) : router.navigate({ to: '/' }));
   };
 
   return (
@@ -26,20 +31,17 @@ export function SignInPage() {
           </Text>
           <Title order={1}>Sign in</Title>
         </Stack>
+        {expiredLink ? (
+          <Alert color="yellow" title="That link no longer works">
+            A sign-in link works once and for a short time. Sign in below, or ask for a new link.
+          </Alert>
+        ) : null}
         <Paper withBorder p="lg">
           <SignInForm onSignedIn={goToApp} />
         </Paper>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Where do I get an access token?
-          </Title>
-          <Text size="sm">
-            <Code>npm start</Code> prints a sign-in link for the demo merchant; opening it signs you
-            in directly. To make a token with chosen scopes, run{' '}
-            <Code>npm run token -- --merchant &lt;id&gt; --scopes EMPLOYEES_READ,…</Code> and paste
-            it above. The token stays in this browser tab only.
-          </Text>
-        </Stack>
+        <Text size="sm" c="dimmed">
+          Forgot your password? Ask the owner of your business for a reset link.
+        </Text>
       </Stack>
     </StandalonePage>
   );

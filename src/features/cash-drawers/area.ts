@@ -6,6 +6,7 @@ export const cashDrawersArea: Area = {
   pages: [
     {
       to: '/cash-drawers',
+      requires: 'payments.read',
       label: 'Drawer shifts',
       description: 'Each cash drawer shift of a location: expected vs counted, over and short',
       icon: IconCashRegister,

@@ -6,6 +6,7 @@ export const depositsArea: Area = {
   pages: [
     {
       to: '/deposits',
+      requires: 'deposits.read',
       label: 'Deposits',
       description: 'Payouts to the bank by day and location, with their entries reconciled',
       icon: IconBuildingBank,

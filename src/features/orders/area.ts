@@ -6,6 +6,7 @@ export const ordersArea: Area = {
   pages: [
     {
       to: '/orders',
+      requires: 'orders.read',
       label: 'Online orders',
       description: 'Orders placed online, by location and state: complete, cancel or refund them',
       icon: IconShoppingBag,

@@ -6,13 +6,22 @@ export const paymentsArea: Area = {
   pages: [
     {
       to: '/payments',
+      requires: 'payments.read',
       label: 'Payments',
       description: 'Every payment by day, location, status, amount, card; totals and CSV export',
       icon: IconCreditCard,
-      actions: [{ label: 'Take a payment', to: '/payments/new', icon: IconCreditCardPay }],
+      actions: [
+        {
+          label: 'Take a payment',
+          to: '/payments/new',
+          icon: IconCreditCardPay,
+          requires: 'payments.write',
+        },
+      ],
     },
     {
       to: '/payments/refunds',
+      requires: 'payments.read',
       label: 'Refunds',
       description: 'Money returned to buyers, by status and source',
       icon: IconReceiptRefund,
