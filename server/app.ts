@@ -6,7 +6,13 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import { createAuth, type Auth } from './auth/better-auth';
+import {
+  CLIENT_ADDRESS_HEADER,
+  createAuth,
+  oneTimeSignInLink,
+  passwordResetLink,
+  type Auth,
+} from './auth/better-auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { sessionPrincipal } from './auth/team';
 import { authenticate, clientAddress, type SessionResolver } from './http/auth';
@@ -45,6 +51,9 @@ import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
+import type { TeamAuth } from './modules/team';
+import { invitationRoutes } from './modules/team/invitations.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 const TARGETS: Record<string, string> = {
   json: 'request body',
@@ -57,6 +66,8 @@ const TARGETS: Record<string, string> = {
 const API_PATHS = ['/v1/*', '/v2/*', '/app/*'];
 /** App-only downloads: a signed link in the URL stands in for the bearer token. */
 const SIGNED_PREFIX = '/app/exports/';
+/** An invitation link's pages: the secret in the path is the credential, no session needed. */
+const INVITATION_PREFIX = '/app/invitations/';
 
 /** A rule's error or the HTTP layer's, or a framework refusal in the same terms; null if unknown. */
 function toDomainError(error: unknown): DomainError | null {
@@ -87,8 +98,16 @@ async function validationInput(c: Context, target: string): Promise<unknown> {
   return undefined;
 }
 
+/** For the OpenAPI document alone: its handlers are never called. */
+const documentOnly: TeamAuth = {
+  hashPassword: () => Promise.reject(new Error('not serving')),
+  signIn: () => Promise.reject(new Error('not serving')),
+  resetLink: () => Promise.reject(new Error('not serving')),
+  mail: () => Promise.resolve(false),
+};
+
 /** Every operation of the contract; the OpenAPI document is generated from these. */
-function apiRoutes() {
+function apiRoutes(teamAuth: TeamAuth = documentOnly) {
   const api = new OpenAPIHono<AppEnv>();
   for (const routes of [
     employeeRoutes(),
@@ -112,6 +131,8 @@ function apiRoutes() {
     settlementRoutes(),
     depositRoutes(),
     meRoutes(),
+    teamRoutes(teamAuth),
+    invitationRoutes(teamAuth),
   ]) {
     api.route('/', routes);
   }
@@ -235,7 +256,9 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   const auth: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.path.startsWith(SIGNED_PREFIX) ? next() : authenticated(c, next);
+    c.req.path.startsWith(SIGNED_PREFIX) || c.req.path.startsWith(INVITATION_PREFIX)
+      ? next()
+      : authenticated(c, next);
   for (const p of API_PATHS) {
     app.use(p, async (c, next) => {
       c.set('db', database.db);
@@ -261,7 +284,7 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
 
-  const api = apiRoutes();
+  const api = apiRoutes(teamAuthOf(getAuth, mailer, logger));
   app.route('/', api);
   const document = api.getOpenAPI31Document(openApiInfo);
   app.get('/openapi.json', (c) => c.json(document));
@@ -320,6 +343,48 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** What the Team area uses of better-auth and the mailer (see `modules/team/team-auth.ts`). */
+function teamAuthOf(
+  getAuth: () => Promise<Auth>,
+  mailer: Mailer | undefined,
+  logger: Logger,
+): TeamAuth {
+  return {
+    hashPassword: async (password) => (await (await getAuth()).$context).password.hash(password),
+    signIn: async (email, password, request) => {
+      const auth = await getAuth();
+      const headers = new Headers(request.headers);
+      headers.set(CLIENT_ADDRESS_HEADER, request.address);
+      const { headers: answer } = await auth.api.signInEmail({
+        body: { email, password },
+        headers,
+        returnHeaders: true,
+      });
+      return answer.getSetCookie();
+    },
+    resetLink: async (email, baseUrl) => {
+      const auth = await getAuth();
+      // Someone without a password yet (signed in by links so far) gets a one-time sign-in link
+      // to the page where they choose one.
+      return (
+        (await passwordResetLink(auth, { email, baseUrl })) ??
+        (await oneTimeSignInLink(auth, { email, baseUrl, callbackPath: '/welcome' }))
+      );
+    },
+    mail: async (message) => {
+      if (!mailer) return false;
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (err) {
+        // The link is still handed to the owner; never the link in the log.
+        logger.warn({ err: String(err), to: message.to }, 'an invitation mail could not be sent');
+        return false;
+      }
+    },
+  };
 }
 
 /** Sign-in throttles in this process's memory (SQLite; tests). */

@@ -19,6 +19,7 @@ import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-draw
 import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
+import { Route as InviteSecretRouteImport } from './routes/invite.$secret'
 import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
@@ -35,6 +36,9 @@ import { Route as AppPaymentsRefundsRouteImport } from './routes/_app/payments_/
 import { Route as AppStaffEmployeesRouteImport } from './routes/_app/staff/employees'
 import { Route as AppStaffRolesRouteImport } from './routes/_app/staff/roles'
 import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timecards'
+import { Route as AppTeamInvitationsRouteImport } from './routes/_app/team/invitations'
+import { Route as AppTeamPeopleRouteImport } from './routes/_app/team/people'
+import { Route as AppTeamPermissionSetsRouteImport } from './routes/_app/team/permission-sets'
 import { Route as AppLaborBreakTypesBreakTypeIdRouteImport } from './routes/_app/labor/break-types.$breakTypeId'
 import { Route as AppLaborBreakTypesNewRouteImport } from './routes/_app/labor/break-types.new'
 import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor/schedule.$shiftId'
@@ -54,6 +58,10 @@ import { Route as AppStaffRolesNewRouteImport } from './routes/_app/staff/roles.
 import { Route as AppStaffTimecardsTimecardIdRouteImport } from './routes/_app/staff/timecards.$timecardId'
 import { Route as AppStaffTimecardsClockInRouteImport } from './routes/_app/staff/timecards.clock-in'
 import { Route as AppStaffTimecardsImportRouteImport } from './routes/_app/staff/timecards.import'
+import { Route as AppTeamInvitationsNewRouteImport } from './routes/_app/team/invitations.new'
+import { Route as AppTeamPeopleUserIdRouteImport } from './routes/_app/team/people.$userId'
+import { Route as AppTeamPermissionSetsSetIdRouteImport } from './routes/_app/team/permission-sets.$setId'
+import { Route as AppTeamPermissionSetsNewRouteImport } from './routes/_app/team/permission-sets.new'
 import { Route as AppLaborBreakTypesBreakTypeIdDeleteRouteImport } from './routes/_app/labor/break-types.$breakTypeId_.delete'
 import { Route as AppLaborScheduleShiftIdDeleteRouteImport } from './routes/_app/labor/schedule.$shiftId_.delete'
 import { Route as AppLaborScheduleShiftIdEditRouteImport } from './routes/_app/labor/schedule.$shiftId_.edit'
@@ -110,6 +118,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
   getParentRoute: () => AppRoute,
+} as any)
+const InviteSecretRoute = InviteSecretRouteImport.update({
+  id: '/invite/$secret',
+  path: '/invite/$secret',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
   id: '/$shiftId',
@@ -189,6 +202,21 @@ const AppStaffRolesRoute = AppStaffRolesRouteImport.update({
 const AppStaffTimecardsRoute = AppStaffTimecardsRouteImport.update({
   id: '/staff/timecards',
   path: '/staff/timecards',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamInvitationsRoute = AppTeamInvitationsRouteImport.update({
+  id: '/team/invitations',
+  path: '/team/invitations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamPeopleRoute = AppTeamPeopleRouteImport.update({
+  id: '/team/people',
+  path: '/team/people',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamPermissionSetsRoute = AppTeamPermissionSetsRouteImport.update({
+  id: '/team/permission-sets',
+  path: '/team/permission-sets',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLaborBreakTypesBreakTypeIdRoute =
@@ -294,6 +322,28 @@ const AppStaffTimecardsImportRoute = AppStaffTimecardsImportRouteImport.update({
   path: '/import',
   getParentRoute: () => AppStaffTimecardsRoute,
 } as any)
+const AppTeamInvitationsNewRoute = AppTeamInvitationsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppTeamInvitationsRoute,
+} as any)
+const AppTeamPeopleUserIdRoute = AppTeamPeopleUserIdRouteImport.update({
+  id: '/$userId',
+  path: '/$userId',
+  getParentRoute: () => AppTeamPeopleRoute,
+} as any)
+const AppTeamPermissionSetsSetIdRoute =
+  AppTeamPermissionSetsSetIdRouteImport.update({
+    id: '/$setId',
+    path: '/$setId',
+    getParentRoute: () => AppTeamPermissionSetsRoute,
+  } as any)
+const AppTeamPermissionSetsNewRoute =
+  AppTeamPermissionSetsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppTeamPermissionSetsRoute,
+  } as any)
 const AppLaborBreakTypesBreakTypeIdDeleteRoute =
   AppLaborBreakTypesBreakTypeIdDeleteRouteImport.update({
     id: '/$breakTypeId_/delete',
@@ -347,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/invite/$secret': typeof InviteSecretRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
@@ -363,6 +414,9 @@ export interface FileRoutesByFullPath {
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/team/invitations': typeof AppTeamInvitationsRouteWithChildren
+  '/team/people': typeof AppTeamPeopleRouteWithChildren
+  '/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -382,6 +436,10 @@ export interface FileRoutesByFullPath {
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/team/invitations/new': typeof AppTeamInvitationsNewRoute
+  '/team/people/$userId': typeof AppTeamPeopleUserIdRoute
+  '/team/permission-sets/$setId': typeof AppTeamPermissionSetsSetIdRoute
+  '/team/permission-sets/new': typeof AppTeamPermissionSetsNewRoute
   '/labor/break-types/$breakTypeId/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
   '/labor/schedule/$shiftId/delete': typeof AppLaborScheduleShiftIdDeleteRoute
   '/labor/schedule/$shiftId/edit': typeof AppLaborScheduleShiftIdEditRoute
@@ -400,6 +458,7 @@ export interface FileRoutesByTo {
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
+  '/invite/$secret': typeof InviteSecretRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
@@ -416,6 +475,9 @@ export interface FileRoutesByTo {
   '/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/team/invitations': typeof AppTeamInvitationsRouteWithChildren
+  '/team/people': typeof AppTeamPeopleRouteWithChildren
+  '/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -435,6 +497,10 @@ export interface FileRoutesByTo {
   '/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/team/invitations/new': typeof AppTeamInvitationsNewRoute
+  '/team/people/$userId': typeof AppTeamPeopleUserIdRoute
+  '/team/permission-sets/$setId': typeof AppTeamPermissionSetsSetIdRoute
+  '/team/permission-sets/new': typeof AppTeamPermissionSetsNewRoute
   '/labor/break-types/$breakTypeId/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
   '/labor/schedule/$shiftId/delete': typeof AppLaborScheduleShiftIdDeleteRoute
   '/labor/schedule/$shiftId/edit': typeof AppLaborScheduleShiftIdEditRoute
@@ -455,6 +521,7 @@ export interface FileRoutesById {
   '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
+  '/invite/$secret': typeof InviteSecretRoute
   '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
@@ -471,6 +538,9 @@ export interface FileRoutesById {
   '/_app/staff/employees': typeof AppStaffEmployeesRouteWithChildren
   '/_app/staff/roles': typeof AppStaffRolesRouteWithChildren
   '/_app/staff/timecards': typeof AppStaffTimecardsRouteWithChildren
+  '/_app/team/invitations': typeof AppTeamInvitationsRouteWithChildren
+  '/_app/team/people': typeof AppTeamPeopleRouteWithChildren
+  '/_app/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
   '/_app/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/_app/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/_app/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -490,6 +560,10 @@ export interface FileRoutesById {
   '/_app/staff/timecards/$timecardId': typeof AppStaffTimecardsTimecardIdRoute
   '/_app/staff/timecards/clock-in': typeof AppStaffTimecardsClockInRoute
   '/_app/staff/timecards/import': typeof AppStaffTimecardsImportRoute
+  '/_app/team/invitations/new': typeof AppTeamInvitationsNewRoute
+  '/_app/team/people/$userId': typeof AppTeamPeopleUserIdRoute
+  '/_app/team/permission-sets/$setId': typeof AppTeamPermissionSetsSetIdRoute
+  '/_app/team/permission-sets/new': typeof AppTeamPermissionSetsNewRoute
   '/_app/labor/break-types/$breakTypeId_/delete': typeof AppLaborBreakTypesBreakTypeIdDeleteRoute
   '/_app/labor/schedule/$shiftId_/delete': typeof AppLaborScheduleShiftIdDeleteRoute
   '/_app/labor/schedule/$shiftId_/edit': typeof AppLaborScheduleShiftIdEditRoute
@@ -510,6 +584,7 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/orders'
     | '/payments'
+    | '/invite/$secret'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
     | '/labor/break-types'
@@ -526,6 +601,9 @@ export interface FileRouteTypes {
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/team/invitations'
+    | '/team/people'
+    | '/team/permission-sets'
     | '/labor/break-types/$breakTypeId'
     | '/labor/break-types/new'
     | '/labor/schedule/$shiftId'
@@ -545,6 +623,10 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId'
     | '/staff/timecards/clock-in'
     | '/staff/timecards/import'
+    | '/team/invitations/new'
+    | '/team/people/$userId'
+    | '/team/permission-sets/$setId'
+    | '/team/permission-sets/new'
     | '/labor/break-types/$breakTypeId/delete'
     | '/labor/schedule/$shiftId/delete'
     | '/labor/schedule/$shiftId/edit'
@@ -563,6 +645,7 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/orders'
     | '/payments'
+    | '/invite/$secret'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
     | '/labor/break-types'
@@ -579,6 +662,9 @@ export interface FileRouteTypes {
     | '/staff/employees'
     | '/staff/roles'
     | '/staff/timecards'
+    | '/team/invitations'
+    | '/team/people'
+    | '/team/permission-sets'
     | '/labor/break-types/$breakTypeId'
     | '/labor/break-types/new'
     | '/labor/schedule/$shiftId'
@@ -598,6 +684,10 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId'
     | '/staff/timecards/clock-in'
     | '/staff/timecards/import'
+    | '/team/invitations/new'
+    | '/team/people/$userId'
+    | '/team/permission-sets/$setId'
+    | '/team/permission-sets/new'
     | '/labor/break-types/$breakTypeId/delete'
     | '/labor/schedule/$shiftId/delete'
     | '/labor/schedule/$shiftId/edit'
@@ -617,6 +707,7 @@ export interface FileRouteTypes {
     | '/_app/deposits'
     | '/_app/orders'
     | '/_app/payments'
+    | '/invite/$secret'
     | '/_app/cash-drawers/$shiftId'
     | '/_app/deposits/$settlementId'
     | '/_app/labor/break-types'
@@ -633,6 +724,9 @@ export interface FileRouteTypes {
     | '/_app/staff/employees'
     | '/_app/staff/roles'
     | '/_app/staff/timecards'
+    | '/_app/team/invitations'
+    | '/_app/team/people'
+    | '/_app/team/permission-sets'
     | '/_app/labor/break-types/$breakTypeId'
     | '/_app/labor/break-types/new'
     | '/_app/labor/schedule/$shiftId'
@@ -652,6 +746,10 @@ export interface FileRouteTypes {
     | '/_app/staff/timecards/$timecardId'
     | '/_app/staff/timecards/clock-in'
     | '/_app/staff/timecards/import'
+    | '/_app/team/invitations/new'
+    | '/_app/team/people/$userId'
+    | '/_app/team/permission-sets/$setId'
+    | '/_app/team/permission-sets/new'
     | '/_app/labor/break-types/$breakTypeId_/delete'
     | '/_app/labor/schedule/$shiftId_/delete'
     | '/_app/labor/schedule/$shiftId_/edit'
@@ -667,6 +765,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   WelcomeRoute: typeof WelcomeRoute
+  InviteSecretRoute: typeof InviteSecretRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -740,6 +839,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/payments'
       preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invite/$secret': {
+      id: '/invite/$secret'
+      path: '/invite/$secret'
+      fullPath: '/invite/$secret'
+      preLoaderRoute: typeof InviteSecretRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/cash-drawers/$shiftId': {
       id: '/_app/cash-drawers/$shiftId'
@@ -851,6 +957,27 @@ declare module '@tanstack/react-router' {
       path: '/staff/timecards'
       fullPath: '/staff/timecards'
       preLoaderRoute: typeof AppStaffTimecardsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team/invitations': {
+      id: '/_app/team/invitations'
+      path: '/team/invitations'
+      fullPath: '/team/invitations'
+      preLoaderRoute: typeof AppTeamInvitationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team/people': {
+      id: '/_app/team/people'
+      path: '/team/people'
+      fullPath: '/team/people'
+      preLoaderRoute: typeof AppTeamPeopleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team/permission-sets': {
+      id: '/_app/team/permission-sets'
+      path: '/team/permission-sets'
+      fullPath: '/team/permission-sets'
+      preLoaderRoute: typeof AppTeamPermissionSetsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/labor/break-types/$breakTypeId': {
@@ -985,6 +1112,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/timecards/import'
       preLoaderRoute: typeof AppStaffTimecardsImportRouteImport
       parentRoute: typeof AppStaffTimecardsRoute
+    }
+    '/_app/team/invitations/new': {
+      id: '/_app/team/invitations/new'
+      path: '/new'
+      fullPath: '/team/invitations/new'
+      preLoaderRoute: typeof AppTeamInvitationsNewRouteImport
+      parentRoute: typeof AppTeamInvitationsRoute
+    }
+    '/_app/team/people/$userId': {
+      id: '/_app/team/people/$userId'
+      path: '/$userId'
+      fullPath: '/team/people/$userId'
+      preLoaderRoute: typeof AppTeamPeopleUserIdRouteImport
+      parentRoute: typeof AppTeamPeopleRoute
+    }
+    '/_app/team/permission-sets/$setId': {
+      id: '/_app/team/permission-sets/$setId'
+      path: '/$setId'
+      fullPath: '/team/permission-sets/$setId'
+      preLoaderRoute: typeof AppTeamPermissionSetsSetIdRouteImport
+      parentRoute: typeof AppTeamPermissionSetsRoute
+    }
+    '/_app/team/permission-sets/new': {
+      id: '/_app/team/permission-sets/new'
+      path: '/new'
+      fullPath: '/team/permission-sets/new'
+      preLoaderRoute: typeof AppTeamPermissionSetsNewRouteImport
+      parentRoute: typeof AppTeamPermissionSetsRoute
     }
     '/_app/labor/break-types/$breakTypeId_/delete': {
       id: '/_app/labor/break-types/$breakTypeId_/delete'
@@ -1197,6 +1352,44 @@ const AppStaffTimecardsRouteChildren: AppStaffTimecardsRouteChildren = {
 const AppStaffTimecardsRouteWithChildren =
   AppStaffTimecardsRoute._addFileChildren(AppStaffTimecardsRouteChildren)
 
+interface AppTeamInvitationsRouteChildren {
+  AppTeamInvitationsNewRoute: typeof AppTeamInvitationsNewRoute
+}
+
+const AppTeamInvitationsRouteChildren: AppTeamInvitationsRouteChildren = {
+  AppTeamInvitationsNewRoute: AppTeamInvitationsNewRoute,
+}
+
+const AppTeamInvitationsRouteWithChildren =
+  AppTeamInvitationsRoute._addFileChildren(AppTeamInvitationsRouteChildren)
+
+interface AppTeamPeopleRouteChildren {
+  AppTeamPeopleUserIdRoute: typeof AppTeamPeopleUserIdRoute
+}
+
+const AppTeamPeopleRouteChildren: AppTeamPeopleRouteChildren = {
+  AppTeamPeopleUserIdRoute: AppTeamPeopleUserIdRoute,
+}
+
+const AppTeamPeopleRouteWithChildren = AppTeamPeopleRoute._addFileChildren(
+  AppTeamPeopleRouteChildren,
+)
+
+interface AppTeamPermissionSetsRouteChildren {
+  AppTeamPermissionSetsSetIdRoute: typeof AppTeamPermissionSetsSetIdRoute
+  AppTeamPermissionSetsNewRoute: typeof AppTeamPermissionSetsNewRoute
+}
+
+const AppTeamPermissionSetsRouteChildren: AppTeamPermissionSetsRouteChildren = {
+  AppTeamPermissionSetsSetIdRoute: AppTeamPermissionSetsSetIdRoute,
+  AppTeamPermissionSetsNewRoute: AppTeamPermissionSetsNewRoute,
+}
+
+const AppTeamPermissionSetsRouteWithChildren =
+  AppTeamPermissionSetsRoute._addFileChildren(
+    AppTeamPermissionSetsRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
   AppAccountRoute: typeof AppAccountRoute
@@ -1214,6 +1407,9 @@ interface AppRouteChildren {
   AppStaffEmployeesRoute: typeof AppStaffEmployeesRouteWithChildren
   AppStaffRolesRoute: typeof AppStaffRolesRouteWithChildren
   AppStaffTimecardsRoute: typeof AppStaffTimecardsRouteWithChildren
+  AppTeamInvitationsRoute: typeof AppTeamInvitationsRouteWithChildren
+  AppTeamPeopleRoute: typeof AppTeamPeopleRouteWithChildren
+  AppTeamPermissionSetsRoute: typeof AppTeamPermissionSetsRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1233,6 +1429,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStaffEmployeesRoute: AppStaffEmployeesRouteWithChildren,
   AppStaffRolesRoute: AppStaffRolesRouteWithChildren,
   AppStaffTimecardsRoute: AppStaffTimecardsRouteWithChildren,
+  AppTeamInvitationsRoute: AppTeamInvitationsRouteWithChildren,
+  AppTeamPeopleRoute: AppTeamPeopleRouteWithChildren,
+  AppTeamPermissionSetsRoute: AppTeamPermissionSetsRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -1243,6 +1442,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   WelcomeRoute: WelcomeRoute,
+  InviteSecretRoute: InviteSecretRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ import * as authThrottle from './migrations/0004-auth-throttle';
 import * as depositsDrawersOrders from './migrations/0005-deposits-drawers-orders';
 import * as workedTimeOneStore from './migrations/0006-worked-time-one-store';
 import * as teamAccounts from './migrations/0007-team-accounts';
+import * as invitations from './migrations/0008-invitations';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0005-deposits-drawers-orders': depositsDrawersOrders,
   '0006-worked-time-one-store': workedTimeOneStore,
   '0007-team-accounts': teamAccounts,
+  '0008-invitations': invitations,
 };
 
 function migrator(db: Kysely<DB>) {

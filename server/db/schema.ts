@@ -598,7 +598,7 @@ interface PasskeyTable {
 }
 
 /** A named set of back-office permissions of one merchant (built in, or the owner's own). */
-interface PermissionSetsTable {
+export interface PermissionSetsTable {
   id: string;
   merchant_id: string;
   name: string;
@@ -625,6 +625,26 @@ interface TeamMembersTable {
   created_at: string;
 }
 // --- end team accounts
+
+// --- team (server/modules/team): invitations to join a merchant's team -------------------------
+
+export interface InvitationsTable {
+  id: string;
+  merchant_id: string;
+  email: string;
+  name: string | null;
+  permission_set_id: string;
+  /** Minor units; null: no limit. */
+  refund_limit: number | null;
+  /** SHA-256 (hex) of the link's secret; the secret itself is shown once. */
+  token_hash: string;
+  /** The person who invited (user id). */
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
 
 export interface DB {
   merchants: MerchantsTable;
@@ -663,4 +683,6 @@ export interface DB {
   passkey: PasskeyTable;
   permission_sets: PermissionSetsTable;
   team_members: TeamMembersTable;
+  // team (0008)
+  invitations: InvitationsTable;
 }

@@ -4,6 +4,7 @@ import { ordersArea } from '@/features/orders/area';
 import { paymentsArea } from '@/features/payments/area';
 import { depositsArea } from '@/features/deposits/area';
 import { staffArea } from '@/features/staff/area';
+import { teamArea } from '@/features/team/area';
 import type { Area } from '@/lib/area-types';
 
 /** Every area, in navigation order. A new area adds its `area.ts` here. */
@@ -14,4 +15,5 @@ export const areas: readonly Area[] = [
   depositsArea,
   cashDrawersArea,
   ordersArea,
+  teamArea,
 ];
