@@ -144,10 +144,12 @@ const boundaryZones = (root, features) => {
 export const serverModuleEdges = {
   'cash-drawers': ['locations', 'v1-wire'],
   deposits: ['locations', 'v1-wire'],
-  orders: ['locations', 'payments', 'v1-wire'],
-  payments: ['locations', 'v1-wire'],
+  labor: ['activity'],
+  me: ['activity'],
+  orders: ['activity', 'locations', 'payments', 'v1-wire'],
+  payments: ['activity', 'locations', 'v1-wire'],
   reports: ['labor'],
-  staff: ['labor', 'locations'],
+  staff: ['activity', 'labor', 'locations'],
 };
 
 /**

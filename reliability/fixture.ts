@@ -250,25 +250,24 @@ export async function startFixture(): Promise<Fixture> {
       newEmployee,
       fresh,
       publicQueries: {
-        DownloadPaymentsExport: async () => {
-          const res = await jsonRequest<{ url?: string }>(
-            server.url,
-            'POST',
-            '/app/payments/export',
-            main,
-          );
-          const query = res.body.url?.split('?')[1];
-          if (res.status !== 200 || query === undefined) {
-            throw new Error(`POST /app/payments/export answered ${res.status}: ${res.text}`);
-          }
-          return `?${query}`;
-        },
+        DownloadPaymentsExport: () => exportLinkQuery(server.url, '/app/payments/export', main),
+        DownloadActivityExport: () => exportLinkQuery(server.url, '/app/activity/export', main),
       },
     };
   } catch (error) {
     await server.close();
     throw error;
   }
+}
+
+/** The query of a signed export link made by `path` (POST) with `token`. */
+async function exportLinkQuery(url: string, path: string, token: string): Promise<string> {
+  const res = await jsonRequest<{ url?: string }>(url, 'POST', path, token);
+  const query = res.body.url?.split('?')[1];
+  if (res.status !== 200 || query === undefined) {
+    throw new Error(`POST ${path} answered ${res.status}: ${res.text}`);
+  }
+  return `?${query}`;
 }
 
 /** The secrets `text` contains, leaving out those the request itself carried. */

@@ -30,6 +30,7 @@ import { nulCharacterError, validationError } from './http/validation';
 import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
 import { silentLogger, type Logger } from './log';
 import { DomainError } from './modules/errors';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { cashDrawerRoutes } from './modules/cash-drawers/cash-drawers.routes';
 import { breakTypeRoutes } from './modules/labor/break-types.routes';
 import { employeeWageRoutes } from './modules/labor/employee-wages.routes';
@@ -133,6 +134,7 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     meRoutes(),
     teamRoutes(teamAuth),
     invitationRoutes(teamAuth),
+    activityRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -15,6 +15,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
 import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
@@ -97,6 +98,11 @@ const WelcomeRoute = WelcomeRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActivityRoute = AppActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCashDrawersRouteRoute = AppCashDrawersRouteRouteImport.update({
@@ -394,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute
   '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/account': typeof AppAccountRoute
+  '/activity': typeof AppActivityRoute
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
@@ -455,6 +462,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof WelcomeRoute
   '/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/account': typeof AppAccountRoute
+  '/activity': typeof AppActivityRoute
   '/deposits': typeof AppDepositsRouteWithChildren
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute
   '/_app/cash-drawers': typeof AppCashDrawersRouteRouteWithChildren
   '/_app/account': typeof AppAccountRoute
+  '/_app/activity': typeof AppActivityRoute
   '/_app/deposits': typeof AppDepositsRouteWithChildren
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
@@ -581,6 +590,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/cash-drawers'
     | '/account'
+    | '/activity'
     | '/deposits'
     | '/orders'
     | '/payments'
@@ -642,6 +652,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/cash-drawers'
     | '/account'
+    | '/activity'
     | '/deposits'
     | '/orders'
     | '/payments'
@@ -704,6 +715,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/_app/cash-drawers'
     | '/_app/account'
+    | '/_app/activity'
     | '/_app/deposits'
     | '/_app/orders'
     | '/_app/payments'
@@ -810,6 +822,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/activity': {
+      id: '/_app/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cash-drawers': {
@@ -1393,6 +1412,7 @@ const AppTeamPermissionSetsRouteWithChildren =
 interface AppRouteChildren {
   AppCashDrawersRouteRoute: typeof AppCashDrawersRouteRouteWithChildren
   AppAccountRoute: typeof AppAccountRoute
+  AppActivityRoute: typeof AppActivityRoute
   AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
@@ -1415,6 +1435,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCashDrawersRouteRoute: AppCashDrawersRouteRouteWithChildren,
   AppAccountRoute: AppAccountRoute,
+  AppActivityRoute: AppActivityRoute,
   AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,

@@ -13,6 +13,7 @@ import * as depositsDrawersOrders from './migrations/0005-deposits-drawers-order
 import * as workedTimeOneStore from './migrations/0006-worked-time-one-store';
 import * as teamAccounts from './migrations/0007-team-accounts';
 import * as invitations from './migrations/0008-invitations';
+import * as activityLog from './migrations/0009-activity-log';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0006-worked-time-one-store': workedTimeOneStore,
   '0007-team-accounts': teamAccounts,
   '0008-invitations': invitations,
+  '0009-activity-log': activityLog,
 };
 
 function migrator(db: Kysely<DB>) {

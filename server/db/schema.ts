@@ -515,6 +515,32 @@ export interface OnlineOrderHistoryTable {
   created_at: string;
 }
 
+// --- activity (issue 18): the append-only activity log -------------------------------------
+export type ActivityActorKind = 'session' | 'token';
+
+export interface ActivityLogTable {
+  id: string;
+  merchant_id: string;
+  occurred_at: string;
+  actor_kind: ActivityActorKind;
+  actor_user_id: string | null;
+  actor_name: string;
+  token_id: string | null;
+  app_id: string | null;
+  address: string;
+  user_agent: string | null;
+  operation: string;
+  area: string;
+  resource_type: string;
+  resource_id: string;
+  /** JSON `[{field, before, after}]`. */
+  changes: string;
+  amount: number | null;
+  currency: string | null;
+  summary: string;
+}
+// --- end activity -----------------------------------------------------------------------------
+
 interface SettingsTable {
   key: string;
   value: string;
@@ -647,6 +673,7 @@ export interface InvitationsTable {
 }
 
 export interface DB {
+  activity_log: ActivityLogTable;
   merchants: MerchantsTable;
   locations: LocationsTable;
   access_tokens: AccessTokensTable;

@@ -265,6 +265,11 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/app/payments/{tender_id}/checkout', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/payments/{tender_id}/money', scopes: ['PAYMENTS_READ'] },
   { method: 'get', path: '/app/exports/payments.csv', scopes: [], public: true },
+  // The activity log (a token reads it with MERCHANT_PROFILE_READ, a person needs
+  // activity.read); its CSV download is authorised by a signed link.
+  { method: 'get', path: '/app/activity', scopes: ['MERCHANT_PROFILE_READ'] },
+  { method: 'post', path: '/app/activity/export', scopes: ['MERCHANT_PROFILE_READ'] },
+  { method: 'get', path: '/app/exports/activity.csv', scopes: [], public: true },
   { method: 'get', path: '/app/me', scopes: [] },
   { method: 'post', path: '/app/me/password', scopes: [] },
   {

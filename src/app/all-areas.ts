@@ -1,3 +1,4 @@
+import { activityArea } from '@/features/activity/area';
 import { cashDrawersArea } from '@/features/cash-drawers/area';
 import { laborArea } from '@/features/labor/area';
 import { ordersArea } from '@/features/orders/area';
@@ -16,4 +17,5 @@ export const areas: readonly Area[] = [
   cashDrawersArea,
   ordersArea,
   teamArea,
+  activityArea,
 ];

@@ -12,6 +12,7 @@ import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '.
 import type { BreakTypesTable, DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
+import { fieldChanges, recordActivity } from '../activity';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { DomainError, invalidField } from '../errors';
 import { idempotent } from '../idempotency';
@@ -110,6 +111,14 @@ export async function createBreakType(
         updated_at: now,
       };
       await tctx.db.insertInto('break_types').values(row).execute();
+      await recordActivity(tctx, {
+        operation: 'CreateBreakType',
+        area: 'labor',
+        resourceType: 'break-type',
+        resourceId: row.id,
+        changes: fieldChanges(null, row, BREAK_TYPE_FIELDS),
+        summary: `added the break type ${row.break_name}`,
+      });
       return toBreakType(row);
     }),
   );
@@ -140,6 +149,14 @@ export async function updateBreakType(
       updated_at: nowStored(),
     };
     await updateOwned(tctx, 'break_types', id, changes);
+    await recordActivity(tctx, {
+      operation: 'UpdateBreakType',
+      area: 'labor',
+      resourceType: 'break-type',
+      resourceId: id,
+      changes: fieldChanges(current, { ...current, ...changes }, BREAK_TYPE_FIELDS),
+      summary: `edited the break type ${changes.break_name}`,
+    });
     return toBreakType({ ...current, ...changes });
   });
 }
@@ -147,11 +164,21 @@ export async function updateBreakType(
 /** Deletes the break type; shifts that used it keep their breaks (copies, no foreign key). */
 export async function deleteBreakType(ctx: MerchantContext, id: string): Promise<void> {
   await inTransaction(ctx, async (tctx) => {
-    await findBreakType(tctx, id, true);
+    const current = await findBreakType(tctx, id, true);
     await tctx.db
       .deleteFrom('break_types')
       .where('merchant_id', '=', ctx.merchantId)
       .where('id', '=', id)
       .execute();
+    await recordActivity(tctx, {
+      operation: 'DeleteBreakType',
+      area: 'labor',
+      resourceType: 'break-type',
+      resourceId: id,
+      changes: fieldChanges(current, { ...current, break_name: null }, ['break_name']),
+      summary: `deleted the break type ${current.break_name}`,
+    });
   });
 }
+
+const BREAK_TYPE_FIELDS = ['location_id', 'break_name', 'expected_duration', 'is_paid'] as const;

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored, withZoneOffset } from '../../lib/time';
+import { fieldChanges, ofEmployee, recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { invalidField } from '../errors';
 import { touchedAt } from '../preconditions';
@@ -263,6 +264,14 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
         const rows = breakRows(ctx.merchantId, row.id, breaks);
         await insertBreaks(tctx, rows);
         await appendShiftEvent(tctx.db, row, 'API_CREATE', now);
+        await recordActivity(tctx, {
+          operation: 'CreateShift',
+          area: 'labor',
+          resourceType: 'shift',
+          resourceId: row.id,
+          changes: fieldChanges(null, shiftFields(row, rows), SHIFT_FIELDS),
+          summary: `added a shift${await ofEmployee(tctx, row.employee_id)}`,
+        });
         return toShift(row, rows);
       }),
     ),
@@ -283,6 +292,12 @@ export async function updateShift(
     inTransaction(ctx, async (tctx) => {
       const current = await findShift(tctx, id, true);
       id = current.id;
+      const breaksBefore = await tctx.db
+        .selectFrom('shift_breaks')
+        .selectAll()
+        .where('shift_id', '=', id)
+        .orderBy('start_at')
+        .execute();
       if (input.employee_id !== current.employee_id) {
         throw invalidField(
           'shift.employee_id',
@@ -363,6 +378,18 @@ export async function updateShift(
       const rows = breakRows(ctx.merchantId, id, breaks);
       await insertBreaks(tctx, rows);
       await appendShiftEvent(tctx.db, row, 'API_EDIT', now);
+      await recordActivity(tctx, {
+        operation: 'UpdateShift',
+        area: 'labor',
+        resourceType: 'shift',
+        resourceId: id,
+        changes: fieldChanges(
+          shiftFields(current, breaksBefore),
+          shiftFields(row, rows),
+          SHIFT_FIELDS,
+        ),
+        summary: `edited the shift${await ofEmployee(tctx, current.employee_id)}`,
+      });
       return toShift(row, rows);
     }),
   );
@@ -374,8 +401,44 @@ export async function updateShift(
  */
 export async function deleteShift(ctx: MerchantContext, id: string): Promise<void> {
   await inTransaction(ctx, async (tctx) => {
-    await softDeleteShift(tctx, await findShift(tctx, id, true));
+    const current = await findShift(tctx, id, true);
+    await softDeleteShift(tctx, current);
+    await recordActivity(tctx, {
+      operation: 'DeleteShift',
+      area: 'labor',
+      resourceType: 'shift',
+      resourceId: current.id,
+      changes: [{ field: 'deleted', before: false, after: true }],
+      summary: `deleted the shift${await ofEmployee(tctx, current.employee_id)}`,
+    });
   });
+}
+
+/** A shift's fields as the activity log names them; its breaks as "start–end" (UTC), in order. */
+const SHIFT_FIELDS = [
+  'employee_id',
+  'location_id',
+  'start_at',
+  'end_at',
+  'wage_title',
+  'wage_amount',
+  'breaks',
+] as const;
+
+function shiftFields(row: ShiftsTable, breaks: readonly ShiftBreaksTable[]) {
+  return {
+    employee_id: row.employee_id,
+    location_id: row.location_id,
+    start_at: row.start_at,
+    end_at: row.end_at,
+    wage_title: row.wage_title,
+    wage_amount: row.wage_amount,
+    breaks:
+      [...breaks]
+        .sort((a, b) => a.start_at.localeCompare(b.start_at))
+        .map((b) => `${b.name} ${b.start_at}–${b.end_at ?? 'open'}`)
+        .join(', ') || null,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '.
 import type { DB, WorkweekConfigsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
+import { fieldChanges, recordActivity } from '../activity';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { checkVersion } from './versions';
 
@@ -97,6 +98,17 @@ export async function updateWorkweekConfig(
       updated_at: nowStored(),
     };
     await updateOwned(tctx, 'workweek_configs', id, changes);
+    await recordActivity(tctx, {
+      operation: 'UpdateWorkweekConfig',
+      area: 'labor',
+      resourceType: 'workweek-config',
+      resourceId: id,
+      changes: fieldChanges(current, { ...current, ...changes }, [
+        'start_of_week',
+        'start_of_day_local_time',
+      ]),
+      summary: 'changed the workweek',
+    });
     return toWorkweekConfig({ ...current, ...changes });
   });
 }

@@ -3,7 +3,8 @@ import { MeResponse, SetFirstPasswordRequest, SetFirstPasswordResponse } from '@
 import { APIError } from 'better-auth/api';
 import { OWNER_ONLY } from '@contract/permissions';
 import type { AppEnv } from '../../http/env';
-import { jsonBody, operation } from '../../http/route';
+import { jsonBody, merchantContext, operation } from '../../http/route';
+import { recordActivity } from '../activity';
 import { DomainError, notFound } from '../errors';
 
 const getMe = operation({
@@ -121,6 +122,15 @@ export function meRoutes() {
       }
       throw error;
     }
+    // better-auth commits the password in its own transaction; the entry follows it (never the
+    // password itself).
+    await recordActivity(merchantContext(c), {
+      operation: 'SetFirstPassword',
+      area: 'team',
+      resourceType: 'person',
+      resourceId: caller.userId,
+      summary: 'set their first password',
+    });
     return c.json({ password_set: true as const }, 200);
   });
 

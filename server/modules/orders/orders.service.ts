@@ -19,6 +19,7 @@ import type {
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
+import { fieldChanges, recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import {
@@ -227,6 +228,12 @@ async function applyLedger(
   );
 }
 
+const ORDER_VERBS: Record<V1UpdateOrderRequestT['action'], string> = {
+  COMPLETE: 'completed',
+  CANCEL: 'canceled',
+  REFUND: 'refunded',
+};
+
 /**
  * Moves the order by the moves table, in one transaction: a conditional update from the state it
  * was read in (0 rows: another request moved it first, answered as a disallowed move), the
@@ -285,6 +292,22 @@ export async function updateOrder(
           ? ''
           : DEFAULT_REFUND_REASON[body.action];
     await applyLedger(tctx, order, move, reason, now);
+    await recordActivity(tctx, {
+      operation: 'V1UpdateOrder',
+      area: 'orders',
+      resourceType: 'order',
+      resourceId: order.id,
+      changes: fieldChanges(order, { ...order, state: move.to, ...fields }, [
+        'state',
+        ...ORDER_ACTIONS[body.action].fields,
+      ]),
+      // A cancel voids and a refund gives back the order's total; completing moves no money.
+      amount:
+        body.action === 'COMPLETE'
+          ? null
+          : { amount: order.total_amount, currency: order.currency },
+      summary: `${ORDER_VERBS[body.action]} an online order`,
+    });
     return withDetails(tctx, { ...order, state: move.to, updated_at: now, ...fields });
   });
 }

@@ -18,6 +18,7 @@ import {
 import type { CheckoutsTable, DB, PaymentsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
+import { recordActivity } from '../activity';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { DomainError, invalidField, type CardErrorCode } from '../errors';
 import { idempotent } from '../idempotency';
@@ -227,6 +228,23 @@ async function takePayment(
   };
   await insertCheckout(tctx.db, checkout);
   await insertPayment(tctx.db, row);
+  await recordActivity(tctx, {
+    operation: 'CreatePayment',
+    area: 'payments',
+    resourceType: 'payment',
+    resourceId: row.id,
+    // The card as the log may name it: brand and last 4 digits, never the number.
+    changes: [
+      { field: 'status', before: null, after: status },
+      { field: 'card', before: null, after: `${card.brand} ${card.last4}` },
+    ],
+    amount: { amount: total, currency },
+    summary: card.decline
+      ? `tried a card payment (declined: ${card.decline.code})`
+      : status === 'APPROVED'
+        ? 'authorised a card payment'
+        : 'took a card payment',
+  });
   const payment = toPayment(row);
   if (payment.card_details) {
     payment.card_details.cvv_status = card.cvv;
@@ -401,7 +419,9 @@ export async function finishPayment(
         `Payment ${row.id}'s capture window ended at ${row.capture_deadline}; it is voided`,
       );
     }
-    return paymentWithRefunds(tctx.db, await setStatus(tctx, row, to));
+    const done = await setStatus(tctx, row, to);
+    await recordStatus(tctx, row, done, to === 'COMPLETED' ? 'CompletePayment' : 'CancelPayment');
+    return paymentWithRefunds(tctx.db, done);
   });
 }
 
@@ -427,7 +447,20 @@ export async function cancelByIdempotencyKey(ctx: MerchantContext, key: string):
       .onConflict((oc) => oc.columns(['merchant_id', 'operation', 'idempotency_key']).doNothing())
       .returning('idempotency_key')
       .executeTakeFirst();
-    if (claimed) return;
+    const byKey = {
+      operation: 'CancelPaymentByIdempotencyKey',
+      area: 'payments',
+      resourceType: 'payment',
+    } as const;
+    if (claimed) {
+      await recordActivity(tctx, {
+        ...byKey,
+        resourceId: key,
+        changes: [{ field: 'idempotency_key', before: null, after: 'canceled' }],
+        summary: 'canceled a payment request by its idempotency key before any payment was made',
+      });
+      return;
+    }
     let q = tctx.db
       .selectFrom('payments')
       .selectAll()
@@ -435,9 +468,36 @@ export async function cancelByIdempotencyKey(ctx: MerchantContext, key: string):
       .where('idempotency_key', '=', key);
     if (tctx.engine === 'postgres') q = q.forUpdate();
     const row = await q.executeTakeFirst();
-    if (!row || row.status === 'CANCELED') return;
+    if (!row || row.status === 'CANCELED') {
+      await recordActivity(tctx, {
+        ...byKey,
+        resourceId: row?.id ?? key,
+        amount: row ? { amount: row.total_amount, currency: row.currency } : null,
+        summary: 'canceled a payment by its idempotency key (it was already canceled)',
+      });
+      return;
+    }
     if (row.status !== 'APPROVED') throw notApproved(row, 'canceled');
-    await setStatus(tctx, row, 'CANCELED');
+    const done = await setStatus(tctx, row, 'CANCELED');
+    await recordStatus(tctx, row, done, 'CancelPaymentByIdempotencyKey');
+  });
+}
+
+/** A payment completed or voided, in the activity log. */
+async function recordStatus(
+  tctx: MerchantContext,
+  before: PaymentsTable,
+  after: PaymentsTable,
+  operation: 'CompletePayment' | 'CancelPayment' | 'CancelPaymentByIdempotencyKey',
+): Promise<void> {
+  await recordActivity(tctx, {
+    operation,
+    area: 'payments',
+    resourceType: 'payment',
+    resourceId: after.id,
+    changes: [{ field: 'status', before: before.status, after: after.status }],
+    amount: { amount: after.total_amount, currency: after.currency },
+    summary: after.status === 'COMPLETED' ? 'captured a payment' : 'voided a payment',
   });
 }
 

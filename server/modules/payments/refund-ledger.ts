@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentsTable, RefundsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
+import { recordActivity } from '../activity';
 import { findOwned, type MerchantContext } from '../context';
 import { DomainError, invalidField } from '../errors';
 import { refundedFee } from './fees';
@@ -149,4 +150,28 @@ export async function recordRefund(
   };
   await tctx.db.insertInto('refunds').values(row).execute();
   return row;
+}
+
+/**
+ * A refund request in the activity log: one entry for the operation, on the payment it refunds
+ * (so the payment's own history shows it), with the refunds it made and the amount given back.
+ */
+export async function recordRefundActivity(
+  tctx: MerchantContext,
+  operation: 'RefundPayment' | 'V1CreateRefund',
+  paymentId: string,
+  rows: readonly RefundRow[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const amount = rows.reduce((sum, r) => sum + r.amount, 0);
+  await recordActivity(tctx, {
+    operation,
+    area: 'payments',
+    resourceType: 'payment',
+    resourceId: paymentId,
+    changes: rows.map((r) => ({ field: 'refund', before: null, after: r.id })),
+    amount: { amount, currency: first.currency },
+    summary: first.reason ? `refunded a payment (${first.reason})` : 'refunded a payment',
+  });
 }

@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { idempotent } from '../idempotency';
 import { timeRangeDefaults } from '../v1-wire';
-import { recordRefund, type RefundRow } from './refund-ledger';
+import { recordRefund, recordRefundActivity, type RefundRow } from './refund-ledger';
 
 /** A refund row as a generation 2 PaymentRefund: positive amounts, the fee given back negative. */
 function toPaymentRefund(row: RefundRow): PaymentRefundT {
@@ -48,23 +48,23 @@ export function refundPayment(
   body: RefundPaymentRequestT,
 ): Promise<PaymentRefundT> {
   return inTransaction(ctx, (tctx) =>
-    idempotent(tctx, 'v2.refunds.create', body.idempotency_key, body, async () =>
-      toPaymentRefund(
-        await recordRefund(tctx, {
-          paymentId: body.payment_id,
-          amount: body.amount_money.amount,
-          currency: body.amount_money.currency,
-          ...(body.app_fee_money ? { appFee: body.app_fee_money.amount } : {}),
-          reason: body.reason,
-          fields: {
-            paymentId: 'payment_id',
-            amount: 'amount_money.amount',
-            currency: 'amount_money.currency',
-            appFee: 'app_fee_money.amount',
-          },
-        }),
-      ),
-    ),
+    idempotent(tctx, 'v2.refunds.create', body.idempotency_key, body, async () => {
+      const row = await recordRefund(tctx, {
+        paymentId: body.payment_id,
+        amount: body.amount_money.amount,
+        currency: body.amount_money.currency,
+        ...(body.app_fee_money ? { appFee: body.app_fee_money.amount } : {}),
+        reason: body.reason,
+        fields: {
+          paymentId: 'payment_id',
+          amount: 'amount_money.amount',
+          currency: 'amount_money.currency',
+          appFee: 'app_fee_money.amount',
+        },
+      });
+      await recordRefundActivity(tctx, 'RefundPayment', row.payment_id, [row]);
+      return toPaymentRefund(row);
+    }),
   );
 }
 

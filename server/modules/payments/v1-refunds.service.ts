@@ -17,6 +17,7 @@ import {
   lockPayment,
   notRefundable,
   recordRefund,
+  recordRefundActivity,
   remainingOf,
   type PaymentRow,
   type RefundRow,
@@ -229,6 +230,7 @@ function refundInTransaction(
             },
             target.tenders[0],
           );
+          await recordRefundActivity(tctx, 'V1CreateRefund', row.payment_id, [row]);
           return toV1Refund(row, { total_amount: target.tenders[0]!.total_amount, split });
         }
         // FULL: what remains of each tender; a split tender payment's tenders all at one instant.
@@ -267,6 +269,7 @@ function refundInTransaction(
             ),
           );
         }
+        await recordRefundActivity(tctx, 'V1CreateRefund', rows[0]!.payment_id, rows);
         const first = rows[0]!;
         if (target.byTender || !split) {
           return toV1Refund(first, { total_amount: open[0]!.total_amount, split });

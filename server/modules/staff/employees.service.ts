@@ -23,6 +23,7 @@ import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
 import { invalidField } from '../errors';
 import { checkLocationsExist, type LocationReference } from '../locations';
+import { fieldChanges, recordActivity } from '../activity';
 import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
 type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
@@ -185,6 +186,17 @@ async function replaceLocations(ctx: MerchantContext, employeeId: string, locati
     .execute();
 }
 
+/** What the activity log compares for an employee (its locations as space-separated ids). */
+const EMPLOYEE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'external_id',
+  'role_id',
+  'status',
+  'authorized_location_ids',
+] as const;
+
 export async function createEmployee(
   ctx: MerchantContext,
   body: z.output<typeof V1CreateEmployeeBody>,
@@ -210,6 +222,18 @@ export async function createEmployee(
     await tctx.db.insertInto('employees').values(row).execute();
     const locationIds = [...(body.authorized_location_ids ?? [])].sort();
     await replaceLocations(tctx, row.id, locationIds);
+    await recordActivity(tctx, {
+      operation: 'CreateEmployee',
+      area: 'staff',
+      resourceType: 'employee',
+      resourceId: row.id,
+      changes: fieldChanges(
+        null,
+        { ...row, authorized_location_ids: locationIds.join(' ') || null },
+        EMPLOYEE_FIELDS,
+      ),
+      summary: `added ${row.first_name} ${row.last_name}`,
+    });
     return toV1Employee(row, locationIds);
   });
 }
@@ -234,11 +258,24 @@ export async function updateEmployee(
       role_id: body.role_ids === undefined ? current.role_id : (body.role_ids[0] ?? null),
       updated_at: touchedAt(current.updated_at),
     };
+    const locationsBefore = (await locationsOf(tctx.db, [id])).get(id) ?? [];
     await updateOwned(tctx, 'employees', id, changes);
     if (body.authorized_location_ids) {
       await replaceLocations(tctx, id, [...body.authorized_location_ids].sort());
     }
-    const locations = await locationsOf(tctx.db, [id]);
-    return toV1Employee({ ...current, ...changes }, locations.get(id) ?? []);
+    const locations = (await locationsOf(tctx.db, [id])).get(id) ?? [];
+    await recordActivity(tctx, {
+      operation: 'UpdateEmployee',
+      area: 'staff',
+      resourceType: 'employee',
+      resourceId: id,
+      changes: fieldChanges(
+        { ...current, authorized_location_ids: locationsBefore.join(' ') || null },
+        { ...current, ...changes, authorized_location_ids: locations.join(' ') || null },
+        EMPLOYEE_FIELDS,
+      ),
+      summary: `edited ${changes.first_name} ${changes.last_name}`,
+    });
+    return toV1Employee({ ...current, ...changes }, locations);
   });
 }

@@ -10,6 +10,7 @@ import type { DB, RolesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
+import { fieldChanges, recordActivity } from '../activity';
 import { checkUnmodified, touchedAt, type Precondition } from '../preconditions';
 
 function toV1Role(row: RolesTable): V1EmployeeRoleT {
@@ -55,9 +56,21 @@ export async function createRole(
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.insertInto('roles').values(row).execute();
-  return toV1Role(row);
+  return inTransaction(ctx, async (tctx) => {
+    await tctx.db.insertInto('roles').values(row).execute();
+    await recordActivity(tctx, {
+      operation: 'CreateEmployeeRole',
+      area: 'staff',
+      resourceType: 'role',
+      resourceId: row.id,
+      changes: fieldChanges(null, row, ROLE_FIELDS),
+      summary: `added the role ${row.name}`,
+    });
+    return toV1Role(row);
+  });
 }
+
+const ROLE_FIELDS = ['name', 'permissions', 'is_owner'] as const;
 
 export async function updateRole(
   ctx: MerchantContext,
@@ -75,6 +88,14 @@ export async function updateRole(
       updated_at: touchedAt(current.updated_at),
     };
     await updateOwned(tctx, 'roles', id, changes);
+    await recordActivity(tctx, {
+      operation: 'UpdateEmployeeRole',
+      area: 'staff',
+      resourceType: 'role',
+      resourceId: id,
+      changes: fieldChanges(current, { ...current, ...changes }, ROLE_FIELDS),
+      summary: `edited the role ${changes.name}`,
+    });
     return toV1Role({ ...current, ...changes });
   });
 }

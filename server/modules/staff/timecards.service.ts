@@ -23,6 +23,7 @@ import {
   type ShiftsTable,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { fieldChanges, ofEmployee, recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { badRequest, invalidField } from '../errors';
 import {
@@ -256,6 +257,14 @@ export async function createTimecard(
       });
       await trx.insertInto('shifts').values(row).execute();
       await appendShiftEvent(trx, row, 'API_CREATE', now);
+      await recordActivity(tctx, {
+        operation: 'CreateTimecard',
+        area: 'staff',
+        resourceType: 'timecard',
+        resourceId: row.id,
+        changes: fieldChanges(null, timecardFields(row), TIMECARD_FIELDS),
+        summary: `added a timecard${await ofEmployee(tctx, row.employee_id)}`,
+      });
       return (await timecardsOf(tctx, [row]))[0]!;
     });
   } catch (error) {
@@ -328,6 +337,14 @@ export async function updateTimecard(
         .execute();
       const next: ShiftsTable = { ...current, ...changes };
       await appendShiftEvent(trx, next, 'API_EDIT', now);
+      await recordActivity(tctx, {
+        operation: 'UpdateTimecard',
+        area: 'staff',
+        resourceType: 'timecard',
+        resourceId: id,
+        changes: fieldChanges(timecardFields(current), timecardFields(next), TIMECARD_FIELDS),
+        summary: `edited the timecard${await ofEmployee(tctx, current.employee_id)}`,
+      });
       return (await timecardsOf(tctx, [next]))[0]!;
     });
   } catch (error) {
@@ -342,5 +359,32 @@ export async function deleteTimecard(ctx: MerchantContext, id: string): Promise<
     const current = await findTimecard(tctx, id, true);
     if (current.deleted === 1) return;
     await softDeleteShift(tctx, current);
+    await recordActivity(tctx, {
+      operation: 'DeleteTimecard',
+      area: 'staff',
+      resourceType: 'timecard',
+      resourceId: id,
+      changes: [{ field: 'deleted', before: false, after: true }],
+      summary: `deleted the timecard${await ofEmployee(tctx, current.employee_id)}`,
+    });
   });
+}
+
+/** A timecard's fields as the activity log names them (the v1 wire's names). */
+const TIMECARD_FIELDS = [
+  'employee_id',
+  'clockin_time',
+  'clockout_time',
+  'clockin_location_id',
+  'clockout_location_id',
+] as const;
+
+function timecardFields(row: ShiftsTable) {
+  return {
+    employee_id: row.employee_id,
+    clockin_time: row.start_at,
+    clockout_time: row.end_at,
+    clockin_location_id: row.location_id,
+    clockout_location_id: row.clockout_location_id,
+  };
 }

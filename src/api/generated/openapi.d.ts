@@ -1183,6 +1183,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the activity log, newest first
+         * @description Every successful write, through a session or a token: who, what, the fields changed before → after, money amounts, when and from where. Filters combine with AND; `day` is read in the time zone of `location_id`, else in UTC. Keyset pages (cursor).
+         */
+        get: operations["ListActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link to the CSV of the filtered log
+         * @description The same filters as ListActivity. The link streams the CSV without a bearer token or cookie until expires_at (a browser download cannot send the token). Writes nothing.
+         */
+        post: operations["CreateActivityExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/exports/activity.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams the CSV of an activity export link
+         * @description Authorised by the signed token of CreateActivityExport, not a bearer token. Newest first, read in keyset batches and written as they go.
+         */
+        get: operations["DownloadActivityExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2762,6 +2822,59 @@ export type components = {
         AcceptInvitationRequest: {
             name: string;
             password: string;
+        };
+        ListActivityResponse: {
+            entries: components["schemas"]["ActivityEntry"][];
+            /** @description The next page; absent on the last. */
+            cursor?: string;
+        };
+        ActivityEntry: {
+            id: string;
+            /** @description UTC, ISO 8601. */
+            occurred_at: string;
+            actor: components["schemas"]["ActivityActor"];
+            /** @description The client address the write came from. */
+            address: string;
+            user_agent: string | null;
+            /** @description The operationId, e.g. UpdateTimecard. */
+            operation: string;
+            area: components["schemas"]["ActivityArea"];
+            /** @description e.g. timecard, shift, payment, refund. */
+            resource_type: string;
+            resource_id: string;
+            /** @description The fields the write set or changed, with their values before and after. */
+            changes: components["schemas"]["ActivityChange"][];
+            /** @description The money moved, for money operations. */
+            amount_money: {
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description One line in a manager’s words. */
+            summary: string;
+        };
+        ActivityActor: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            /** @description The person, if a person wrote. */
+            user_id: string | null;
+            /** @description The person's name or the token's label as it was when written, so the entry still reads after the person is removed. */
+            name: string;
+            token_id: string | null;
+            /** @description The connected app, for its tokens. */
+            app_id: string | null;
+        };
+        /** @enum {string} */
+        ActivityArea: "staff" | "labor" | "payments" | "orders" | "deposits" | "cash-drawers" | "team" | "developer";
+        ActivityChange: {
+            /** @description The wire name of the field, e.g. clockout_time. */
+            field: string;
+            before: string | number | boolean | null;
+            after: string | number | boolean | null;
+        };
+        CreateActivityExportResponse: {
+            /** @description A relative URL that streams the CSV without a bearer token, until expires_at. */
+            url: string;
+            expires_at: string;
         };
     };
     responses: never;
@@ -10849,6 +10962,271 @@ export interface operations {
             };
             /** @description Already used, or the email has an account. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListActivity: {
+        parameters: {
+            query?: {
+                /** @description Only what this person did (their user id). */
+                person?: string;
+                area?: components["schemas"]["ActivityArea"];
+                resource_type?: string;
+                resource_id?: string;
+                /** @description Only this day (YYYY-MM-DD): in the time zone of `location_id` when given, else in UTC. */
+                day?: string;
+                /** @description The location whose time zone `day` is read in. */
+                location_id?: string;
+                /** @description 1 to 200; default 50. */
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListActivityResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CreateActivityExport: {
+        parameters: {
+            query?: {
+                /** @description Only what this person did (their user id). */
+                person?: string;
+                area?: components["schemas"]["ActivityArea"];
+                resource_type?: string;
+                resource_id?: string;
+                /** @description Only this day (YYYY-MM-DD): in the time zone of `location_id` when given, else in UTC. */
+                day?: string;
+                /** @description The location whose time zone `day` is read in. */
+                location_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateActivityExportResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DownloadActivityExport: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, UTF-8 with a byte order mark, CRLF line ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token was altered or has expired. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

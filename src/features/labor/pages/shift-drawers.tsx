@@ -6,12 +6,14 @@ import type { ShiftT } from '@/api/schemas/shifts';
 import { describeFailure } from '@/components/form-errors';
 import { LinkButton } from '@/components/link-button';
 import { notifyDone } from '@/components/notify';
+import { ResourceHistory } from '@/components/resource-history';
 import { LoadedOverlay, RouteDrawer } from '@/components/route-drawer';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { RecordLocation, pickerValueToIso, useTimeZone } from '@/lib/time-zone';
 import { useEmployeeName } from '@/features/staff/api/employee-names';
 import { useBreakTypes } from '../api/break-types';
+import { laborKeys } from '../api/keys';
 import { useCreateShift, useDeleteShift, useShift, useUpdateShift } from '../api/shifts';
 import { ShiftDetails } from '../components/shifts/shift-details';
 import { ShiftForm } from '../components/shifts/shift-form';
@@ -137,34 +139,42 @@ export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
       onClosed={back}
     >
       {(current) => (
-        <ShiftDetails
-          shift={current}
-          employeeName={employeeName(current.employee_id)}
-          breakTypes={breakTypes.data}
-          actions={
-            <>
-              <LinkButton
-                variant="default"
-                to={paths[view].edit}
-                params={{ shiftId: current.id }}
-                search
-                leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
-              >
-                Edit shift
-              </LinkButton>
-              <LinkButton
-                variant="light"
-                color="red"
-                to={paths[view].remove}
-                params={{ shiftId: current.id }}
-                search
-                leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
-              >
-                Delete shift
-              </LinkButton>
-            </>
-          }
-        />
+        <Stack gap="lg">
+          <ShiftDetails
+            shift={current}
+            employeeName={employeeName(current.employee_id)}
+            breakTypes={breakTypes.data}
+            actions={
+              <>
+                <LinkButton
+                  variant="default"
+                  to={paths[view].edit}
+                  params={{ shiftId: current.id }}
+                  search
+                  leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
+                >
+                  Edit shift
+                </LinkButton>
+                <LinkButton
+                  variant="light"
+                  color="red"
+                  to={paths[view].remove}
+                  params={{ shiftId: current.id }}
+                  search
+                  leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
+                >
+                  Delete shift
+                </LinkButton>
+              </>
+            }
+          />
+          <ResourceHistory
+            ownerKey={laborKeys.shift(current.id)}
+            resourceId={current.id}
+            locationId={current.location_id}
+            noun="shift"
+          />
+        </Stack>
       )}
     </LoadedOverlay>
   );

@@ -1,8 +1,10 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useLocationName } from '@/api/account';
+import { ResourceHistory } from '@/components/resource-history';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { useFormatDateTime } from '@/lib/time-zone';
+import { paymentKeys } from '../api/keys';
 import { usePaymentCheckout, usePaymentMoney } from '../api/payment-reports';
 import { usePayment, useV1Payment } from '../api/payments';
 import { useRefunds } from '../api/refunds';
@@ -62,7 +64,17 @@ export function PaymentDrawer() {
   const payment = usePayment(paymentId);
   return (
     <LoadedOverlay title="Payment" query={payment} subject="the payment" onClosed={back.list}>
-      {(current) => <Details payment={current} />}
+      {(current) => (
+        <Stack gap="lg">
+          <Details payment={current} />
+          <ResourceHistory
+            ownerKey={paymentKeys.payment(current.id)}
+            resourceId={current.id}
+            locationId={current.location_id}
+            noun="payment"
+          />
+        </Stack>
+      )}
     </LoadedOverlay>
   );
 }

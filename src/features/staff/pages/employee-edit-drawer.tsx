@@ -4,11 +4,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { locationsQueryOptions } from '@/api/account';
 import { notifyDone } from '@/components/notify';
 import { LoadedOverlay } from '@/components/route-drawer';
+import { ResourceHistory } from '@/components/resource-history';
 import { RouterAnchor } from '@/components/router-anchor';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { employeeFullName } from '../api/employee-names';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
+import { staffKeys } from '../api/keys';
 import { useRoles } from '../api/roles';
 import { EmployeeForm } from '../components/employees/employee-form';
 import { useBackToList } from '@/lib/use-back';
@@ -58,6 +60,11 @@ export function EmployeeEditDrawer() {
               notifyDone('Changes saved', `${employeeFullName(saved)} was updated.`);
               close();
             })}
+          />
+          <ResourceHistory
+            ownerKey={staffKeys.employee(current.id)}
+            resourceId={current.id}
+            noun="employee"
           />
         </Stack>
       )}

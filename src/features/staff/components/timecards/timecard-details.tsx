@@ -1,10 +1,19 @@
 import { Badge, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useLocationName } from '@/api/account';
+import { useResourceHistory } from '@/api/activity';
+import type { ActivityEntryT } from '@/api/schemas/activity';
 import type { V1TimecardEventT, V1TimecardT } from '@/api/schemas/timecards';
 import { FactsTable, type Fact } from '@/components/facts-table';
 import { QueryState } from '@/components/query-state';
-import { useFormatDateTime } from '@/lib/time-zone';
+import {
+  describeChange,
+  entryForEvent,
+  eventByWords,
+  type ValueFormat,
+} from '@/lib/activity-words';
+import { useLocationTimeZone, useFormatDateTime, useTimeZone } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
+import { staffKeys } from '../../api/keys';
 import { useTimecard, useTimecardEvents } from '../../api/timecards';
 import { timecardEventColor, timecardEventLabel } from '../../lib/timecard-event-labels';
 import { isOpen } from '../../lib/timecard-hours';
@@ -14,6 +23,8 @@ import { TimecardWorkedHours } from './timecard-worked-hours';
 export function TimecardDetails({ timecardId }: { timecardId: string }) {
   const timecard = useTimecard(timecardId);
   const events = useTimecardEvents(timecardId);
+  // Who made each API change: the activity log's entries of this timecard.
+  const history = useResourceHistory(staffKeys.timecard(timecardId), timecardId);
   return (
     <Stack gap="lg">
       <QueryState query={timecard} subject="the timecard" skeletonRows={5}>
@@ -30,7 +41,11 @@ export function TimecardDetails({ timecardId }: { timecardId: string }) {
           empty={{ message: 'No events were recorded for this timecard.' }}
         >
           {(data) => (
-            <TimecardEventTimeline events={data} locationId={timecard.data?.clockin_location_id} />
+            <TimecardEventTimeline
+              events={data}
+              entries={history.data?.entries ?? []}
+              locationId={timecard.data?.clockin_location_id}
+            />
           )}
         </QueryState>
       </Stack>
@@ -84,36 +99,64 @@ function TimecardSummary({ timecard }: { timecard: V1TimecardT }) {
   return <FactsTable label="Timecard" nameWidth="160px" rows={rows} />;
 }
 
-/** The events' times are in the zone of the timecard's location (`locationId`), as its summary's. */
+const API_KIND = { API_CREATE: 'create', API_EDIT: 'edit', API_DELETE: 'delete' } as const;
+
+/**
+ * The events' times are in the zone of the timecard's location (`locationId`), as its summary's.
+ * An API event names who made it and what changed, from its activity log entry (`entries`);
+ * events from before the log keep their generic label.
+ */
 function TimecardEventTimeline({
   events,
+  entries,
   locationId,
 }: {
   events: V1TimecardEventT[];
+  entries: readonly ActivityEntryT[];
   locationId: string | undefined;
 }) {
   const formatDateTime = useFormatDateTime();
+  const selectedZone = useTimeZone();
+  const zoneOf = useLocationTimeZone();
+  const locationName = useLocationName();
+  const format: ValueFormat = {
+    timeZone: zoneOf(locationId) ?? selectedZone,
+    locationName: (id) => locationName(id),
+  };
   return (
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
-      {events.map((event) => (
-        <Timeline.Item
-          key={event.id}
-          color={timecardEventColor(event.event_type)}
-          title={timecardEventLabel(event.event_type)}
-        >
-          <Text size="sm">
-            <time dateTime={event.created_at}>{formatDateTime(event.created_at, locationId)}</time>
-          </Text>
-          <Text size="sm">
-            Afterwards: in{' '}
-            {event.clockin_time ? formatDateTime(event.clockin_time, locationId) : 'not recorded'},
-            out{' '}
-            {event.clockout_time
-              ? formatDateTime(event.clockout_time, locationId)
-              : 'not clocked out'}
-          </Text>
-        </Timeline.Item>
-      ))}
+      {events.map((event) => {
+        const kind = API_KIND[event.event_type as keyof typeof API_KIND] as
+          (typeof API_KIND)[keyof typeof API_KIND] | undefined;
+        const index = kind ? entryForEvent(kind, event.created_at, entries) : undefined;
+        const entry = index === undefined ? undefined : entries[index];
+        return (
+          <Timeline.Item
+            key={event.id}
+            color={timecardEventColor(event.event_type)}
+            title={kind && entry ? eventByWords(kind, entry) : timecardEventLabel(event.event_type)}
+          >
+            <Text size="sm">
+              <time dateTime={event.created_at}>
+                {formatDateTime(event.created_at, locationId)}
+              </time>
+            </Text>
+            {entry && kind === 'edit' && entry.changes.length > 0 ? (
+              <Text size="sm">
+                {entry.changes.map((c) => describeChange(c, format)).join('; ')}
+              </Text>
+            ) : null}
+            <Text size="sm">
+              Afterwards: in{' '}
+              {event.clockin_time ? formatDateTime(event.clockin_time, locationId) : 'not recorded'}
+              , out{' '}
+              {event.clockout_time
+                ? formatDateTime(event.clockout_time, locationId)
+                : 'not clocked out'}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
     </Timeline>
   );
 }

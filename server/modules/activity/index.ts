@@ -1,0 +1,2 @@
+/** The activity module's public entry: every write records itself through these. */
+export { fieldChanges, ofEmployee, recordActivity, type ActivityRecord } from './activity.service';

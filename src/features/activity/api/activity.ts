@@ -1,0 +1,38 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { infiniteListOptions, v2Page } from '@/api/paging';
+import { bodyOf } from '@/api/queries';
+import type { ActivityEntryT } from '@/api/schemas/activity';
+import type { ActivityFilterQuery, ActivityListQuery } from '../lib/activity-search';
+import { activityKeys } from './keys';
+
+/** The activity log (GET /app/activity), newest first, one cursor page after another. */
+export function activityListOptions(query: ActivityListQuery) {
+  return infiniteListOptions({
+    queryKey: activityKeys.list(query),
+    fetchPage: async (cursor, signal) => {
+      const body = await bodyOf(
+        api.GET('/app/activity', { params: { query: { ...query, cursor } }, signal }),
+      );
+      return v2Page<ActivityEntryT>(body.entries, body.cursor);
+    },
+  });
+}
+
+export const useActivityList = (query: ActivityListQuery) =>
+  useInfiniteQuery(activityListOptions(query));
+
+/**
+ * Starts the CSV download of the filtered log, as the payments export does: the service answers a
+ * short-lived signed link and the browser fetches it as a file, streamed.
+ */
+export async function downloadActivityCsv(query: ActivityFilterQuery): Promise<void> {
+  const { url } = await bodyOf(api.POST('/app/activity/export', { params: { query } }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

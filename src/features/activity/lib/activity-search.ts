@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ACTIVITY_AREAS } from '@/api/schemas/activity';
+import { defineListSearch, searchDay, searchText } from '@/lib/list-search';
+import { locationSearchShape } from '@/lib/selected-location';
+
+/** The resource types the log names, in a manager's words, for the filter. */
+export const RESOURCE_TYPES = [
+  { value: 'employee', label: 'Employees' },
+  { value: 'role', label: 'Roles' },
+  { value: 'timecard', label: 'Timecards' },
+  { value: 'shift', label: 'Shifts' },
+  { value: 'break-type', label: 'Break types' },
+  { value: 'workweek-config', label: 'Workweek' },
+  { value: 'payment', label: 'Payments and refunds' },
+  { value: 'order', label: 'Online orders' },
+] as const;
+
+export const AREA_LABELS: Record<(typeof ACTIVITY_AREAS)[number], string> = {
+  staff: 'Staff',
+  labor: 'Labor',
+  payments: 'Payments',
+  orders: 'Online orders',
+  deposits: 'Deposits',
+  'cash-drawers': 'Cash drawers',
+  team: 'Team',
+  developer: 'Developer',
+};
+
+/**
+ * The Activity page's URL: who (`person`, a person's user id), which area, which kind of
+ * resource or which one resource, and which day (in the selected location's zone). Newest first
+ * always: the log is read from the latest change back.
+ */
+export const activitySearch = defineListSearch({
+  person: z.uuid().optional().catch(undefined),
+  area: z.enum(ACTIVITY_AREAS).optional().catch(undefined),
+  resource_type: searchText(32),
+  resource_id: searchText(64),
+  day: searchDay,
+});
+
+export const activitySearchSchema = activitySearch.schema.extend(locationSearchShape);
+export type ActivitySearch = z.output<typeof activitySearchSchema>;
+
+export interface ActivityFilterQuery {
+  person?: string | undefined;
+  area?: (typeof ACTIVITY_AREAS)[number] | undefined;
+  resource_type?: string | undefined;
+  resource_id?: string | undefined;
+  day?: string | undefined;
+  /** The location whose zone `day` is read in. */
+  location_id?: string | undefined;
+}
+
+export type ActivityListQuery = ActivityFilterQuery;
+
+/** The request for the URL: the day is read in the selected location's zone (when there is one). */
+export function toActivityQuery(
+  search: Pick<ActivitySearch, 'person' | 'area' | 'resource_type' | 'resource_id' | 'day'>,
+  locationId: string | undefined,
+): ActivityListQuery {
+  const { person, area, resource_type, resource_id, day } = search;
+  const query: ActivityListQuery = { person, area, resource_type, resource_id, day };
+  if (day && locationId) query.location_id = locationId;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined),
+  );
+}

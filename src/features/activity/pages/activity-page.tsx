@@ -1,0 +1,100 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLocationName } from '@/api/account';
+import { noRows, useListRows } from '@/api/paging';
+import { describeFailure } from '@/components/form-errors';
+import { PageHeader } from '@/components/page-header';
+import { listEmptyState, QueryState } from '@/components/query-state';
+import { TimeZoneNote } from '@/components/time-zone-note';
+import { useSelectedLocation } from '@/lib/selected-location';
+import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
+import { downloadActivityCsv, useActivityList } from '../api/activity';
+import { ActivityFilters } from '../components/activity-filters';
+import { ActivityTable } from '../components/activity-table';
+import { activitySearch, toActivityQuery, type ActivitySearch } from '../lib/activity-search';
+
+const route = getRouteApi('/_app/activity');
+
+/**
+ * The activity log: every write, by a person or a token, newest first; filters in the URL, CSV
+ * export of the filtered log. Append-only: nothing here edits or removes an entry.
+ */
+export function ActivityPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const timeZone = useTimeZone();
+  const formatDateTime = useFormatDateTime();
+  const locationName = useLocationName();
+  const { location } = useSelectedLocation();
+  const query = toActivityQuery(search, location?.id);
+  const list = useActivityList(query);
+  const { rows, more, stale } = useListRows(list);
+  const [exporting, setExporting] = useState(false);
+  const show = (next: ActivitySearch) => void navigate({ search: next });
+  const filterControl = { list: activitySearch, search, onChange: show };
+  const personName = search.person
+    ? rows.find((e) => e.actor.user_id === search.person)?.actor.name
+    : undefined;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadActivityCsv(query);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export failed', message: describeFailure(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Activity log"
+        description={
+          <>
+            Every change made in the back office or through the API: who made it, what changed
+            (before → after), amounts, when and from where. Nobody can edit or remove an entry, the
+            owner included. <TimeZoneNote />
+          </>
+        }
+        actions={
+          <Button
+            variant="default"
+            loading={exporting}
+            onClick={() => void exportCsv()}
+            leftSection={<IconDownload size={16} stroke={1.5} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <ActivityFilters search={search} onChange={show} personName={personName} />
+      <QueryState
+        query={list}
+        subject="the activity log"
+        skeletonRows={8}
+        isEmpty={noRows}
+        empty={listEmptyState(filterControl, 'Nothing in the log matches these filters.', {
+          message: 'Nothing has been changed yet.',
+        })}
+      >
+        {() => (
+          <ActivityTable
+            entries={rows}
+            caption="Activity log, newest first"
+            format={{ timeZone, locationName: (id) => locationName(id) }}
+            formatWhen={(iso) => formatDateTime(iso)}
+            onPerson={(person) => show({ ...search, person })}
+            onResource={(resource_id) => show({ ...search, resource_id })}
+            more={more}
+            stale={stale}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntryT } from '@/api/schemas/activity';
+import {
+  describeChange,
+  describeEntry,
+  entryAmount,
+  entryForEvent,
+  fieldWords,
+} from './activity-words';
+
+const NY = { timeZone: 'America/New_York', locale: 'en-US' };
+
+describe('describeChange', () => {
+  it('reads a clock-out edit in the record’s zone, times alone on the same day', () => {
+    expect(
+      describeChange(
+        {
+          field: 'clockout_time',
+          before: '2026-11-25T19:15:00.000Z',
+          after: '2026-11-25T18:45:00.000Z',
+        },
+        NY,
+      ),
+    ).toBe('clock-out 2:15 PM → 1:45 PM');
+  });
+
+  it('adds the dates when the two times are on different days there', () => {
+    expect(
+      describeChange(
+        { field: 'end_at', before: '2026-11-25T04:00:00.000Z', after: '2026-11-25T06:00:00.000Z' },
+        NY,
+      ),
+    ).toBe('end Nov 24, 2026, 11:00 PM → Nov 25, 2026, 1:00 AM');
+  });
+
+  it('a field set by a create reads as its value; none, yes/no and location names', () => {
+    expect(describeChange({ field: 'first_name', before: null, after: 'Maria' }, NY)).toBe(
+      'first name Maria',
+    );
+    expect(describeChange({ field: 'email', before: 'a@b.c', after: null }, NY)).toBe(
+      'email a@b.c → none',
+    );
+    expect(describeChange({ field: 'is_paid', before: 0, after: 1 }, NY)).toBe('paid no → yes');
+    expect(describeChange({ field: 'deleted', before: false, after: true }, NY)).toBe('deleted');
+    expect(
+      describeChange(
+        { field: 'location_id', before: 'loc_a', after: 'loc_b' },
+        { ...NY, locationName: (id) => ({ loc_a: 'Midtown', loc_b: 'LoDo' })[id] },
+      ),
+    ).toBe('location Midtown → LoDo');
+  });
+
+  it('names unknown fields with spaces', () => {
+    expect(fieldWords('some_new_field')).toBe('some new field');
+  });
+});
+
+const entry = (over: Partial<ActivityEntryT>): ActivityEntryT => ({
+  id: 'e1',
+  occurred_at: '2026-11-25T19:14:00.000Z',
+  actor: { kind: 'session', user_id: 'u1', name: 'Maria Lopez', token_id: null, app_id: null },
+  address: '10.0.0.1',
+  user_agent: null,
+  operation: 'UpdateTimecard',
+  area: 'staff',
+  resource_type: 'timecard',
+  resource_id: 't1',
+  changes: [],
+  amount_money: null,
+  summary: 'edited the timecard of Ada Lovelace',
+  ...over,
+});
+
+describe('entries', () => {
+  it('reads as the person and the summary, with the amount for money', () => {
+    expect(describeEntry(entry({}))).toBe('Maria Lopez edited the timecard of Ada Lovelace');
+    expect(entryAmount(entry({}))).toBeUndefined();
+    expect(entryAmount(entry({ amount_money: { amount: 8000, currency: 'USD' } }))).toBe('$80.00');
+  });
+
+  it('finds the entry of an API event: same kind, closest in time, within seconds', () => {
+    const entries = [
+      entry({ operation: 'CreateTimecard', occurred_at: '2026-11-25T19:00:00.010Z' }),
+      entry({ operation: 'UpdateTimecard', occurred_at: '2026-11-25T19:14:00.020Z' }),
+      entry({ operation: 'UpdateShift', occurred_at: '2026-11-25T19:20:00.005Z' }),
+    ];
+    expect(entryForEvent('create', '2026-11-25T19:00:00.000Z', entries)).toBe(0);
+    expect(entryForEvent('edit', '2026-11-25T19:14:00.000Z', entries)).toBe(1);
+    expect(entryForEvent('edit', '2026-11-25T19:20:00.000Z', entries)).toBe(2);
+    expect(entryForEvent('edit', '2026-11-24T10:00:00.000Z', entries)).toBeUndefined();
+    expect(entryForEvent('delete', '2026-11-25T19:14:00.000Z', entries)).toBeUndefined();
+  });
+});
