@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   });
   const bistroOwner = await staff(bistro.merchantId, 'bistro', false);
   writeJson(E2E_TEAM_FILE, { token: bistroOwner.token, email: bistroOwner.email });
-  console.log(`e2e server at ${server.url}; owners and tokens in test-results/e2e-*.json`);
+  console.log(`e2e server at ${server.url}; owners and tokens in test-results/e2e-${E2E_PORT}/`);
 
   const shutdown = async (): Promise<void> => {
     try {

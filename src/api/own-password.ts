@@ -10,7 +10,7 @@ export async function setOwnPassword(newPassword: string): Promise<void> {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ newPassword }),
+    body: JSON.stringify({ new_password: newPassword }),
   });
   if (response.ok) return;
   const body: unknown = await response.json().catch(() => null);
