@@ -1,11 +1,33 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
-import { E2E_DEMO_TOKEN_FILE, E2E_SPARE_TOKEN_FILE, E2E_TOKEN_FILE } from './env';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
+import { E2E_DEMO_OWNER_FILE, E2E_ORIGIN, E2E_OWNER_FILE, E2E_SPARE_OWNER_FILE } from './env';
+
+/** The owner of an e2e merchant, as scripts/e2e-server.ts writes it: a person and a token. */
+export interface E2eOwner {
+  /** A full-scope access token of the merchant, for setting up data through the API. */
+  token: string;
+  email: string;
+  password: string;
+}
+
+function readOwner(file: string): E2eOwner {
+  return JSON.parse(readFileSync(file, 'utf8')) as E2eOwner;
+}
 
 interface Fixtures {
-  /** Signs in through the link `npm start` prints (`/#token=…`), as E2E Coffee by default. */
-  signIn: (page: Page, token?: string) => Promise<void>;
+  /**
+   * Signs `page`'s browser context in as the owner of the merchant whose token `as` is (E2E Coffee
+   * by default) with a session cookie, then opens the app at `/`. The specs name the merchant by
+   * its token, which they also use to set up data through the API.
+   */
+  signIn: (page: Page, as?: string) => Promise<void>;
 }
 
 /** Worker-scoped, so that a `beforeAll` can set up data through the API with them. */
@@ -16,6 +38,37 @@ interface WorkerFixtures {
   spareToken: string;
   /** Full-scope token of the demo-generated merchant: settled days, drawers and online orders. */
   demoToken: string;
+  /** The owners of the three merchants above. */
+  owners: E2eOwner[];
+  /** Each owner's session cookies (by email), signed in once per worker and reused. */
+  sessions: Map<string, Cookie[]>;
+}
+
+/**
+ * Signs the context of `page` in as `owner`: the session this worker already holds if the service
+ * still accepts it, else a new one from better-auth's email sign-in (called as the sign-in page
+ * calls it, same origin). `page.request` shares the context's cookies, so the cookie it is answered
+ * with is the page's.
+ */
+async function signInContext(
+  page: Page,
+  owner: E2eOwner,
+  sessions: Map<string, Cookie[]>,
+): Promise<void> {
+  const context = page.context();
+  await context.clearCookies();
+  const held = sessions.get(owner.email);
+  if (held) {
+    await context.addCookies(held);
+    if ((await page.request.get('/app/me')).ok()) return;
+    await context.clearCookies();
+  }
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: E2E_ORIGIN },
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(response.ok(), `sign-in as ${owner.email}: ${await response.text()}`).toBe(true);
+  sessions.set(owner.email, await context.cookies());
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -31,30 +84,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  token: [
+  owners: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
     async ({}, use) => {
-      await use(readFileSync(E2E_TOKEN_FILE, 'utf8').trim());
+      await use([E2E_OWNER_FILE, E2E_SPARE_OWNER_FILE, E2E_DEMO_OWNER_FILE].map(readOwner));
     },
     { scope: 'worker' },
   ],
-  spareToken: [
+  sessions: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
     async ({}, use) => {
-      await use(readFileSync(E2E_SPARE_TOKEN_FILE, 'utf8').trim());
+      await use(new Map());
     },
     { scope: 'worker' },
   ],
-  demoToken: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
-    async ({}, use) => {
-      await use(readFileSync(E2E_DEMO_TOKEN_FILE, 'utf8').trim());
-    },
-    { scope: 'worker' },
-  ],
-  signIn: async ({ token }, use) => {
+  token: [async ({ owners }, use) => use(owners[0]!.token), { scope: 'worker' }],
+  spareToken: [async ({ owners }, use) => use(owners[1]!.token), { scope: 'worker' }],
+  demoToken: [async ({ owners }, use) => use(owners[2]!.token), { scope: 'worker' }],
+  signIn: async ({ owners, sessions, token }, use) => {
     await use(async (page, as = token) => {
-      await page.goto(`/#token=${encodeURIComponent(as)}`);
+      const owner = owners.find((candidate) => candidate.token === as);
+      if (!owner) throw new Error('signIn(page, as): `as` is the token of an e2e merchant');
+      await signInContext(page, owner, sessions);
+      await page.goto('/');
     });
   },
 });

@@ -116,7 +116,7 @@ function AccountLink() {
         visibleFrom="sm"
         variant="subtle"
         leftSection={<IconUserCircle size={18} stroke={1.5} aria-hidden />}
-        aria-label={me?.name ? `Your account (${me.name})` : 'Your account'}
+        aria-label={me?.name ? `Your account: ${me.name}` : 'Your account'}
         maw={200}
       >
         <Text truncate="end" inherit>

@@ -46,7 +46,7 @@ function InvitationLink({ created, onDone }: { created: Created; onDone: () => v
   const { invitation } = created;
   return (
     <Stack gap="lg">
-      <Alert color="green" title="Invitation created">
+      <Alert color="blue" title="Invitation created">
         <Text size="sm">
           {invitation.email} can join as {invitation.permission_set_name} with this link until it
           expires in 7 days.{' '}
