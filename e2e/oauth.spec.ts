@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import SquareConnect from 'square-connect';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_CREDENTIALS_FILE, E2E_ORIGIN } from './env';
+import { E2E_OWNER_FILE, E2E_ORIGIN } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
@@ -25,7 +25,7 @@ interface Registered {
  * Until the e2e helper's session sign-in lands, the tests sign in this way.
  */
 async function ownerSession(): Promise<{ name: string; value: string; header: string }> {
-  const { email, password } = JSON.parse(readFileSync(E2E_CREDENTIALS_FILE, 'utf8')) as {
+  const { email, password } = JSON.parse(readFileSync(E2E_OWNER_FILE, 'utf8')) as {
     email: string;
     password: string;
   };

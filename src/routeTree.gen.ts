@@ -21,8 +21,12 @@ import { Route as AppDepositsRouteImport } from './routes/_app/deposits'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as InviteSecretRouteImport } from './routes/invite.$secret'
+import { Route as OauthConsentRouteImport } from './routes/oauth/consent'
 import { Route as AppCashDrawersShiftIdRouteImport } from './routes/_app/cash-drawers/$shiftId'
 import { Route as AppDepositsSettlementIdRouteImport } from './routes/_app/deposits/$settlementId'
+import { Route as AppDeveloperAppsRouteImport } from './routes/_app/developer/apps'
+import { Route as AppDeveloperConnectedAppsRouteImport } from './routes/_app/developer/connected-apps'
+import { Route as AppDeveloperTokensRouteImport } from './routes/_app/developer/tokens'
 import { Route as AppLaborBreakTypesRouteImport } from './routes/_app/labor/break-types'
 import { Route as AppLaborCostVsSalesRouteImport } from './routes/_app/labor/cost-vs-sales'
 import { Route as AppLaborHoursRouteImport } from './routes/_app/labor/hours'
@@ -40,6 +44,8 @@ import { Route as AppStaffTimecardsRouteImport } from './routes/_app/staff/timec
 import { Route as AppTeamInvitationsRouteImport } from './routes/_app/team/invitations'
 import { Route as AppTeamPeopleRouteImport } from './routes/_app/team/people'
 import { Route as AppTeamPermissionSetsRouteImport } from './routes/_app/team/permission-sets'
+import { Route as AppDeveloperAppsNewRouteImport } from './routes/_app/developer/apps.new'
+import { Route as AppDeveloperTokensNewRouteImport } from './routes/_app/developer/tokens.new'
 import { Route as AppLaborBreakTypesBreakTypeIdRouteImport } from './routes/_app/labor/break-types.$breakTypeId'
 import { Route as AppLaborBreakTypesNewRouteImport } from './routes/_app/labor/break-types.new'
 import { Route as AppLaborScheduleShiftIdRouteImport } from './routes/_app/labor/schedule.$shiftId'
@@ -130,6 +136,11 @@ const InviteSecretRoute = InviteSecretRouteImport.update({
   path: '/invite/$secret',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthConsentRoute = OauthConsentRouteImport.update({
+  id: '/oauth/consent',
+  path: '/oauth/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppCashDrawersShiftIdRoute = AppCashDrawersShiftIdRouteImport.update({
   id: '/$shiftId',
   path: '/$shiftId',
@@ -139,6 +150,22 @@ const AppDepositsSettlementIdRoute = AppDepositsSettlementIdRouteImport.update({
   id: '/$settlementId',
   path: '/$settlementId',
   getParentRoute: () => AppDepositsRoute,
+} as any)
+const AppDeveloperAppsRoute = AppDeveloperAppsRouteImport.update({
+  id: '/developer/apps',
+  path: '/developer/apps',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeveloperConnectedAppsRoute =
+  AppDeveloperConnectedAppsRouteImport.update({
+    id: '/developer/connected-apps',
+    path: '/developer/connected-apps',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDeveloperTokensRoute = AppDeveloperTokensRouteImport.update({
+  id: '/developer/tokens',
+  path: '/developer/tokens',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppLaborBreakTypesRoute = AppLaborBreakTypesRouteImport.update({
   id: '/labor/break-types',
@@ -224,6 +251,16 @@ const AppTeamPermissionSetsRoute = AppTeamPermissionSetsRouteImport.update({
   id: '/team/permission-sets',
   path: '/team/permission-sets',
   getParentRoute: () => AppRoute,
+} as any)
+const AppDeveloperAppsNewRoute = AppDeveloperAppsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppDeveloperAppsRoute,
+} as any)
+const AppDeveloperTokensNewRoute = AppDeveloperTokensNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppDeveloperTokensRoute,
 } as any)
 const AppLaborBreakTypesBreakTypeIdRoute =
   AppLaborBreakTypesBreakTypeIdRouteImport.update({
@@ -405,8 +442,12 @@ export interface FileRoutesByFullPath {
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
   '/invite/$secret': typeof InviteSecretRoute
+  '/oauth/consent': typeof OauthConsentRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/developer/apps': typeof AppDeveloperAppsRouteWithChildren
+  '/developer/connected-apps': typeof AppDeveloperConnectedAppsRoute
+  '/developer/tokens': typeof AppDeveloperTokensRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
@@ -424,6 +465,8 @@ export interface FileRoutesByFullPath {
   '/team/invitations': typeof AppTeamInvitationsRouteWithChildren
   '/team/people': typeof AppTeamPeopleRouteWithChildren
   '/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
+  '/developer/apps/new': typeof AppDeveloperAppsNewRoute
+  '/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -467,8 +510,12 @@ export interface FileRoutesByTo {
   '/orders': typeof AppOrdersRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
   '/invite/$secret': typeof InviteSecretRoute
+  '/oauth/consent': typeof OauthConsentRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/developer/apps': typeof AppDeveloperAppsRouteWithChildren
+  '/developer/connected-apps': typeof AppDeveloperConnectedAppsRoute
+  '/developer/tokens': typeof AppDeveloperTokensRouteWithChildren
   '/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/labor/hours': typeof AppLaborHoursRoute
@@ -486,6 +533,8 @@ export interface FileRoutesByTo {
   '/team/invitations': typeof AppTeamInvitationsRouteWithChildren
   '/team/people': typeof AppTeamPeopleRouteWithChildren
   '/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
+  '/developer/apps/new': typeof AppDeveloperAppsNewRoute
+  '/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -531,8 +580,12 @@ export interface FileRoutesById {
   '/_app/orders': typeof AppOrdersRouteWithChildren
   '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/invite/$secret': typeof InviteSecretRoute
+  '/oauth/consent': typeof OauthConsentRoute
   '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
+  '/_app/developer/apps': typeof AppDeveloperAppsRouteWithChildren
+  '/_app/developer/connected-apps': typeof AppDeveloperConnectedAppsRoute
+  '/_app/developer/tokens': typeof AppDeveloperTokensRouteWithChildren
   '/_app/labor/break-types': typeof AppLaborBreakTypesRouteWithChildren
   '/_app/labor/cost-vs-sales': typeof AppLaborCostVsSalesRoute
   '/_app/labor/hours': typeof AppLaborHoursRoute
@@ -550,6 +603,8 @@ export interface FileRoutesById {
   '/_app/team/invitations': typeof AppTeamInvitationsRouteWithChildren
   '/_app/team/people': typeof AppTeamPeopleRouteWithChildren
   '/_app/team/permission-sets': typeof AppTeamPermissionSetsRouteWithChildren
+  '/_app/developer/apps/new': typeof AppDeveloperAppsNewRoute
+  '/_app/developer/tokens/new': typeof AppDeveloperTokensNewRoute
   '/_app/labor/break-types/$breakTypeId': typeof AppLaborBreakTypesBreakTypeIdRoute
   '/_app/labor/break-types/new': typeof AppLaborBreakTypesNewRoute
   '/_app/labor/schedule/$shiftId': typeof AppLaborScheduleShiftIdRoute
@@ -595,8 +650,12 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payments'
     | '/invite/$secret'
+    | '/oauth/consent'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
+    | '/developer/apps'
+    | '/developer/connected-apps'
+    | '/developer/tokens'
     | '/labor/break-types'
     | '/labor/cost-vs-sales'
     | '/labor/hours'
@@ -614,6 +673,8 @@ export interface FileRouteTypes {
     | '/team/invitations'
     | '/team/people'
     | '/team/permission-sets'
+    | '/developer/apps/new'
+    | '/developer/tokens/new'
     | '/labor/break-types/$breakTypeId'
     | '/labor/break-types/new'
     | '/labor/schedule/$shiftId'
@@ -657,8 +718,12 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payments'
     | '/invite/$secret'
+    | '/oauth/consent'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
+    | '/developer/apps'
+    | '/developer/connected-apps'
+    | '/developer/tokens'
     | '/labor/break-types'
     | '/labor/cost-vs-sales'
     | '/labor/hours'
@@ -676,6 +741,8 @@ export interface FileRouteTypes {
     | '/team/invitations'
     | '/team/people'
     | '/team/permission-sets'
+    | '/developer/apps/new'
+    | '/developer/tokens/new'
     | '/labor/break-types/$breakTypeId'
     | '/labor/break-types/new'
     | '/labor/schedule/$shiftId'
@@ -720,8 +787,12 @@ export interface FileRouteTypes {
     | '/_app/orders'
     | '/_app/payments'
     | '/invite/$secret'
+    | '/oauth/consent'
     | '/_app/cash-drawers/$shiftId'
     | '/_app/deposits/$settlementId'
+    | '/_app/developer/apps'
+    | '/_app/developer/connected-apps'
+    | '/_app/developer/tokens'
     | '/_app/labor/break-types'
     | '/_app/labor/cost-vs-sales'
     | '/_app/labor/hours'
@@ -739,6 +810,8 @@ export interface FileRouteTypes {
     | '/_app/team/invitations'
     | '/_app/team/people'
     | '/_app/team/permission-sets'
+    | '/_app/developer/apps/new'
+    | '/_app/developer/tokens/new'
     | '/_app/labor/break-types/$breakTypeId'
     | '/_app/labor/break-types/new'
     | '/_app/labor/schedule/$shiftId'
@@ -778,6 +851,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   WelcomeRoute: typeof WelcomeRoute
   InviteSecretRoute: typeof InviteSecretRoute
+  OauthConsentRoute: typeof OauthConsentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -866,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InviteSecretRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth/consent': {
+      id: '/oauth/consent'
+      path: '/oauth/consent'
+      fullPath: '/oauth/consent'
+      preLoaderRoute: typeof OauthConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/cash-drawers/$shiftId': {
       id: '/_app/cash-drawers/$shiftId'
       path: '/$shiftId'
@@ -879,6 +960,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/deposits/$settlementId'
       preLoaderRoute: typeof AppDepositsSettlementIdRouteImport
       parentRoute: typeof AppDepositsRoute
+    }
+    '/_app/developer/apps': {
+      id: '/_app/developer/apps'
+      path: '/developer/apps'
+      fullPath: '/developer/apps'
+      preLoaderRoute: typeof AppDeveloperAppsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/developer/connected-apps': {
+      id: '/_app/developer/connected-apps'
+      path: '/developer/connected-apps'
+      fullPath: '/developer/connected-apps'
+      preLoaderRoute: typeof AppDeveloperConnectedAppsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/developer/tokens': {
+      id: '/_app/developer/tokens'
+      path: '/developer/tokens'
+      fullPath: '/developer/tokens'
+      preLoaderRoute: typeof AppDeveloperTokensRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/labor/break-types': {
       id: '/_app/labor/break-types'
@@ -998,6 +1100,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/team/permission-sets'
       preLoaderRoute: typeof AppTeamPermissionSetsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/developer/apps/new': {
+      id: '/_app/developer/apps/new'
+      path: '/new'
+      fullPath: '/developer/apps/new'
+      preLoaderRoute: typeof AppDeveloperAppsNewRouteImport
+      parentRoute: typeof AppDeveloperAppsRoute
+    }
+    '/_app/developer/tokens/new': {
+      id: '/_app/developer/tokens/new'
+      path: '/new'
+      fullPath: '/developer/tokens/new'
+      preLoaderRoute: typeof AppDeveloperTokensNewRouteImport
+      parentRoute: typeof AppDeveloperTokensRoute
     }
     '/_app/labor/break-types/$breakTypeId': {
       id: '/_app/labor/break-types/$breakTypeId'
@@ -1273,6 +1389,28 @@ const AppPaymentsRouteWithChildren = AppPaymentsRoute._addFileChildren(
   AppPaymentsRouteChildren,
 )
 
+interface AppDeveloperAppsRouteChildren {
+  AppDeveloperAppsNewRoute: typeof AppDeveloperAppsNewRoute
+}
+
+const AppDeveloperAppsRouteChildren: AppDeveloperAppsRouteChildren = {
+  AppDeveloperAppsNewRoute: AppDeveloperAppsNewRoute,
+}
+
+const AppDeveloperAppsRouteWithChildren =
+  AppDeveloperAppsRoute._addFileChildren(AppDeveloperAppsRouteChildren)
+
+interface AppDeveloperTokensRouteChildren {
+  AppDeveloperTokensNewRoute: typeof AppDeveloperTokensNewRoute
+}
+
+const AppDeveloperTokensRouteChildren: AppDeveloperTokensRouteChildren = {
+  AppDeveloperTokensNewRoute: AppDeveloperTokensNewRoute,
+}
+
+const AppDeveloperTokensRouteWithChildren =
+  AppDeveloperTokensRoute._addFileChildren(AppDeveloperTokensRouteChildren)
+
 interface AppLaborBreakTypesRouteChildren {
   AppLaborBreakTypesBreakTypeIdRoute: typeof AppLaborBreakTypesBreakTypeIdRoute
   AppLaborBreakTypesNewRoute: typeof AppLaborBreakTypesNewRoute
@@ -1416,6 +1554,9 @@ interface AppRouteChildren {
   AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
+  AppDeveloperAppsRoute: typeof AppDeveloperAppsRouteWithChildren
+  AppDeveloperConnectedAppsRoute: typeof AppDeveloperConnectedAppsRoute
+  AppDeveloperTokensRoute: typeof AppDeveloperTokensRouteWithChildren
   AppLaborBreakTypesRoute: typeof AppLaborBreakTypesRouteWithChildren
   AppLaborCostVsSalesRoute: typeof AppLaborCostVsSalesRoute
   AppLaborHoursRoute: typeof AppLaborHoursRoute
@@ -1439,6 +1580,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
+  AppDeveloperAppsRoute: AppDeveloperAppsRouteWithChildren,
+  AppDeveloperConnectedAppsRoute: AppDeveloperConnectedAppsRoute,
+  AppDeveloperTokensRoute: AppDeveloperTokensRouteWithChildren,
   AppLaborBreakTypesRoute: AppLaborBreakTypesRouteWithChildren,
   AppLaborCostVsSalesRoute: AppLaborCostVsSalesRoute,
   AppLaborHoursRoute: AppLaborHoursRoute,
@@ -1464,6 +1608,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   WelcomeRoute: WelcomeRoute,
   InviteSecretRoute: InviteSecretRoute,
+  OauthConsentRoute: OauthConsentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
