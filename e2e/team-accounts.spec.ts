@@ -317,10 +317,7 @@ test.describe('an owner invites a manager with a limited permission set (issue 1
     await expect(dialog.getByText('Left to refund: $45.00')).toBeVisible();
   });
 
-  // The service refuses it (403, nothing refunded), but the refund dialog words every 403 as "Your
-  // access token does not have the scope needed for this." instead of the service's sentence:
-  // payments' describePaymentFailure must show the message for a session. Fix, then un-fixme.
-  test.fixme('a $25.00 refund, above the limit, is refused with the reason', async () => {
+  test('a $25.00 refund, above the limit, is refused with the reason', async () => {
     const { page } = manager;
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
     await dialog.getByRole('button', { name: 'Refund more' }).click();
@@ -379,9 +376,7 @@ test.describe('an owner invites a manager with a limited permission set (issue 1
     await scan(page);
   });
 
-  // Fails today: the Team area names no owner power, so webauth's navigation by permission shows
-  // its links to a manager (the service refuses them its data). Fix, then un-fixme.
-  test.fixme("the Team pages are the owner's: the manager is not offered them", async () => {
+  test("the Team pages are the owner's: the manager is not offered them", async () => {
     const { page } = manager;
     await page.goto('/');
     await expect(

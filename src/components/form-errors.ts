@@ -44,7 +44,10 @@ export function describeFailure(error: unknown, format: MessageFormatter = plain
       ? 'The service could not be reached. Check your connection and try again.'
       : 'Something went wrong. Try again in a moment.';
   }
-  if (error.status === 403) return 'Your access token does not have the scope needed for this.';
+  // The service says in a manager's words which permission or limit stands in the way.
+  if (error.status === 403) {
+    return error.problems.map((p) => p.message).join(' ') || 'You are not allowed to do this.';
+  }
   if (isVersionConflict(error)) {
     return 'Someone else changed this since you opened it, so nothing was saved. Reload to see their changes, then make yours again.';
   }

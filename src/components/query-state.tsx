@@ -98,7 +98,7 @@ export function QueryState<TData>({
 function describeLoadError(error: Error, subject: string): string {
   if (isNetworkError(error)) return 'The service could not be reached. Check your connection.';
   if (error instanceof ApiRequestError && error.status === 403) {
-    return 'Your access token does not have the scope needed to see this.';
+    return error.problems.map((p) => p.message).join(' ') || 'You are not allowed to see this.';
   }
   if (error instanceof ApiRequestError && error.status === 404) {
     return `There is no such ${subject.replace(/^the /, '')}: it may have been deleted, or the link is wrong.`;

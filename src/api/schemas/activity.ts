@@ -100,7 +100,6 @@ export const ListActivityResponse = z
 export const CreateActivityExportQuery = z
   .object(activityFilters)
   .meta({ id: 'CreateActivityExportQuery' });
-type CreateActivityExportQueryT = z.infer<typeof CreateActivityExportQuery>;
 
 /** An export link lives this long (seconds): the browser starts the download at once. */
 export const ACTIVITY_EXPORT_LINK_SECONDS = 300;

@@ -6,6 +6,7 @@ export const developerArea: Area = {
   pages: [
     {
       to: '/developer/tokens',
+      requires: 'apps.manage',
       label: 'Access tokens',
       description: 'Personal access tokens for your own integrations: make, see last use, revoke',
       icon: IconKey,
@@ -13,6 +14,7 @@ export const developerArea: Area = {
     },
     {
       to: '/developer/apps',
+      requires: 'apps.manage',
       label: 'Apps',
       description: 'OAuth apps you registered: client id, redirect URLs',
       icon: IconApps,
@@ -20,6 +22,7 @@ export const developerArea: Area = {
     },
     {
       to: '/developer/connected-apps',
+      requires: 'apps.manage',
       label: 'Connected apps',
       description: 'Apps allowed to act for the business: permissions, last use, disconnect',
       icon: IconPlugConnected,

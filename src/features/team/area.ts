@@ -13,6 +13,7 @@ export const teamArea: Area = {
   pages: [
     {
       to: '/team/people',
+      requires: 'team.manage',
       label: 'People',
       description: 'Who signs in to the back office and what they may do',
       icon: IconUsers,
@@ -20,12 +21,14 @@ export const teamArea: Area = {
     },
     {
       to: '/team/invitations',
+      requires: 'team.manage',
       label: 'Invitations',
       description: 'Links that let someone join your team',
       icon: IconMailForward,
     },
     {
       to: '/team/permission-sets',
+      requires: 'team.manage',
       label: 'Permission sets',
       description: 'What the people you invite may do',
       icon: IconShieldLock,
