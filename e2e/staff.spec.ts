@@ -387,9 +387,10 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     const drawer = dialogNamed(page, 'Timecard');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Clocked out', { exact: true })).toBeVisible();
-    await expect(drawer.getByText('Created via API')).toBeVisible();
-    await expect(drawer.getByText('Edited via API')).toBeVisible();
-    await expect(drawer.getByText('Deleted via API')).toHaveCount(0);
+    // Each change names who made it (the activity log's entry), not just "via API".
+    await expect(drawer.getByText(/^Created by \S/)).toBeVisible();
+    await expect(drawer.getByText(/^Edited by \S/)).toBeVisible();
+    await expect(drawer.getByText(/^Deleted (by|via)/)).toHaveCount(0);
     await scan(page, drawer);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
