@@ -225,7 +225,7 @@ test.describe('a manager reviews a week, closes a shift, meets the rules and exp
     await bar.click();
     const drawer = page.getByRole('dialog', { name: `Shift of ${employeeName}` });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('Lunch')).toBeVisible();
+    await expect(drawer.getByText('Lunch', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/labor\/schedule\/[0-9a-f-]{36}/);
     const drawerUrl = page.url();
     await page.goto(drawerUrl);

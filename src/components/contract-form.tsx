@@ -155,7 +155,9 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
 }: ContractFormShellProps<TInput, TOutput>) {
   const handleSubmit = submit(onSave);
   const sending = form.formState.isSubmitting || busy;
-  const { can } = usePermissions();
+  // Only a form that requires a permission asks who is signed in (forms for people who are not
+  // signed in, such as accepting an invitation, must not).
+  const { can } = usePermissions(requires !== undefined);
   const refused = requires !== undefined && !can(requires);
   return (
     <FormProvider {...form}>

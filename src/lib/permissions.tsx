@@ -40,9 +40,13 @@ export interface Permissions {
   refundLimit: number | null;
 }
 
-/** The signed-in person's powers, read once from `GET /app/me` (cached for the session). */
-export function usePermissions(): Permissions {
-  const { data: me } = useQuery(meQueryOptions());
+/**
+ * The signed-in person's powers, read once from `GET /app/me` (cached for the session). With
+ * `ask` false nothing is asked (pages for people not signed in, such as an invitation's, whose
+ * 401 would send them to sign in): nothing is allowed.
+ */
+export function usePermissions(ask = true): Permissions {
+  const { data: me } = useQuery({ ...meQueryOptions(), enabled: ask });
   const can = useCallback((power: Power) => allows(me, power), [me]);
   return {
     me,
