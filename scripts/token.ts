@@ -1,27 +1,37 @@
 /**
- * `npm run token -- …`: issue, list and revoke access tokens (printed once; only a hash is
- * stored). Configuration (DB_PATH or DATABASE_URL) comes from the environment. Exit codes: 0 done,
+ * `npm run token -- …`: issue, list and revoke access tokens for API clients (printed once; only a
+ * hash is stored). Tokens do not sign in to the web app: people do, with their own sign-in. Configuration (DB_PATH or DATABASE_URL) comes from the environment. Exit codes: 0 done,
  * 1 no such merchant or token, 2 bad usage or configuration.
  */
 import { ALL_SCOPES, isScope, type Scope } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
 import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db';
-import { parseOptions, serviceUrl, usageError } from './cli';
+import { parseOptions, usageError } from './cli';
 
 const USAGE = `usage: npm run token -- <command>
 
   --list                                 merchants and their ids
   --tokens <merchant id>                 a merchant's tokens (id, label, scopes, revoked)
-  --merchant <id> --scopes A,B [--label text] [--sign-in]
+  --merchant <id> --scopes A,B [--label text]
                                          issue a token with those scopes
-  --merchant <id> --all-scopes [--label text] [--sign-in]
+  --merchant <id> --all-scopes [--label text]
                                          issue a token with every scope
   --revoke <token id>                    revoke a token
   --help                                 this text
 
---sign-in also prints a sign-in link for the web app (PUBLIC_URL, or HOST and PORT).
+Tokens are for API clients (Authorization: Bearer); they do not sign in to the web app. People
+sign in there with their own email and password: npm run merchant -- … --owner-email creates a
+merchant's owner, and npm run reset-link -- --email <address> gives someone a new link.
 Scopes: ${ALL_SCOPES.join(', ')}`;
+
+if (process.argv.slice(2).includes('--sign-in')) {
+  usageError(
+    '--sign-in is gone: tokens no longer sign in to the web app. People sign in with their own ' +
+      'email; npm run reset-link -- --email <address> prints a one-time link for someone.',
+    USAGE,
+  );
+}
 
 const values = parseOptions(
   {
@@ -31,7 +41,6 @@ const values = parseOptions(
     scopes: { type: 'string' },
     'all-scopes': { type: 'boolean', default: false },
     label: { type: 'string', default: 'cli' },
-    'sign-in': { type: 'boolean', default: false },
     revoke: { type: 'string' },
   },
   USAGE,
@@ -118,7 +127,6 @@ try {
       console.log(`Token id: ${issued.id}`);
       console.log(`Scopes:   ${scopes.join(' ')}`);
       console.log(`Access token (shown once): ${issued.token}`);
-      if (values['sign-in']) console.log(`Sign in:  ${serviceUrl(config)}/#token=${issued.token}`);
     }
   }
 } finally {

@@ -122,6 +122,71 @@ describe(`the compiled service as processes (${engine})`, () => {
     expect(bad.stderr).toMatch(/Missing --currency/);
   });
 
+  it('npm run merchant --owner-email creates the owner and prints a one-time link that signs them in (no token link)', async () => {
+    const service = await start('main');
+    const owner = ['--owner-email', 'Owner@Kettle.example', '--owner-name', 'Alex Rivera'];
+    const kettle = [
+      ...['--name', 'Kettle Corner', '--country', 'US', '--currency', 'USD'],
+      ...['--location', 'Kettle Corner Main', '--timezone', 'America/New_York'],
+    ];
+    // The link carries the address people use: PUBLIC_URL (here the running service).
+    const res = await runCommand('merchant', [...kettle, ...owner, '--sign-in'], {
+      ...env,
+      PUBLIC_URL: service.url,
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/^Owner: {5}\S+ {2}Alex Rivera <owner@kettle\.example>$/m);
+    expect(res.stdout).not.toMatch(/#token=/);
+    expect(res.stdout).toMatch(/npm run reset-link -- --email owner@kettle\.example/);
+    const link = /(http\S+\/api\/auth\/magic-link\/verify\?token=\S+)/.exec(res.stdout)?.[1];
+    expect(link?.startsWith(`${service.url}/`)).toBe(true);
+
+    const opened = await fetch(link!, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toMatch(/\/welcome$/);
+    const cookie = /ledgerline\.session_token=[^;]+/.exec(
+      opened.headers.get('set-cookie') ?? '',
+    )?.[0];
+    expect(cookie).toBeDefined();
+    const me = await fetch(`${service.url}/app/me`, { headers: { cookie: cookie! } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      kind: 'session',
+      person: { is_owner: true, email: 'owner@kettle.example', name: 'Alex Rivera' },
+      merchant: { business_name: 'Kettle Corner' },
+    });
+    // One use.
+    const again = await fetch(link!, { redirect: 'manual' });
+    expect(again.headers.get('location')).toMatch(/error=INVALID_TOKEN/);
+
+    // A person belongs to one merchant: the same owner again is refused, and nothing is created.
+    const merchantsBefore = (await runCommand('token', ['--list'], env)).stdout;
+    const twice = await runCommand('merchant', [...kettle, ...owner], env);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/--owner-email: someone already signs in with owner@kettle/);
+    expect((await runCommand('token', ['--list'], env)).stdout).toBe(merchantsBefore);
+  }, 60_000);
+
+  it('npm run merchant names the owner option at fault, and --sign-in needs an owner', async () => {
+    const base = [...ONBOARD.slice(0, -1)];
+    const cases: [string[], RegExp][] = [
+      [['--owner-email', 'not-an-address', '--owner-name', 'A'], /--owner-email must be an email/],
+      [['--owner-email', 'a@b.example'], /--owner-name is required with --owner-email/],
+      [['--owner-email', 'a@b.example', '--owner-name', '  '], /--owner-name is required/],
+      [['--owner-name', 'A'], /--owner-name needs --owner-email/],
+      [['--sign-in'], /--sign-in prints the owner's sign-in link: give --owner-email/],
+    ];
+    for (const [args, message] of cases) {
+      const res = await runCommand('merchant', [...base, ...args], env);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.stderr).toMatch(message);
+      expect(res.stdout).toBe('');
+    }
+    const help = await runCommand('merchant', ['--help'], env);
+    expect(help.stdout).toMatch(/--owner-email <email>/);
+    expect(help.stdout).toMatch(/npm run reset-link -- --email/);
+  }, 60_000);
+
   describe('defect 8: the token command', () => {
     it('answers --help with the usage and exit 0', async () => {
       const help = await runCommand('token', ['--help'], env);
@@ -135,6 +200,15 @@ describe(`the compiled service as processes (${engine})`, () => {
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(/No token no-such-id: nothing revoked/);
       expect(res.stdout).not.toMatch(/Revoked/);
+    });
+
+    it('no longer prints web sign-in links: --sign-in is refused with where to go instead', async () => {
+      const res = await runCommand('token', ['--list', '--sign-in'], env);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/--sign-in is gone: tokens no longer sign in to the web app/);
+      expect(res.stdout).toBe('');
+      const help = await runCommand('token', ['--help'], env);
+      expect(help.stdout).not.toMatch(/--sign-in/);
     });
 
     it('refuses an unknown flag with a clear message and exit 2, no stack trace', async () => {
