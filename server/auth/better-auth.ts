@@ -100,7 +100,10 @@ function buildAuth(deps: AuthDeps, secret: string) {
       updateAge: 24 * 60 * 60,
       cookieCache: { enabled: false },
     },
-    disabledPaths: ['/sign-in/magic-link', '/sign-up/email'],
+    // list-sessions and get-session answer with raw session tokens, which page scripts must never
+    // read: the web app lists and ends sessions by id through /app/me/sessions and learns who is
+    // signed in from /app/me. Server code calls auth.api.getSession directly (not over HTTP).
+    disabledPaths: ['/sign-in/magic-link', '/sign-up/email', '/list-sessions', '/get-session'],
     plugins: [
       twoFactor({ issuer: 'Ledgerline' }),
       passkey({

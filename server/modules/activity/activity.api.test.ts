@@ -251,6 +251,57 @@ const WRITES: Record<string, Scenario> = {
   },
 };
 
+/**
+ * Writes only a signed-in person can make (`sessionsOnly`): a person's own sessions. Each scenario
+ * signs the writer in once more elsewhere, so the session ended is not the one writing.
+ */
+const SESSION_WRITES: Record<string, Scenario> = {
+  EndMySession: {
+    setup: async () => {
+      const { id } = await anotherSessionOf(sessionPerson);
+      return { id };
+    },
+    run: (s) => client.del(`/app/me/sessions/${s.id}`),
+    resource: (s) => s.id!,
+  },
+  EndOtherSessions: {
+    setup: async () => {
+      await anotherSessionOf(sessionPerson);
+      return {};
+    },
+    run: () => client.post('/app/me/sessions/end-others'),
+    resource: () => sessionPerson.userId,
+  },
+};
+
+/** The person the session scenarios write as (set by the session describe block). */
+let sessionPerson: SignedInPerson;
+
+/** Signs `person` in again (another browser); the new session's id. */
+async function anotherSessionOf(person: SignedInPerson): Promise<{ id: string }> {
+  const before = new Set(
+    (
+      await server.db
+        .selectFrom('session')
+        .select('id')
+        .where('userId', '=', person.userId)
+        .execute()
+    ).map((r) => r.id),
+  );
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(server.url).origin },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  expect(res.status).toBe(200);
+  const rows = await server.db
+    .selectFrom('session')
+    .select('id')
+    .where('userId', '=', person.userId)
+    .execute();
+  return { id: rows.map((r) => r.id).find((id) => !before.has(id))! };
+}
+
 /** POSTs that read: they must write no entry. */
 const READS: Record<string, () => Promise<ApiResponse>> = {
   SearchShifts: () => client.post(`${SHIFTS}/search`, {}),
@@ -278,7 +329,7 @@ function nonGetOperations(): string[] {
 /** Runs the operation's scenario and checks that exactly one entry, by `actor`, was added. */
 async function expectOneEntry(operationId: string, actor: Record<string, unknown>) {
   expect(nonGetOperations()).toContain(operationId);
-  const scenario = WRITES[operationId]!;
+  const scenario = (WRITES[operationId] ?? SESSION_WRITES[operationId])!;
   const state = await scenario.setup();
   const before = (await entries()).length;
   const res = await scenario.run(state);
@@ -300,7 +351,8 @@ async function expectOneEntry(operationId: string, actor: Record<string, unknown
 describe('every write of the document records exactly one entry', () => {
   it('knows every non-GET operation: each is a write with a scenario or a read listed as one', () => {
     const unknown = nonGetOperations().filter(
-      (id) => !(id in WRITES) && !(id in READS) && !NOT_COVERED.includes(id),
+      (id) =>
+        !(id in WRITES) && !(id in SESSION_WRITES) && !(id in READS) && !NOT_COVERED.includes(id),
     );
     expect(unknown).toEqual([]);
     expect(nonGetOperations()).toEqual(expect.arrayContaining(NOT_COVERED));
@@ -330,6 +382,7 @@ describe('every write through a session records the person', () => {
       owner: true,
       name: 'Maria Lopez',
     });
+    sessionPerson = person;
     client = api(server, { headers: person.headers });
   });
 
@@ -338,6 +391,15 @@ describe('every write through a session records the person', () => {
   });
 
   it.each(Object.keys(WRITES))('%s, by a signed-in person', async (operationId) => {
+    await expectOneEntry(operationId, {
+      actor_kind: 'session',
+      actor_name: 'Maria Lopez',
+      actor_user_id: person.userId,
+      token_id: null,
+    });
+  });
+
+  it.each(Object.keys(SESSION_WRITES))('%s, by a signed-in person', async (operationId) => {
     await expectOneEntry(operationId, {
       actor_kind: 'session',
       actor_name: 'Maria Lopez',
@@ -551,7 +613,9 @@ describe('GET /app/activity', () => {
 
 describe('append-only', () => {
   it('the document has no operation that changes or deletes an entry', () => {
-    const doc = backOfficeDocument() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const doc = backOfficeDocument() as unknown as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const activityPaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/app/activity'));
     expect(activityPaths.map(([p]) => p).sort()).toEqual(['/app/activity', '/app/activity/export']);
     for (const [, item] of activityPaths) {

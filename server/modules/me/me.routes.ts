@@ -1,11 +1,25 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { MeResponse, SetFirstPasswordRequest, SetFirstPasswordResponse } from '@contract/me';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  EndMySessionResponse,
+  EndOtherSessionsResponse,
+  ListMySessionsResponse,
+  MeResponse,
+  SetFirstPasswordRequest,
+  SetFirstPasswordResponse,
+} from '@contract/me';
 import { APIError } from 'better-auth/api';
 import { OWNER_ONLY } from '@contract/permissions';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import { recordActivity } from '../activity';
 import { DomainError, notFound } from '../errors';
+import {
+  endMySession,
+  endOtherSessions,
+  listMySessions,
+  type SessionOwner,
+} from './sessions.service';
 
 const getMe = operation({
   operationId: 'GetMe',
@@ -36,6 +50,60 @@ const setFirstPassword = operation({
   request: { body: jsonBody(SetFirstPasswordRequest) },
   response: SetFirstPasswordResponse,
 });
+
+const listMySessionsOp = operation({
+  operationId: 'ListMySessions',
+  method: 'get',
+  path: '/app/me/sessions',
+  summary: 'Where the signed-in person is signed in: each of their sessions, by id',
+  description:
+    'Each unexpired session of the person (not of anyone else): when it began, when it was last ' +
+    'active, its address and browser, and whether it is the one making this request. Session ' +
+    'tokens are never returned. Sessions only.',
+  tags: ['Team'],
+  scopes: [],
+  sessionsOnly: true,
+  response: ListMySessionsResponse,
+});
+
+const sessionParams = z.object({ session_id: z.string() });
+
+const endMySessionOp = operation({
+  operationId: 'EndMySession',
+  method: 'delete',
+  path: '/app/me/sessions/{session_id}',
+  summary: 'Ends one of the signed-in person’s own sessions',
+  description:
+    'That browser or device must sign in again. Ending the current session signs the person ' +
+    'out. An id that is not one of their own sessions (including another person’s) is 404 and ' +
+    'nothing ends. Sessions only.',
+  tags: ['Team'],
+  scopes: [],
+  sessionsOnly: true,
+  request: { params: sessionParams },
+  response: EndMySessionResponse,
+});
+
+const endOtherSessionsOp = operation({
+  operationId: 'EndOtherSessions',
+  method: 'post',
+  path: '/app/me/sessions/end-others',
+  summary: 'Ends every session of the signed-in person except this one',
+  description: 'Every other browser or device must sign in again; this one stays. Sessions only.',
+  tags: ['Team'],
+  scopes: [],
+  sessionsOnly: true,
+  response: EndOtherSessionsResponse,
+});
+
+/** The signed-in person and their session; `sessionsOnly` has refused tokens already. */
+function sessionOwner(c: Context<AppEnv>): SessionOwner {
+  const auth = c.get('auth');
+  if (auth.kind !== 'session') {
+    throw new DomainError('FORBIDDEN', 'An access token has no sessions: sign in as a person.');
+  }
+  return { userId: auth.userId, sessionId: auth.sessionId };
+}
 
 export function meRoutes() {
   const app = new OpenAPIHono<AppEnv>();
@@ -133,6 +201,20 @@ export function meRoutes() {
       summary: 'set their first password',
     });
     return c.json({ password_set: true as const }, 200);
+  });
+
+  app.openapi(listMySessionsOp, async (c) => {
+    const sessions = await listMySessions(merchantContext(c), sessionOwner(c));
+    return c.json({ sessions }, 200);
+  });
+
+  app.openapi(endMySessionOp, async (c) => {
+    const { session_id } = c.req.valid('param');
+    return c.json(await endMySession(merchantContext(c), sessionOwner(c), session_id), 200);
+  });
+
+  app.openapi(endOtherSessionsOp, async (c) => {
+    return c.json(await endOtherSessions(merchantContext(c), sessionOwner(c)), 200);
   });
 
   return app;

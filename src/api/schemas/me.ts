@@ -62,3 +62,33 @@ export const SetFirstPasswordRequest = z
 export const SetFirstPasswordResponse = z
   .object({ password_set: z.literal(true) })
   .meta({ id: 'SetFirstPasswordResponse' });
+
+/** One place the signed-in person is signed in, named by id (never by its token). */
+export const MySession = z
+  .object({
+    id: z.string(),
+    created_at: z.string().meta({ description: 'When they signed in there (UTC).' }),
+    last_active_at: z.string().meta({ description: 'Last time the session was refreshed (UTC).' }),
+    expires_at: z.string(),
+    ip_address: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    current: z.boolean().meta({ description: 'True for the session making this request.' }),
+  })
+  .meta({ id: 'MySession' });
+export type MySessionT = z.infer<typeof MySession>;
+
+export const ListMySessionsResponse = z
+  .object({
+    sessions: z.array(MySession).meta({
+      description: 'Unexpired sessions: the current one first, then the most recently active.',
+    }),
+  })
+  .meta({ id: 'ListMySessionsResponse' });
+
+export const EndMySessionResponse = z
+  .object({ ended: z.literal(true), was_current: z.boolean() })
+  .meta({ id: 'EndMySessionResponse' });
+
+export const EndOtherSessionsResponse = z
+  .object({ ended_count: z.number().int() })
+  .meta({ id: 'EndOtherSessionsResponse' });

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authClient } from '@/api/auth-client';
+import { api } from '@/api/client';
+import { bodyOf, useCommand } from '@/api/queries';
 import { authResult as unwrap } from '@/api/auth-errors';
 import { accountSecurityKeys } from './keys';
 
@@ -26,8 +28,6 @@ export const passkeysQueryOptions = () =>
 
 export interface SignedInSession {
   id: string;
-  /** better-auth names a session to end by its token; it never leaves this module's callers. */
-  token: string;
   userAgent: string | null;
   ipAddress: string | null;
   lastActive: Date;
@@ -35,24 +35,23 @@ export interface SignedInSession {
   isThisDevice: boolean;
 }
 
-/** The person's sessions, this device's first, then the most recently active. */
+/**
+ * The person's sessions, by id (the service never sends a session's token): this device's first,
+ * then the most recently active.
+ */
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: accountSecurityKeys.sessions(),
-    queryFn: async (): Promise<SignedInSession[]> => {
-      const [sessions, current] = await Promise.all([
-        unwrap(authClient.listSessions()),
-        unwrap(authClient.getSession()),
-      ]);
+    queryFn: async ({ signal }): Promise<SignedInSession[]> => {
+      const { sessions } = await bodyOf(api.GET('/app/me/sessions', { signal }));
       return sessions
         .map((s) => ({
           id: s.id,
-          token: s.token,
-          userAgent: s.userAgent ?? null,
-          ipAddress: s.ipAddress ?? null,
-          lastActive: new Date(s.updatedAt),
-          createdAt: new Date(s.createdAt),
-          isThisDevice: s.id === current.session.id,
+          userAgent: s.user_agent,
+          ipAddress: s.ip_address,
+          lastActive: new Date(s.last_active_at),
+          createdAt: new Date(s.created_at),
+          isThisDevice: s.current,
         }))
         .sort(
           (a, b) =>
@@ -60,4 +59,22 @@ export const sessionsQueryOptions = () =>
             b.lastActive.getTime() - a.lastActive.getTime(),
         );
     },
+  });
+
+/** Ends one of the person's own sessions, by id. */
+export const useEndSession = () =>
+  useCommand(
+    (sessionId: string) =>
+      bodyOf(
+        api.DELETE('/app/me/sessions/{session_id}', {
+          params: { path: { session_id: sessionId } },
+        }),
+      ),
+    { invalidates: accountSecurityKeys.sessions() },
+  );
+
+/** Ends every session of the person except this one. */
+export const useEndOtherSessions = () =>
+  useCommand(() => bodyOf(api.POST('/app/me/sessions/end-others')), {
+    invalidates: accountSecurityKeys.sessions(),
   });

@@ -1,13 +1,14 @@
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { authClient } from '@/api/auth-client';
-import { authResult } from '@/api/auth-errors';
-import { useCommand } from '@/api/queries';
 import { ConfirmButton } from '@/components/confirm-button';
 import { notifyDone } from '@/components/notify';
 import { QueryState } from '@/components/query-state';
-import { accountSecurityKeys } from '../api/keys';
-import { sessionsQueryOptions, type SignedInSession } from '../api/security';
+import {
+  sessionsQueryOptions,
+  useEndOtherSessions,
+  useEndSession,
+  type SignedInSession,
+} from '../api/security';
 import { describeUserAgent } from '../lib/user-agent';
 import { Section } from './section';
 
@@ -16,9 +17,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** Where the person is signed in: each browser or device, with ending one or all the others. */
 export function SessionsSection() {
   const sessions = useQuery(sessionsQueryOptions());
-  const endOthers = useCommand(() => authResult(authClient.revokeOtherSessions()), {
-    invalidates: accountSecurityKeys.sessions(),
-  });
+  const endOthers = useEndOtherSessions();
   const others = (sessions.data ?? []).filter((s) => !s.isThisDevice).length;
 
   return (
@@ -55,9 +54,7 @@ export function SessionsSection() {
 }
 
 function SessionTable({ sessions }: { sessions: SignedInSession[] }) {
-  const end = useCommand((token: string) => authResult(authClient.revokeSession({ token })), {
-    invalidates: accountSecurityKeys.sessions(),
-  });
+  const end = useEndSession();
   return (
     <Table aria-label="Your sessions" verticalSpacing="sm">
       <Table.Thead>
@@ -98,7 +95,7 @@ function SessionTable({ sessions }: { sessions: SignedInSession[] }) {
                     message="That browser or device will have to sign in again."
                     confirmLabel="Sign out"
                     onConfirm={async () => {
-                      await end.mutateAsync(session.token);
+                      await end.mutateAsync(session.id);
                       notifyDone('Signed out', `${device} is no longer signed in.`);
                     }}
                   >

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '@/api/auth-client';
 import { render, signedInAs } from '@/test/render';
 import { totpSecret } from '../components/two-factor-section';
@@ -9,10 +9,6 @@ import { AccountPage } from './account-page';
 vi.mock('@/api/auth-client', () => ({
   authClient: {
     changePassword: vi.fn(),
-    listSessions: vi.fn(),
-    getSession: vi.fn(),
-    revokeSession: vi.fn(),
-    revokeOtherSessions: vi.fn(),
     passkey: { listUserPasskeys: vi.fn(), addPasskey: vi.fn(), deletePasskey: vi.fn() },
     twoFactor: { enable: vi.fn(), verifyTotp: vi.fn(), disable: vi.fn() },
   },
@@ -28,16 +24,51 @@ const CHROME_MAC =
 const FIREFOX_WIN =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-function session(id: string, userAgent: string, updatedAt: string) {
+function session(id: string, userAgent: string, lastActive: string, current = false) {
   return {
     id,
-    token: `token-${id}`,
-    userAgent,
-    ipAddress: '203.0.113.7',
-    createdAt: '2026-11-20T10:00:00Z',
-    updatedAt,
+    created_at: '2026-11-20T10:00:00Z',
+    last_active_at: lastActive,
+    expires_at: '2026-12-01T10:00:00Z',
+    ip_address: '203.0.113.7',
+    user_agent: userAgent,
+    current,
   };
 }
+
+/** The service's /app/me/sessions at the fetch boundary; `writes` lists what was sent. */
+function fakeSessionsService(sessions: ReturnType<typeof session>[]) {
+  let state = [...sessions];
+  const writes: string[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const fetch = vi.fn((request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/app/me/sessions') {
+      return Promise.resolve(json(200, { sessions: state }));
+    }
+    const one = /^\/app\/me\/sessions\/([^/]+)$/.exec(pathname);
+    if (request.method === 'DELETE' && one && one[1] !== 'end-others') {
+      writes.push(`DELETE ${one[1]}`);
+      const found = state.find((s) => s.id === one[1]);
+      state = state.filter((s) => s.id !== one[1]);
+      return Promise.resolve(json(200, { ended: true, was_current: found?.current ?? false }));
+    }
+    if (request.method === 'POST' && pathname === '/app/me/sessions/end-others') {
+      writes.push('POST end-others');
+      const ended = state.filter((s) => !s.current).length;
+      state = state.filter((s) => s.current);
+      return Promise.resolve(json(200, { ended_count: ended }));
+    }
+    return Promise.resolve(json(404, { errors: [{ code: 'NOT_FOUND', detail: pathname }] }));
+  });
+  return { fetch, writes };
+}
+
+let sessionsService: ReturnType<typeof fakeSessionsService>;
 
 function renderPage(twoFactorEnabled = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -57,13 +88,14 @@ describe('AccountPage', () => {
     vi.mocked(authClient.passkey.listUserPasskeys).mockResolvedValue(
       ok([{ id: 'pk1', name: 'Work laptop', createdAt: '2026-11-01T09:00:00Z' }]),
     );
-    vi.mocked(authClient.listSessions).mockResolvedValue(
-      ok([
-        session('s-old', FIREFOX_WIN, '2026-11-24T08:00:00Z'),
-        session('s-here', CHROME_MAC, '2026-11-25T09:00:00Z'),
-      ]),
-    );
-    vi.mocked(authClient.getSession).mockResolvedValue(ok({ session: { id: 's-here' } }));
+    sessionsService = fakeSessionsService([
+      session('s-old', FIREFOX_WIN, '2026-11-24T08:00:00Z'),
+      session('s-here', CHROME_MAC, '2026-11-25T09:00:00Z', true),
+    ]);
+    vi.stubGlobal('fetch', sessionsService.fetch);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('shows who is signed in, what they may do and their refund limit', async () => {
@@ -74,8 +106,7 @@ describe('AccountPage', () => {
     expect(within(facts).getByText(/Issue refunds/)).toBeInTheDocument();
   });
 
-  it('lists sessions with this device first, and ends another one', async () => {
-    vi.mocked(authClient.revokeSession).mockResolvedValue(ok({ status: true }));
+  it('lists sessions with this device first, and ends another one by id', async () => {
     const { user } = renderPage();
     const table = await screen.findByRole('table', { name: 'Your sessions' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -86,9 +117,21 @@ describe('AccountPage', () => {
 
     await user.click(within(rows[1]!).getByRole('button', { name: /Sign out Firefox on Windows/ }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() =>
-      expect(authClient.revokeSession).toHaveBeenCalledWith({ token: 'token-s-old' }),
-    );
+    await waitFor(() => expect(sessionsService.writes).toEqual(['DELETE s-old']));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(table).not.toHaveTextContent('Firefox on Windows');
+  });
+
+  it('signs out every other device and keeps this one', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Your sessions' });
+    await user.click(screen.getByRole('button', { name: 'Sign out all other devices' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out other devices' }));
+    await waitFor(() => expect(sessionsService.writes).toEqual(['POST end-others']));
+    const table = screen.getByRole('table', { name: 'Your sessions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(table).toHaveTextContent('This device');
+    expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
   });
 
   it('says when the current password is wrong', async () => {
