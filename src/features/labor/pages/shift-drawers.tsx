@@ -148,27 +148,27 @@ export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
             actions={
               <>
                 <Gated permission="time.write">
-                <LinkButton
-                  variant="default"
-                  to={paths[view].edit}
-                  params={{ shiftId: current.id }}
-                  search
-                  leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
-                >
-                  Edit shift
-                </LinkButton>
+                  <LinkButton
+                    variant="default"
+                    to={paths[view].edit}
+                    params={{ shiftId: current.id }}
+                    search
+                    leftSection={<IconPencil size={16} stroke={1.5} aria-hidden />}
+                  >
+                    Edit shift
+                  </LinkButton>
                 </Gated>
                 <Gated permission="time.write">
-                <LinkButton
-                  variant="light"
-                  color="red"
-                  to={paths[view].remove}
-                  params={{ shiftId: current.id }}
-                  search
-                  leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
-                >
-                  Delete shift
-                </LinkButton>
+                  <LinkButton
+                    variant="light"
+                    color="red"
+                    to={paths[view].remove}
+                    params={{ shiftId: current.id }}
+                    search
+                    leftSection={<IconTrash size={16} stroke={1.5} aria-hidden />}
+                  >
+                    Delete shift
+                  </LinkButton>
                 </Gated>
               </>
             }
