@@ -144,12 +144,14 @@ const boundaryZones = (root, features) => {
 export const serverModuleEdges = {
   'cash-drawers': ['locations', 'v1-wire'],
   deposits: ['locations', 'v1-wire'],
+  developer: ['activity'],
   labor: ['activity'],
   me: ['activity'],
   orders: ['activity', 'locations', 'payments', 'v1-wire'],
   payments: ['activity', 'locations', 'v1-wire'],
   reports: ['labor'],
   staff: ['activity', 'labor', 'locations'],
+  team: ['activity'],
 };
 
 /**

@@ -50,6 +50,22 @@ describe('describeChange', () => {
     ).toBe('location Midtown → LoDo');
   });
 
+  it('reads Team and Developer changes in a manager’s words', () => {
+    expect(
+      describeChange({ field: 'permission_set', before: 'Shift lead', after: 'Bookkeeper' }, NY),
+    ).toBe('permission set Shift lead → Bookkeeper');
+    expect(describeChange({ field: 'refund_limit', before: 2500, after: null }, NY)).toBe(
+      'refund limit 25.00 → no limit',
+    );
+    expect(describeChange({ field: 'hourly_rate', before: null, after: '16.50 USD' }, NY)).toBe(
+      'hourly wage 16.50 USD',
+    );
+    expect(describeChange({ field: 'scopes', before: null, after: 'EMPLOYEES_READ' }, NY)).toBe(
+      'permissions EMPLOYEES_READ',
+    );
+    expect(fieldWords('redirect_urls')).toBe('redirect URLs');
+  });
+
   it('names unknown fields with spaces', () => {
     expect(fieldWords('some_new_field')).toBe('some new field');
   });

@@ -38,6 +38,14 @@ const FIELD_WORDS: Record<string, string> = {
   deleted: 'deleted',
   state: 'state',
   idempotency_key: 'request',
+  title: 'job title',
+  hourly_rate: 'hourly wage',
+  permission_set: 'permission set',
+  refund_limit: 'refund limit',
+  label: 'label',
+  scopes: 'permissions',
+  client_id: 'client ID',
+  redirect_urls: 'redirect URLs',
 };
 
 /** A field's name for people: "clock-out" for clockout_time; unknown ones with spaces. */
@@ -72,10 +80,12 @@ function formatValue(
   f: ValueFormat,
   timeOnly: boolean,
 ): string {
-  if (value === null || value === '') return 'none';
+  if (value === null || value === '') return field === 'refund_limit' ? 'no limit' : 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') {
     if (field === 'is_paid' || field === 'is_owner') return value ? 'yes' : 'no';
+    // Minor units of the business's currency.
+    if (field === 'refund_limit') return (value / 100).toFixed(2);
     return String(value);
   }
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {

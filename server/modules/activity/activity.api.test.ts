@@ -75,9 +75,90 @@ interface Scenario {
   run: (s: Record<string, string>) => Promise<ApiResponse>;
   resource: (s: Record<string, string>, res: ApiResponse) => string;
   status?: number;
+  /** Owner powers and person-only operations: no token may call them (the session run only). */
+  sessionsOnly?: true;
+  /** Who the entry names when it is not the caller (an accepted invitation: the new person). */
+  actor?: (s: Record<string, string>, res: ApiResponse) => Record<string, unknown>;
 }
 
 const loc = () => server.locationIds[0]!;
+const REDIRECT = 'https://app.example/callback';
+const origin = () => ({ origin: new URL(server.url).origin });
+let unique = 0;
+const nextEmail = () => `person${(unique += 1)}@example.com`;
+
+/** A wage of a new employee, through the back office. */
+async function createWage(): Promise<string> {
+  const employee = await newEmployeeId(client);
+  const res = await client.post<{ employee_wage: { id: string } }>(
+    `/app/staff/employees/${employee}/wages`,
+    { title: 'Barista', hourly_rate: { amount: 1650, currency: 'USD' } },
+  );
+  expectStatus(res, 200);
+  return res.body.employee_wage.id;
+}
+
+async function permissionSetId(name: string): Promise<string> {
+  const res = await client.get<{ permission_sets: { id: string; name: string }[] }>(
+    '/app/team/permission-sets',
+  );
+  expectStatus(res, 200);
+  return res.body.permission_sets.find((set) => set.name === name)!.id;
+}
+
+async function createSet(): Promise<string> {
+  const res = await client.post<{ permission_set: { id: string } }>('/app/team/permission-sets', {
+    name: `Set ${(unique += 1)}`,
+    permissions: ['staff.read'],
+  });
+  expectStatus(res, 200);
+  return res.body.permission_set.id;
+}
+
+async function createInvitation(): Promise<{ id: string; secret: string }> {
+  const res = await client.post<{ invitation: { id: string }; url: string }>(
+    '/app/team/invitations',
+    { email: nextEmail(), permission_set_id: await permissionSetId('Shift lead') },
+  );
+  expectStatus(res, 200);
+  return { id: res.body.invitation.id, secret: res.body.url.split('/invite/')[1]! };
+}
+
+async function registerApp(): Promise<{ id: string; client_id: string; client_secret: string }> {
+  const res = await client.post<{ app: { id: string; client_id: string }; client_secret: string }>(
+    '/app/developer/apps',
+    { name: 'Shift Planner', redirect_urls: [REDIRECT] },
+  );
+  expectStatus(res, 200);
+  return { ...res.body.app, client_secret: res.body.client_secret };
+}
+
+const consentBody = (clientId: string) => ({
+  client_id: clientId,
+  scope: 'EMPLOYEES_READ',
+  state: 'st-1',
+  decision: 'allow',
+});
+
+/** An app connected to the merchant: allowed, and its code exchanged for tokens. */
+async function connectedApp(): Promise<string> {
+  const app = await registerApp();
+  const allowed = await client.post<{ redirect_url: string }>(
+    '/app/developer/consent',
+    consentBody(app.client_id),
+  );
+  expectStatus(allowed, 200);
+  const code = new URL(allowed.body.redirect_url).searchParams.get('code')!;
+  const tokens = await api(server).post('/oauth2/token', {
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT,
+  });
+  expectStatus(tokens, 200);
+  return app.id;
+}
 const body = (res: ApiResponse) => res.body as Record<string, { id: string }>;
 
 const WRITES: Record<string, Scenario> = {
@@ -249,6 +330,170 @@ const WRITES: Record<string, Scenario> = {
     run: (s) => client.put(ordersPath(loc(), s.id), { action: 'COMPLETE' }),
     resource: (s) => s.id!,
   },
+  SetEmployeeStatus: {
+    setup: async () => {
+      const employee = await createEmployee(client);
+      // The other status: sending the one it has changes nothing and records nothing.
+      return { id: employee.id, status: employee.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' };
+    },
+    run: (s) => client.put(`/app/staff/employees/${s.id}/status`, { status: s.status }),
+    resource: (s) => s.id!,
+  },
+  CreateEmployeeWage: {
+    setup: async () => ({ employee: await newEmployeeId(client) }),
+    run: (s) =>
+      client.post(`/app/staff/employees/${s.employee}/wages`, {
+        title: 'Cook',
+        hourly_rate: { amount: 1800, currency: 'USD' },
+      }),
+    resource: (_, res) => body(res).employee_wage!.id,
+  },
+  UpdateEmployeeWage: {
+    setup: async () => ({ id: await createWage() }),
+    run: (s) =>
+      client.put(`/app/staff/employee-wages/${s.id}`, {
+        title: 'Head barista',
+        hourly_rate: { amount: 1900, currency: 'USD' },
+      }),
+    resource: (s) => s.id!,
+  },
+  DeleteEmployeeWage: {
+    setup: async () => ({ id: await createWage() }),
+    run: (s) => client.del(`/app/staff/employee-wages/${s.id}`),
+    resource: (s) => s.id!,
+  },
+  UpdateTeamMember: {
+    setup: async () => ({
+      id: (await signInAs(server, server.db, server.merchantId, { permissions: ['staff.read'] }))
+        .userId,
+      set: await permissionSetId('Bookkeeper'),
+    }),
+    run: (s) =>
+      client.post(`/app/team/members/${s.id}`, { permission_set_id: s.set, refund_limit: 5000 }),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  RemoveTeamMember: {
+    setup: async () => ({
+      id: (await signInAs(server, server.db, server.merchantId, { permissions: ['staff.read'] }))
+        .userId,
+    }),
+    run: (s) => client.del(`/app/team/members/${s.id}`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  CreatePasswordResetLink: {
+    setup: async () => ({
+      id: (await signInAs(server, server.db, server.merchantId, { permissions: ['staff.read'] }))
+        .userId,
+    }),
+    run: (s) => client.post(`/app/team/members/${s.id}/password-reset-link`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  CreateInvitation: {
+    setup: async () => ({ set: await permissionSetId('Shift lead') }),
+    run: (s) =>
+      client.post('/app/team/invitations', { email: nextEmail(), permission_set_id: s.set }),
+    resource: (_, res) => body(res).invitation!.id,
+    sessionsOnly: true,
+  },
+  RevokeInvitation: {
+    setup: async () => ({ id: (await createInvitation()).id }),
+    run: (s) => client.del(`/app/team/invitations/${s.id}`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  AcceptInvitation: {
+    setup: async () => ({ secret: (await createInvitation()).secret }),
+    run: (s) =>
+      api(server).post(
+        `/app/invitations/${s.secret}/accept`,
+        { name: 'Nadia Okafor', password: 'a long password' },
+        origin(),
+      ),
+    resource: (_, res) => (res.body as { user: { id: string } }).user.id,
+    sessionsOnly: true,
+    actor: (_, res) => ({
+      actor_kind: 'session',
+      actor_name: 'Nadia Okafor',
+      actor_user_id: (res.body as { user: { id: string } }).user.id,
+      token_id: null,
+    }),
+  },
+  CreatePermissionSet: {
+    setup: () => Promise.resolve({}),
+    run: () =>
+      client.post('/app/team/permission-sets', {
+        name: `Closing ${(unique += 1)}`,
+        permissions: ['staff.read', 'time.read'],
+      }),
+    resource: (_, res) => body(res).permission_set!.id,
+    sessionsOnly: true,
+  },
+  UpdatePermissionSet: {
+    setup: async () => ({ id: await createSet() }),
+    run: (s) =>
+      client.post(`/app/team/permission-sets/${s.id}`, {
+        permissions: ['staff.read', 'time.read'],
+      }),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  DeletePermissionSet: {
+    setup: async () => ({ id: await createSet() }),
+    run: (s) => client.del(`/app/team/permission-sets/${s.id}`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  CreatePersonalToken: {
+    setup: () => Promise.resolve({}),
+    run: () =>
+      client.post('/app/developer/tokens', { label: 'Payroll export', scopes: ['EMPLOYEES_READ'] }),
+    resource: (_, res) => body(res).token!.id,
+    sessionsOnly: true,
+  },
+  RevokePersonalToken: {
+    setup: async () => {
+      const res = await client.post<{ token: { id: string } }>('/app/developer/tokens', {
+        label: 'Old export',
+        scopes: ['EMPLOYEES_READ'],
+      });
+      expectStatus(res, 200);
+      return { id: res.body.token.id };
+    },
+    run: (s) => client.del(`/app/developer/tokens/${s.id}`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  CreateOAuthApp: {
+    setup: () => Promise.resolve({}),
+    run: () =>
+      client.post('/app/developer/apps', { name: 'Shift Planner', redirect_urls: [REDIRECT] }),
+    resource: (_, res) => body(res).app!.id,
+    sessionsOnly: true,
+  },
+  DeleteOAuthApp: {
+    setup: async () => ({ id: (await registerApp()).id }),
+    run: (s) => client.del(`/app/developer/apps/${s.id}`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  DisconnectApp: {
+    setup: async () => ({ id: await connectedApp() }),
+    run: (s) => client.del(`/app/developer/connected-apps/${s.id}`),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
+  DecideConsent: {
+    setup: async () => {
+      const app = await registerApp();
+      return { id: app.id, client: app.client_id };
+    },
+    run: (s) => client.post('/app/developer/consent', consentBody(s.client!)),
+    resource: (s) => s.id!,
+    sessionsOnly: true,
+  },
 };
 
 /**
@@ -339,7 +584,7 @@ async function expectOneEntry(operationId: string, actor: Record<string, unknown
   const entry = added[0]!;
   expect(entry).toMatchObject({
     operation: operationId,
-    ...actor,
+    ...(scenario.actor ? scenario.actor(state, res) : actor),
     resource_id: scenario.resource(state, res),
     address: expect.stringMatching(/127\.0\.0\.1/) as unknown,
   });
@@ -358,14 +603,17 @@ describe('every write of the document records exactly one entry', () => {
     expect(nonGetOperations()).toEqual(expect.arrayContaining(NOT_COVERED));
   });
 
-  it.each(Object.keys(WRITES))('%s, by a token', async (operationId) => {
-    await expectOneEntry(operationId, {
-      actor_kind: 'token',
-      actor_name: LABEL,
-      token_id: tokenId,
-      actor_user_id: null,
-    });
-  });
+  it.each(Object.keys(WRITES).filter((id) => !WRITES[id]!.sessionsOnly))(
+    '%s, by a token',
+    async (operationId) => {
+      await expectOneEntry(operationId, {
+        actor_kind: 'token',
+        actor_name: LABEL,
+        token_id: tokenId,
+        actor_user_id: null,
+      });
+    },
+  );
 
   it.each(Object.keys(READS))('%s writes no entry', async (operationId) => {
     const before = (await entries()).length;
@@ -502,6 +750,37 @@ describe('what an entry holds', () => {
     const all = JSON.stringify(await entries());
     expect(all).not.toContain(token);
     expect(all).toContain('"actor_name":"Temp"');
+  });
+});
+
+describe('team and developer entries keep no secret', () => {
+  it('a personal token, a client secret and an invitation link are never stored', async () => {
+    const owner = await signInAs(server, server.db, server.merchantId, { owner: true });
+    const asOwner = api(server, { headers: owner.headers });
+    const made = await asOwner.post<{ access_token: string }>('/app/developer/tokens', {
+      label: 'Secretive',
+      scopes: ['EMPLOYEES_READ'],
+    });
+    expectStatus(made, 200);
+    const app = await asOwner.post<{ client_secret: string }>('/app/developer/apps', {
+      name: 'Secret keeper',
+      redirect_urls: [REDIRECT],
+    });
+    expectStatus(app, 200);
+    const set = (
+      await asOwner.get<{ permission_sets: { id: string }[] }>('/app/team/permission-sets')
+    ).body.permission_sets[0]!.id;
+    const invited = await asOwner.post<{ url: string }>('/app/team/invitations', {
+      email: nextEmail(),
+      permission_set_id: set,
+    });
+    expectStatus(invited, 200);
+    const all = JSON.stringify(await entries());
+    expect(all).toContain('Secretive');
+    expect(all).toContain('Secret keeper');
+    expect(all).not.toContain(made.body.access_token);
+    expect(all).not.toContain(app.body.client_secret);
+    expect(all).not.toContain(invited.body.url.split('/invite/')[1]!);
   });
 });
 

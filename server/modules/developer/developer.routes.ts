@@ -18,8 +18,9 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../http/errors';
-import { jsonBody, operation } from '../../http/route';
+import { jsonBody, merchantContext, operation } from '../../http/route';
 import { missingForConsent } from './consent';
+import { withActivity } from './developer-activity';
 import {
   checkAuthorize,
   connectedApps,
@@ -143,11 +144,25 @@ export function developerRoutes() {
       async (c) => {
         const who = owner(c);
         const body = c.req.valid('json');
-        const { token, record } = await createPersonalToken(dbOf(c), who.merchantId, {
-          label: body.label,
-          scopes: body.scopes,
-          userId: who.userId,
-        });
+        const { token, record } = await withActivity(
+          merchantContext(c),
+          (db) =>
+            createPersonalToken(db, who.merchantId, {
+              label: body.label,
+              scopes: body.scopes,
+              userId: who.userId,
+            }),
+          ({ record: made }) => ({
+            operation: 'CreatePersonalToken',
+            resourceType: 'access-token',
+            resourceId: made.id,
+            changes: [
+              { field: 'label', before: null, after: made.label },
+              { field: 'scopes', before: null, after: made.scopes.join(' ') },
+            ],
+            summary: `made the access token ${made.label}`,
+          }),
+        );
         c.header('Cache-Control', 'no-store');
         return c.json(
           {
@@ -179,7 +194,17 @@ export function developerRoutes() {
       }),
       async (c) => {
         const who = owner(c);
-        await revokePersonalToken(dbOf(c), who.merchantId, c.req.valid('param').id);
+        const id = c.req.valid('param').id;
+        await withActivity(
+          merchantContext(c),
+          (db) => revokePersonalToken(db, who.merchantId, id),
+          (label) => ({
+            operation: 'RevokePersonalToken',
+            resourceType: 'access-token',
+            resourceId: id,
+            summary: `revoked the access token ${label}`,
+          }),
+        );
         return c.json({}, 200);
       },
     )
@@ -218,11 +243,27 @@ export function developerRoutes() {
       async (c) => {
         const who = owner(c);
         const body = c.req.valid('json');
-        const { app, clientSecret } = await registerApp(dbOf(c), who.merchantId, {
-          name: body.name,
-          redirectUrls: body.redirect_urls,
-          createdBy: who.userId,
-        });
+        const { app, clientSecret } = await withActivity(
+          merchantContext(c),
+          (db) =>
+            registerApp(db, who.merchantId, {
+              name: body.name,
+              redirectUrls: body.redirect_urls,
+              createdBy: who.userId,
+            }),
+          // The client id is public; the client secret is never recorded.
+          ({ app: made }) => ({
+            operation: 'CreateOAuthApp',
+            resourceType: 'app',
+            resourceId: made.id,
+            changes: [
+              { field: 'name', before: null, after: made.name },
+              { field: 'client_id', before: null, after: made.client_id },
+              { field: 'redirect_urls', before: null, after: made.redirect_urls },
+            ],
+            summary: `registered the app ${made.name}`,
+          }),
+        );
         c.header('Cache-Control', 'no-store');
         return c.json({ app: appOut(app), client_secret: clientSecret }, 200);
       },
@@ -241,7 +282,17 @@ export function developerRoutes() {
       }),
       async (c) => {
         const who = owner(c);
-        await revokeApp(dbOf(c), who.merchantId, c.req.valid('param').id);
+        const id = c.req.valid('param').id;
+        await withActivity(
+          merchantContext(c),
+          (db) => revokeApp(db, who.merchantId, id),
+          (name) => ({
+            operation: 'DeleteOAuthApp',
+            resourceType: 'app',
+            resourceId: id,
+            summary: `deleted the app ${name}`,
+          }),
+        );
         return c.json({}, 200);
       },
     )
@@ -289,7 +340,17 @@ export function developerRoutes() {
       }),
       async (c) => {
         const who = owner(c);
-        await disconnectApp(dbOf(c), who.merchantId, c.req.valid('param').id);
+        const id = c.req.valid('param').id;
+        await withActivity(
+          merchantContext(c),
+          (db) => disconnectApp(db, who.merchantId, id),
+          (name) => ({
+            operation: 'DisconnectApp',
+            resourceType: 'app',
+            resourceId: id,
+            summary: `disconnected the app ${name}`,
+          }),
+        );
         return c.json({}, 200);
       },
     )
@@ -353,7 +414,21 @@ export function developerRoutes() {
         if (check.kind === 'page') throw new ApiError('BAD_REQUEST', check.message);
         if (check.kind === 'redirect') return c.json({ redirect_url: check.url }, 200);
         const { request } = check;
+        const decided = (allowed: boolean) => ({
+          operation: 'DecideConsent',
+          resourceType: 'app' as const,
+          resourceId: request.app.id,
+          changes: allowed
+            ? [{ field: 'scopes', before: null, after: request.scopes.join(' ') }]
+            : [],
+          summary: `${allowed ? 'allowed' : 'denied'} the app ${request.app.name}`,
+        });
         if (decision === 'deny') {
+          await withActivity(
+            merchantContext(c),
+            () => Promise.resolve(),
+            () => decided(false),
+          );
           return c.json(
             {
               redirect_url: redirectWith(request.redirectUrl, {
@@ -372,10 +447,11 @@ export function developerRoutes() {
             `Your permission set does not include what ${request.app.name} asks for: ${missing.join('; ')}. Ask the owner to connect it.`,
           );
         }
-        const code = await grantCode(dbOf(c), request, {
-          merchantId: who.merchantId,
-          userId: who.userId,
-        });
+        const code = await withActivity(
+          merchantContext(c),
+          (db) => grantCode(db, request, { merchantId: who.merchantId, userId: who.userId }),
+          () => decided(true),
+        );
         c.header('Cache-Control', 'no-store');
         return c.json(
           { redirect_url: redirectWith(request.redirectUrl, { code, state: request.state }) },

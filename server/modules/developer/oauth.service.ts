@@ -133,21 +133,31 @@ async function revokeGrants(db: Kysely<DB>, appId: string, merchantId?: string):
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes (revokes) the merchant's app `appId` and every token it was ever given. */
-export async function revokeApp({ db }: Db, merchantId: string, appId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('oauth_apps')
-      .set({ revoked_at: nowStored() })
-      .where('id', '=', appId)
-      .where('merchant_id', '=', merchantId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) {
-      throw oauthError('NOT_FOUND', `App ${appId} was not found.`);
-    }
-    await revokeGrants(trx, appId);
-  });
+/**
+ * Deletes (revokes) the merchant's app `appId` and every token it was ever given; returns its
+ * name. Runs in the caller's transaction (with the write's activity entry).
+ */
+export async function revokeApp({ db }: Db, merchantId: string, appId: string): Promise<string> {
+  const app = await db
+    .selectFrom('oauth_apps')
+    .select('name')
+    .where('id', '=', appId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!app) throw oauthError('NOT_FOUND', `App ${appId} was not found.`);
+  const result = await db
+    .updateTable('oauth_apps')
+    .set({ revoked_at: nowStored() })
+    .where('id', '=', appId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) {
+    throw oauthError('NOT_FOUND', `App ${appId} was not found.`);
+  }
+  await revokeGrants(db, appId);
+  return app.name;
 }
 
 async function appByClientId(db: Kysely<DB>, clientId: string) {
@@ -711,25 +721,36 @@ export async function connectedApps({ db }: Db, merchantId: string): Promise<Con
   );
 }
 
-/** Disconnects app `appId` from the merchant: its tokens stop working on the next request. */
-export async function disconnectApp({ db }: Db, merchantId: string, appId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const live = await trx
-      .selectFrom('access_tokens')
-      .select('id')
-      .where('app_id', '=', appId)
-      .where('merchant_id', '=', merchantId)
-      .where('revoked_at', 'is', null)
-      .union(
-        trx
-          .selectFrom('oauth_refresh_tokens')
-          .select('hash as id')
-          .where('app_id', '=', appId)
-          .where('merchant_id', '=', merchantId)
-          .where('revoked_at', 'is', null),
-      )
-      .executeTakeFirst();
-    if (!live) throw oauthError('NOT_FOUND', `No connected app ${appId} was found.`);
-    await revokeGrants(trx, appId, merchantId);
-  });
+/**
+ * Disconnects app `appId` from the merchant: its tokens stop working on the next request.
+ * Returns the app's name. Runs in the caller's transaction (with the write's activity entry).
+ */
+export async function disconnectApp(
+  { db }: Db,
+  merchantId: string,
+  appId: string,
+): Promise<string> {
+  const live = await db
+    .selectFrom('access_tokens')
+    .select('id')
+    .where('app_id', '=', appId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .union(
+      db
+        .selectFrom('oauth_refresh_tokens')
+        .select('hash as id')
+        .where('app_id', '=', appId)
+        .where('merchant_id', '=', merchantId)
+        .where('revoked_at', 'is', null),
+    )
+    .executeTakeFirst();
+  if (!live) throw oauthError('NOT_FOUND', `No connected app ${appId} was found.`);
+  await revokeGrants(db, appId, merchantId);
+  const app = await db
+    .selectFrom('oauth_apps')
+    .select('name')
+    .where('id', '=', appId)
+    .executeTakeFirst();
+  return app?.name ?? 'an app';
 }

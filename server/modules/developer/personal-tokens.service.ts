@@ -75,15 +75,18 @@ export async function listPersonalTokens({ db }: Db, merchantId: string): Promis
   }));
 }
 
-/** Revokes the merchant's personal (or CLI) token `tokenId`; the next request with it is a 401. */
+/**
+ * Revokes the merchant's personal (or CLI) token `tokenId`; the next request with it is a 401.
+ * Returns its label.
+ */
 export async function revokePersonalToken(
   { db }: Db,
   merchantId: string,
   tokenId: string,
-): Promise<void> {
+): Promise<string> {
   const owned = await db
     .selectFrom('access_tokens')
-    .select('id')
+    .select(['id', 'label'])
     .where('id', '=', tokenId)
     .where('merchant_id', '=', merchantId)
     .where('app_id', 'is', null)
@@ -91,4 +94,5 @@ export async function revokePersonalToken(
     .executeTakeFirst();
   if (!owned) throw new DomainError('NOT_FOUND', `Access token ${tokenId} was not found.`);
   await revokeToken(db, tokenId);
+  return owned.label;
 }

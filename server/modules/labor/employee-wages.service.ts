@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { invalidField } from '../errors';
+import { fieldChanges, ofEmployee, recordActivity } from '../activity';
 
 function toEmployeeWage(row: EmployeeWagesTable): EmployeeWageT {
   return {
@@ -21,6 +22,16 @@ function toEmployeeWage(row: EmployeeWagesTable): EmployeeWageT {
     ...(row.hourly_rate_amount !== null && row.hourly_rate_currency !== null
       ? { hourly_rate: { amount: row.hourly_rate_amount, currency: row.hourly_rate_currency } }
       : {}),
+  };
+}
+
+/** What the activity log lists of a wage: its title and rate (as "12.50 USD"). */
+const WAGE_FIELDS = ['title', 'hourly_rate'] as const;
+function wageFields(wage: EmployeeWageT): { title: string | null; hourly_rate: string | null } {
+  const rate = wage.hourly_rate;
+  return {
+    title: wage.title ?? null,
+    hourly_rate: rate ? `${(rate.amount / 100).toFixed(2)} ${rate.currency}` : null,
   };
 }
 
@@ -90,8 +101,16 @@ export function createEmployeeWage(
       created_at: nowStored(),
     };
     await tctx.db.insertInto('employee_wages').values(row).execute();
-    // ACTIVITY: record the new wage here (`recordActivity(tctx, …)`, same transaction).
-    return toEmployeeWage(row);
+    const wage = toEmployeeWage(row);
+    await recordActivity(tctx, {
+      operation: 'CreateEmployeeWage',
+      area: 'staff',
+      resourceType: 'employee-wage',
+      resourceId: row.id,
+      changes: fieldChanges(null, wageFields(wage), WAGE_FIELDS),
+      summary: `added a wage${await ofEmployee(tctx, employeeId)}`,
+    });
+    return wage;
   });
 }
 
@@ -111,8 +130,17 @@ export function updateEmployeeWage(
       .where('merchant_id', '=', tctx.merchantId)
       .where('id', '=', id)
       .execute();
-    // ACTIVITY: record title and rate before → after here (`recordActivity(tctx, …)`).
-    return { before: toEmployeeWage(current), after: toEmployeeWage({ ...current, ...changes }) };
+    const before = toEmployeeWage(current);
+    const after = toEmployeeWage({ ...current, ...changes });
+    await recordActivity(tctx, {
+      operation: 'UpdateEmployeeWage',
+      area: 'staff',
+      resourceType: 'employee-wage',
+      resourceId: id,
+      changes: fieldChanges(wageFields(before), wageFields(after), WAGE_FIELDS),
+      summary: `edited a wage${await ofEmployee(tctx, current.employee_id)}`,
+    });
+    return { before, after };
   });
 }
 
@@ -128,7 +156,15 @@ export function deleteEmployeeWage(ctx: MerchantContext, id: string): Promise<Em
       .where('merchant_id', '=', tctx.merchantId)
       .where('id', '=', id)
       .execute();
-    // ACTIVITY: record the removed wage here (`recordActivity(tctx, …)`, same transaction).
-    return toEmployeeWage(current);
+    const wage = toEmployeeWage(current);
+    await recordActivity(tctx, {
+      operation: 'DeleteEmployeeWage',
+      area: 'staff',
+      resourceType: 'employee-wage',
+      resourceId: id,
+      changes: fieldChanges(wageFields(wage), { title: null, hourly_rate: null }, WAGE_FIELDS),
+      summary: `removed a wage${await ofEmployee(tctx, current.employee_id)}`,
+    });
+    return wage;
   });
 }

@@ -298,8 +298,14 @@ export async function setEmployeeStatus(
     const changes = { status, updated_at: touchedAt(current.updated_at) };
     await updateOwned(tctx, 'employees', id, changes);
     const after = toV1Employee({ ...current, ...changes }, locations);
-    // ACTIVITY: record `before.status → after.status` here with the activity module's
-    // `recordActivity(tctx, …)` (same transaction) when it is merged.
+    await recordActivity(tctx, {
+      operation: 'SetEmployeeStatus',
+      area: 'staff',
+      resourceType: 'employee',
+      resourceId: id,
+      changes: fieldChanges(before, after, ['status']),
+      summary: `${status === 'ACTIVE' ? 'activated' : 'deactivated'} ${current.first_name} ${current.last_name}`,
+    });
     return { before, after };
   });
 }

@@ -76,6 +76,10 @@ export function invitationRoutes(teamAuth: TeamAuth) {
           c.req.valid('param').secret,
           body,
           teamAuth.hashPassword,
+          {
+            address: clientAddress(c, c.get('trustProxy')),
+            userAgent: c.req.header('user-agent') ?? null,
+          },
         );
         const cookies = await teamAuth.signIn(accepted.email, body.password, {
           headers: c.req.raw.headers,

@@ -10,6 +10,7 @@ import { isUniqueViolation, type Engine } from '../../db';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored, toStoredTime } from '../../lib/time';
+import { fieldChanges, recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { DomainError, notFound } from '../errors';
 import { insertPerson, userIdByEmail } from './accounts';
@@ -130,6 +131,24 @@ export function createInvitation(
       })
       .execute();
     const row = await invitationQuery(tctx.db).where('i.id', '=', id).executeTakeFirstOrThrow();
+    await recordActivity(tctx, {
+      operation: 'CreateInvitation',
+      area: 'team',
+      resourceType: 'invitation',
+      resourceId: id,
+      // The link's secret is never recorded: who was invited, with which set and limit.
+      changes: fieldChanges(
+        null,
+        {
+          email: body.email,
+          name: body.name ?? null,
+          permission_set: set.name,
+          refund_limit: body.refund_limit ?? null,
+        },
+        ['email', 'name', 'permission_set', 'refund_limit'],
+      ),
+      summary: `invited ${body.email}`,
+    });
     const merchant = await tctx.db
       .selectFrom('merchants')
       .select('business_name')
@@ -149,7 +168,7 @@ export function revokeInvitation(ctx: MerchantContext, id: string): Promise<void
   return inTransaction(ctx, async (tctx) => {
     const row = await tctx.db
       .selectFrom('invitations')
-      .select(['accepted_at', 'revoked_at'])
+      .select(['accepted_at', 'revoked_at', 'email'])
       .where('merchant_id', '=', tctx.merchantId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -169,6 +188,13 @@ export function revokeInvitation(ctx: MerchantContext, id: string): Promise<void
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
       .execute();
+    await recordActivity(tctx, {
+      operation: 'RevokeInvitation',
+      area: 'team',
+      resourceType: 'invitation',
+      resourceId: id,
+      summary: `revoked the invitation of ${row.email}`,
+    });
   });
 }
 
@@ -244,6 +270,7 @@ export async function acceptInvitation(
   secret: string,
   body: { name: string; password: string },
   hashPassword: (password: string) => Promise<string>,
+  from: { address: string; userAgent: string | null },
 ): Promise<AcceptedInvitation> {
   const invitation = await usableBySecret(db, secret, { usedIs409: true });
   if (await userIdByEmail(db, invitation.email)) {
@@ -289,6 +316,36 @@ export async function acceptInvitation(
           created_at: now,
         })
         .execute();
+      // The new person is who accepted: the entry is theirs.
+      await recordActivity(
+        {
+          db: trx,
+          engine,
+          merchantId: invitation.merchant_id,
+          actor: {
+            kind: 'session',
+            userId,
+            name: body.name,
+            tokenId: null,
+            appId: null,
+            address: from.address,
+            userAgent: from.userAgent,
+            refundLimit: invitation.refund_limit,
+          },
+        },
+        {
+          operation: 'AcceptInvitation',
+          area: 'team',
+          resourceType: 'person',
+          resourceId: userId,
+          changes: fieldChanges(
+            null,
+            { name: body.name, email: invitation.email, permission_set: invitation.set_name },
+            ['name', 'email', 'permission_set'],
+          ),
+          summary: `joined the team (${invitation.set_name})`,
+        },
+      );
       return {
         userId,
         merchantId: invitation.merchant_id,

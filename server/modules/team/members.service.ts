@@ -1,4 +1,5 @@
 import type { TeamMemberT, UpdateTeamMemberBody } from '@contract/team';
+import { fieldChanges, recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { DomainError, notFound } from '../errors';
 import { forgetPerson } from './accounts';
@@ -109,7 +110,33 @@ export function updateMember(
       .where('merchant_id', '=', tctx.merchantId)
       .where('id', '=', member.id)
       .execute();
-    return getMember(tctx, userId);
+    const after = await getMember(tctx, userId);
+    const setName = async (id: string | null) =>
+      id === null
+        ? null
+        : ((
+            await tctx.db
+              .selectFrom('permission_sets')
+              .select('name')
+              .where('id', '=', id)
+              .executeTakeFirst()
+          )?.name ?? null);
+    await recordActivity(tctx, {
+      operation: 'UpdateTeamMember',
+      area: 'team',
+      resourceType: 'person',
+      resourceId: userId,
+      changes: fieldChanges(
+        {
+          permission_set: await setName(member.permission_set_id),
+          refund_limit: member.refund_limit,
+        },
+        { permission_set: after.permission_set_name, refund_limit: after.refund_limit },
+        ['permission_set', 'refund_limit'],
+      ),
+      summary: `changed the permission set or refund limit of ${after.name}`,
+    });
+    return after;
   });
 }
 
@@ -123,12 +150,42 @@ export function removeMember(ctx: MerchantContext, userId: string): Promise<void
     if (member.is_owner) {
       throw new DomainError('BAD_REQUEST', 'The owner cannot be removed from the team.');
     }
+    const person = await getMember(tctx, userId);
+    await recordActivity(tctx, {
+      operation: 'RemoveTeamMember',
+      area: 'team',
+      resourceType: 'person',
+      resourceId: userId,
+      changes: fieldChanges(
+        { name: person.name, email: person.email },
+        { name: null, email: null },
+        ['name', 'email'],
+      ),
+      summary: `removed ${person.name} from the team`,
+    });
     await tctx.db
       .deleteFrom('team_members')
       .where('merchant_id', '=', tctx.merchantId)
       .where('id', '=', member.id)
       .execute();
     await forgetPerson(tctx.db, userId);
+  });
+}
+
+/**
+ * Records that a password-reset link was issued for the person (never the link): called once
+ * better-auth has stored it, which happens outside our transactions.
+ */
+export function recordResetLink(ctx: MerchantContext, userId: string): Promise<void> {
+  return inTransaction(ctx, async (tctx) => {
+    const person = await getMember(tctx, userId);
+    await recordActivity(tctx, {
+      operation: 'CreatePasswordResetLink',
+      area: 'team',
+      resourceType: 'person',
+      resourceId: userId,
+      summary: `issued a password-reset link for ${person.name}`,
+    });
   });
 }
 

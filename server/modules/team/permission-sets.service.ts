@@ -8,10 +8,14 @@ import type {
 import type { PermissionSetsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
+import { fieldChanges, recordActivity } from '../activity';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { DomainError } from '../errors';
 
 type SetRow = Selectable<PermissionSetsTable>;
+
+/** What the activity log lists of a set. */
+const SET_FIELDS = ['name', 'description', 'permissions'] as const;
 
 /** A stored set's permissions, in the catalog's order, unknown keys dropped. */
 export function parsePermissions(stored: string): Permission[] {
@@ -139,6 +143,14 @@ export function createPermissionSet(
       updated_at: now,
     };
     await tctx.db.insertInto('permission_sets').values(row).execute();
+    await recordActivity(tctx, {
+      operation: 'CreatePermissionSet',
+      area: 'team',
+      resourceType: 'permission-set',
+      resourceId: row.id,
+      changes: fieldChanges(null, row, SET_FIELDS),
+      summary: `created the permission set ${row.name}`,
+    });
     return toWire(row, 0);
   });
 }
@@ -180,6 +192,14 @@ export function updatePermissionSet(
       .where('merchant_id', '=', tctx.merchantId)
       .where('id', '=', id)
       .execute();
+    await recordActivity(tctx, {
+      operation: 'UpdatePermissionSet',
+      area: 'team',
+      resourceType: 'permission-set',
+      resourceId: id,
+      changes: fieldChanges(row, next, SET_FIELDS),
+      summary: `edited the permission set ${next.name}`,
+    });
     return toWire(next, total((await usage(tctx)).get(id)));
   });
 }
@@ -204,6 +224,14 @@ export function deletePermissionSet(ctx: MerchantContext, id: string): Promise<v
         `${row.name} is used by ${who}: give them another permission set first.`,
       );
     }
+    await recordActivity(tctx, {
+      operation: 'DeletePermissionSet',
+      area: 'team',
+      resourceType: 'permission-set',
+      resourceId: id,
+      changes: fieldChanges(row, { name: null, description: null, permissions: null }, SET_FIELDS),
+      summary: `deleted the permission set ${row.name}`,
+    });
     // Invitations that are over (accepted, revoked, expired) keep no hold on the set.
     await tctx.db
       .deleteFrom('invitations')

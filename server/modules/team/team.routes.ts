@@ -150,8 +150,12 @@ export function teamRoutes(teamAuth: TeamAuth) {
         response: PasswordResetLinkResponse,
       }),
       async (c) => {
-        const email = await members.memberEmail(merchantContext(c), c.req.valid('param').user_id);
-        return c.json({ url: await teamAuth.resetLink(email, linkOrigin(c)) }, 200);
+        const ctx = merchantContext(c);
+        const userId = c.req.valid('param').user_id;
+        const email = await members.memberEmail(ctx, userId);
+        const url = await teamAuth.resetLink(email, linkOrigin(c));
+        await members.recordResetLink(ctx, userId);
+        return c.json({ url }, 200);
       },
     )
     .openapi(

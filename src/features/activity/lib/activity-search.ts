@@ -13,6 +13,12 @@ export const RESOURCE_TYPES = [
   { value: 'workweek-config', label: 'Workweek' },
   { value: 'payment', label: 'Payments and refunds' },
   { value: 'order', label: 'Online orders' },
+  { value: 'employee-wage', label: 'Wages' },
+  { value: 'person', label: 'Team members' },
+  { value: 'invitation', label: 'Invitations' },
+  { value: 'permission-set', label: 'Permission sets' },
+  { value: 'access-token', label: 'Access tokens' },
+  { value: 'app', label: 'Apps' },
 ] as const;
 
 export const AREA_LABELS: Record<(typeof ACTIVITY_AREAS)[number], string> = {
