@@ -45,6 +45,8 @@ let shiftBodies = 0;
  * item), that make it valid for the service's rules.
  */
 const OVERRIDES: Record<string, (ids: IdsByKind) => Record<string, unknown>> = {
+  // The invitation link's accept: a name and a password the service's rule allows.
+  AcceptInvitation: () => ({ name: 'Reliability Person', password: 'reliability-pass-1' }),
   // A finished timecard (clock-out set), so clockout_location_id is allowed.
   CreateTimecard: () => ({
     clockin_time: ago(3 * HOUR_MS),

@@ -9,7 +9,14 @@ import { startTestServer, type TestServer } from '../server/testing/harness';
 import { created, newPayment } from './api-writes';
 import { jsonRequest } from './http';
 import { insertLocation } from './locations';
-import { generation1Of, laborOf, newOpenOrder, paymentsOf } from './merchant-resources';
+import { signInAs } from '../server/testing/sessions';
+import {
+  generation1Of,
+  laborOf,
+  newInvitationSecret,
+  newOpenOrder,
+  paymentsOf,
+} from './merchant-resources';
 import { loadDocument, operations, type OpenApiDocument, type Operation } from './openapi';
 import { nextPageTokens, SINGLE_RESOURCE_LISTS } from './paging';
 import type { IdsByKind, Kind } from './resources';
@@ -56,6 +63,11 @@ export interface Fixture {
    * the main merchant's request (a new signed export link).
    */
   publicQueries: Record<string, () => Promise<string>>;
+  /**
+   * For operations without a bearer token whose credential is in the path (the invitation link's
+   * `{secret}`): the path parameters of a new credential of the main merchant.
+   */
+  publicPaths: Record<string, () => Promise<Record<string, string>>>;
 }
 
 export async function startFixture(): Promise<Fixture> {
@@ -67,6 +79,9 @@ export async function startFixture(): Promise<Fixture> {
     const revokedToken = await issueToken(db, server.merchantId, ALL_SCOPES, 'revoked');
     await revokeToken(db, revokedToken.id);
     const locationId = server.locationIds[0]!;
+    // The main merchant's owner, signed in once on first use (invitations are theirs to make).
+    let ownerSession: ReturnType<typeof signInAs> | undefined;
+    const owner = () => (ownerSession ??= signInAs(server, db, server.merchantId, { owner: true }));
     const role = await created(server, main, '/v1/me/roles', {
       name: 'Reliability role',
       permissions: [],
@@ -249,6 +264,12 @@ export async function startFixture(): Promise<Fixture> {
       locationPool,
       newEmployee,
       fresh,
+      publicPaths: {
+        GetInvitation: async () => ({ secret: await newInvitationSecret(server, await owner()) }),
+        AcceptInvitation: async () => ({
+          secret: await newInvitationSecret(server, await owner()),
+        }),
+      },
       publicQueries: {
         DownloadPaymentsExport: () => exportLinkQuery(server.url, '/app/payments/export', main),
         DownloadActivityExport: () => exportLinkQuery(server.url, '/app/activity/export', main),

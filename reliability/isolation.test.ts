@@ -36,6 +36,8 @@ type Expected =
 
 const UNAUTHORIZED: Expected = { status: 401, v1: 'service.not_authorized', v2: 'UNAUTHORIZED' };
 const REVOKED: Expected = { status: 401, v1: 'oauth.revoked', v2: 'ACCESS_TOKEN_REVOKED' };
+// An unknown, altered or used invitation link.
+const NO_SUCH_LINK: Expected = { status: 404, v1: 'not_found', v2: 'NOT_FOUND' };
 const NO_SCOPE: Expected = { status: 403, v1: 'forbidden', v2: 'INSUFFICIENT_SCOPES' };
 const UNAPPROVED: Expected = { status: 403, v1: 'forbidden', v2: 'FORBIDDEN' };
 const NOT_FOUND: Expected = { status: 404, v1: 'not_found', v2: 'NOT_FOUND' };
@@ -136,6 +138,8 @@ async function ownIds(op: Operation): Promise<IdsByKind> {
  * altered or missing link is refused, and a bearer token does not stand in for the link.
  */
 async function publicCases(op: Operation): Promise<Case[]> {
+  const pathCredential = fixture.publicPaths[op.operationId];
+  if (pathCredential) return pathCredentialCases(op, pathCredential);
   const query = fixture.publicQueries[op.operationId];
   if (!query)
     throw new Error(`${op.operationId}: no bearer token, and the fixture has no query for it`);
@@ -158,6 +162,48 @@ async function publicCases(op: Operation): Promise<Case[]> {
       ...base,
       name: 'control: own link',
       path: `${path}${await query()}`,
+      expected: { status: '2xx' },
+    },
+  ];
+}
+
+/**
+ * An operation authorised by a secret in its path (the invitation link): an altered secret and a
+ * bearer token with a made-up secret are refused (404, as for an unknown link: nothing tells the
+ * two apart), the main merchant's own link works and carries nothing of the other merchant's.
+ */
+async function pathCredentialCases(
+  op: Operation,
+  credential: () => Promise<Record<string, string>>,
+): Promise<Case[]> {
+  const body = op.body ? validBody(fixture.doc, op, fixture.own) : undefined;
+  const base = { op, body, authorization: undefined };
+  const encoded = (values: Record<string, string>) =>
+    fillPath(
+      op,
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)])),
+    );
+  const alter = (value: string) => {
+    const at = value.length - 5;
+    return `${value.slice(0, at)}${value[at] === 'A' ? 'B' : 'A'}${value.slice(at + 1)}`;
+  };
+  const altered = Object.fromEntries(
+    Object.entries(await credential()).map(([k, v]) => [k, alter(v)]),
+  );
+  const madeUp = Object.fromEntries(op.pathParams.map((p) => [p.name, 'x'.repeat(43)]));
+  return [
+    { ...base, name: 'altered link', path: encoded(altered), expected: NO_SUCH_LINK },
+    {
+      ...base,
+      name: 'made-up link, a bearer token',
+      path: encoded(madeUp),
+      authorization: `Bearer ${fixture.tokens.main}`,
+      expected: NO_SUCH_LINK,
+    },
+    {
+      ...base,
+      name: 'control: own link',
+      path: encoded(await credential()),
       expected: { status: '2xx' },
     },
   ];

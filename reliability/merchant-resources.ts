@@ -10,6 +10,7 @@ import { inTransaction } from '../server/modules/context';
 import { runSettlementJob } from '../server/modules/deposits/settlement-job';
 import { recordSale } from '../server/modules/payments/sales';
 import type { TestServer } from '../server/testing/harness';
+import type { SignedInPerson } from '../server/testing/sessions';
 import { createdV2, newPayment, newRefund, onlyItem } from './api-writes';
 import { jsonRequest } from './http';
 import { insertBankAccount, insertDrawerShift, insertOpenOrder, pastCardSales } from './ledger';
@@ -257,4 +258,42 @@ export async function generation1Of(
     },
     all: [bankAccount, ...sales, ...settlements.all, ...shifts.flatMap((s) => s.all), ...orders],
   };
+}
+
+let invitations = 0;
+
+/**
+ * A new pending invitation of the merchant, made by its owner through the API (the team
+ * operations are for people, not tokens): the link's secret, which alone authorises
+ * GetInvitation and AcceptInvitation. Each invites a new address, so each can be accepted.
+ */
+export async function newInvitationSecret(
+  server: TestServer,
+  owner: SignedInPerson,
+  options: { email?: string } = {},
+): Promise<string> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const sets = (await call('GET', '/app/team/permission-sets')) as {
+    permission_sets: { id: string }[];
+  };
+  const setId = sets.permission_sets[0]?.id;
+  if (setId === undefined) throw new Error('the merchant has no permission set to invite with');
+  invitations += 1;
+  const email = options.email ?? `invitee-${invitations}-${Date.now()}@reliability.example`;
+  const made = (await call('POST', '/app/team/invitations', {
+    email,
+    permission_set_id: setId,
+  })) as { url: string };
+  const secret = made.url.split('/invite/')[1];
+  if (secret === undefined || secret === '') throw new Error(`no secret in ${made.url}`);
+  return secret;
 }

@@ -115,7 +115,15 @@ export function deref(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
   return current;
 }
 
-export function operations(doc: OpenApiDocument): Operation[] {
+/**
+ * The operations token clients can call (the default), or with `sessionsOnly` only those for
+ * people signed in (`x-ledgerline-sessions-only`: the owner's team and developer powers, the
+ * consent, one's own password), which people.test.ts drives with session cookies.
+ */
+export function operations(
+  doc: OpenApiDocument,
+  { sessionsOnly = false }: { sessionsOnly?: boolean } = {},
+): Operation[] {
   const list: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
@@ -123,7 +131,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
       if (!raw) continue;
       // For people signed in only (a token is refused): these suites call with tokens; the
       // operation's own API tests cover it with sessions (server/http/permissions.api.test.ts).
-      if (raw['x-ledgerline-sessions-only'] === true) continue;
+      if ((raw['x-ledgerline-sessions-only'] === true) !== sessionsOnly) continue;
       const params = raw.parameters ?? [];
       const json = raw.requestBody?.content?.['application/json']?.schema;
       const security = raw.security ?? [];

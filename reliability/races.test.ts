@@ -9,6 +9,7 @@ import { newPayment } from './api-writes';
 import { startFixture, type Fixture } from './fixture';
 import { BUDGET, ENGINE } from './level';
 import {
+  acceptRace,
   breakTypeLimitRace,
   clockInRace,
   idempotentCreateRace,
@@ -23,6 +24,8 @@ import { insertBankAccount, pastCardSales, settledOnceProblems } from './ledger'
 import { insertLocation } from './locations';
 import { jsonRequest } from './http';
 import { record } from './stats';
+import { signInAs } from '../server/testing/sessions';
+import { newInvitationSecret } from './merchant-resources';
 
 let fixture: Fixture;
 
@@ -184,6 +187,42 @@ describe(`races through one server (${ENGINE})`, () => {
     problems.push(...stored.problems);
     if (stored.settlements < 3) problems.push(`${stored.settlements} settlements, not at least 3`);
     record('race requests', BUDGET.clockInsPerRace);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`creates one person of ${BUDGET.clockInsPerRace} simultaneous accepts of one invitation link, the rest 409`, async () => {
+    const { server } = fixture;
+    const owner = await signInAs(server, server.db, server.merchantId, { owner: true });
+    const problems: string[] = [];
+    const races = 3;
+    for (let race = 1; race <= races; race += 1) {
+      const email = `race-${race}-${Date.now()}@invitations.example`;
+      const secret = await newInvitationSecret(server, owner, { email });
+      const label = `accept race ${race}`;
+      const outcome = await acceptRace([server.url], secret, BUDGET.clockInsPerRace, label);
+      problems.push(...outcome.problems);
+      // One account and one membership for the address, the winner's; the losers wrote nothing.
+      const users = await server.db
+        .selectFrom('user')
+        .select(['id', 'name'])
+        .where('email', '=', email)
+        .execute();
+      const members = await server.db
+        .selectFrom('team_members')
+        .select('user_id')
+        .where('user_id', 'in', users.length > 0 ? users.map((u) => u.id) : [''])
+        .execute();
+      if (users.length !== 1 || members.length !== 1) {
+        problems.push(`${label}: ${users.length} accounts and ${members.length} members, not 1`);
+      } else if (outcome.winner && users[0]!.id !== outcome.winner.id) {
+        problems.push(`${label}: the account is not the one the 200 named`);
+      } else if (outcome.winner && users[0]!.name !== outcome.winner.name) {
+        problems.push(
+          `${label}: the account holds ${users[0]!.name}, the 200 named ${outcome.winner.name}`,
+        );
+      }
+    }
+    record('race requests', races * BUDGET.clockInsPerRace);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

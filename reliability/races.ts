@@ -575,3 +575,74 @@ export async function settlementCloseRace(
   }
   return problems;
 }
+
+/**
+ * `count` simultaneous accepts of one invitation link (each with its own name), round-robin over
+ * `urls`: exactly one 200 (naming the person it created, with a session cookie), every other
+ * reply 409 CONFLICT in the v2 envelope, and the link is used up on every instance afterwards
+ * (404). Returns the problems and the winner's user id and name for the caller's database check.
+ */
+export async function acceptRace(
+  urls: readonly string[],
+  secret: string,
+  count: number,
+  label: string,
+): Promise<{ problems: string[]; winner?: { id: string; name: string } }> {
+  const path = `/app/invitations/${encodeURIComponent(secret)}/accept`;
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      send(urls[i % urls.length]!, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: Buffer.from(
+          JSON.stringify({ name: `Racer ${i + 1}`, password: `race-password-${i + 1}` }),
+        ),
+      }),
+    ),
+  );
+  const problems: string[] = [];
+  const winners: { id: string; name: string }[] = [];
+  for (const outcome of results) {
+    if (!outcome.ok) {
+      problems.push(`${label}: an accept failed in transport: ${outcome.error}`);
+      continue;
+    }
+    const { status, text, headers } = outcome.response;
+    if (status === 200) {
+      const body = JSON.parse(text) as { user?: { id?: string; name?: string } };
+      if (typeof body.user?.id !== 'string' || typeof body.user.name !== 'string') {
+        problems.push(`${label}: the accept's 200 names no person: ${text.slice(0, 300)}`);
+      } else winners.push({ id: body.user.id, name: body.user.name });
+      if (!String(headers['set-cookie'] ?? '').includes('session_token')) {
+        problems.push(`${label}: the winning accept set no session cookie`);
+      }
+    } else if (status !== 409) {
+      problems.push(
+        `${label}: an accept answered ${status}, not 200 or 409: ${text.slice(0, 300)}`,
+      );
+    } else {
+      problems.push(...envelopeProblems(path, outcome.response).map((p) => `${label}: ${p}`));
+      if (!text.includes('"CONFLICT"')) problems.push(`${label}: a 409 is not CONFLICT: ${text}`);
+    }
+  }
+  if (winners.length !== 1) {
+    problems.push(`${label}: ${winners.length} of ${count} accepts succeeded, not 1`);
+  }
+  for (const url of urls) {
+    const after = await send(url, {
+      method: 'GET',
+      path: `/app/invitations/${encodeURIComponent(secret)}`,
+      headers: { accept: 'application/json' },
+    });
+    if (!after.ok || after.response.status !== 404) {
+      problems.push(
+        `${label}: ${url} still offers the used link: ` +
+          (after.ok
+            ? `${after.response.status} ${after.response.text.slice(0, 200)}`
+            : after.error),
+      );
+    }
+  }
+  return { problems, winner: winners.length === 1 ? winners[0] : undefined };
+}

@@ -63,6 +63,8 @@ const NOT_REFERENCES = new Set([
   // ListActivity / CreateActivityExport: a filter over entries of every kind of resource; another
   // merchant's id matches no entry (server/modules/activity/activity.api.test.ts proves it).
   'resource_id',
+  // GetConsent / DecideConsent: an OAuth client id is the app's public name, not one merchant's.
+  'client_id',
 ]);
 
 /**

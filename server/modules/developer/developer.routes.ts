@@ -367,6 +367,8 @@ export function developerRoutes() {
           'signed-in person lacks to allow it.',
         tags,
         scopes: [],
+        // The consent is a signed-in person's; an access token is refused (caller()).
+        sessionsOnly: true,
         request: { query: ConsentQuery },
         response: GetConsentResponse,
       }),
@@ -404,6 +406,8 @@ export function developerRoutes() {
           "Allow: a single-use code (10 minutes, bound to the redirect URL and any code_challenge) on the app's redirect URL with state. Deny: error=access_denied. Only the owner, or a manager whose permission set covers every scope asked, may allow (403 naming what is missing).",
         tags,
         scopes: [],
+        // The consent is a signed-in person's; an access token is refused (caller()).
+        sessionsOnly: true,
         request: { body: jsonBody(ConsentDecisionRequest) },
         response: ConsentDecisionResponse,
       }),
