@@ -10,7 +10,7 @@ import {
 import { E2E_DEMO_OWNER_FILE, E2E_ORIGIN, E2E_OWNER_FILE, E2E_SPARE_OWNER_FILE } from './env';
 
 /** The owner of an e2e merchant, as scripts/e2e-server.ts writes it: a person and a token. */
-export interface E2eOwner {
+interface E2eOwner {
   /** A full-scope access token of the merchant, for setting up data through the API. */
   token: string;
   email: string;

@@ -24,7 +24,7 @@ type MeBody = paths['/app/me']['get']['responses'][200]['content']['application/
  * The person `GET /app/me` describes. A token (not a person) or no person is "not signed in":
  * the back office is for people.
  */
-export function parseMe(body: MeBody): Me {
+function parseMe(body: MeBody): Me {
   const { person, merchant } = body;
   if (!person)
     throw new ApiRequestError(401, [{ message: 'Sign in as a person to use the back office.' }]);

@@ -64,7 +64,7 @@ export const SetFirstPasswordResponse = z
   .meta({ id: 'SetFirstPasswordResponse' });
 
 /** One place the signed-in person is signed in, named by id (never by its token). */
-export const MySession = z
+const MySession = z
   .object({
     id: z.string(),
     created_at: z.string().meta({ description: 'When they signed in there (UTC).' }),
