@@ -415,12 +415,9 @@ test.describe('a manager reviews a week, closes a shift, meets the rules and exp
   });
 
   test('the wages and workweek pages pass axe', async ({ page }) => {
-    // The employee's drawer in Staff links to their wages (none on record for a new employee).
-    await page.goto(`/staff/employees/${employee.id}?${where}`);
-    await page
-      .getByRole('dialog', { name: `Edit ${employeeName}` })
-      .getByRole('link', { name: `${employeeName}'s wages` })
-      .click();
+    // Wages are set in the employee's drawer in Staff; the Wages list shows them (none on record
+    // for a new employee).
+    await page.goto(`/labor/wages?employee_id=${employee.id}&${where}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Wages' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`employee_id=${employee.id}`));
     await expect(
