@@ -6,6 +6,7 @@ export const activityArea: Area = {
   pages: [
     {
       to: '/activity',
+      requires: 'activity.read',
       label: 'Activity log',
       description: 'Who changed what, when and from where: every write, by a person or a token',
       icon: IconHistory,
