@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OAUTH_SCOPES } from '@contract/developer';
-import { ALL_SCOPES } from '../../auth/scopes';
 import { redirectUrlProblem } from './redirect-urls';
-
-describe('developer contract', () => {
-  it("offers exactly the service's scopes", () => {
-    expect([...OAUTH_SCOPES]).toEqual([...ALL_SCOPES]);
-  });
-});
 
 describe('redirect URLs an app may register', () => {
   it.each([
