@@ -33,6 +33,8 @@ type PeopleIds = {
   tokens: string;
   apps: string;
   'connected-apps': string;
+  /** A session of a person other than the owner (never one a fuzzed request could end). */
+  sessions: string;
   clientId: string;
 };
 
@@ -84,8 +86,14 @@ async function peopleIds(merchantId: string, owner: SignedInPerson, tag: string)
     '/app/developer/apps',
     { name: `Reliability ${tag}`, redirect_urls: ['https://example.com/callback'] },
   );
+  const memberSession = await fixture.server.db
+    .selectFrom('session')
+    .select('id')
+    .where('userId', '=', member.userId)
+    .executeTakeFirstOrThrow();
   return {
     members: member.userId,
+    sessions: memberSession.id,
     invitations: invitations.invitations[0]!.id,
     'permission-sets': set.permission_set.id,
     tokens: token.token.id,
