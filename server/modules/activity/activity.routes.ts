@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   CreateActivityExportQuery,
   CreateActivityExportResponse,
@@ -6,10 +6,10 @@ import {
   ListActivityQuery,
   ListActivityResponse,
 } from '@contract/activity';
-import { V2ErrorResponse } from '@contract/common';
 import type { AppEnv } from '../../http/env';
 import { v2List } from '../../http/lists';
 import { merchantContext, operation } from '../../http/route';
+import { signedExportDownload } from '../../http/signed-export';
 import { dayTimeZone, listActivity, resolveActivityFilters } from './activity.service';
 import {
   activityExportFileName,
@@ -91,39 +91,18 @@ export function activityRoutes() {
       },
     )
     .openapi(
-      createRoute({
+      ...signedExportDownload({
         operationId: 'DownloadActivityExport',
-        method: 'get',
         path: '/app/exports/activity.csv',
         summary: 'Streams the CSV of an activity export link',
         description:
           'Authorised by the signed token of CreateActivityExport, not a bearer token. Newest ' +
           'first, read in keyset batches and written as they go.',
         tags,
-        security: [],
-        request: { query: DownloadActivityExportQuery },
-        responses: {
-          200: {
-            description: 'text/csv, UTF-8 with a byte order mark, CRLF line ends.',
-            content: { 'text/csv': { schema: z.string() } },
-          },
-          400: {
-            description: 'No token.',
-            content: { 'application/json': { schema: V2ErrorResponse } },
-          },
-          401: {
-            description: 'The token was altered or has expired.',
-            content: { 'application/json': { schema: V2ErrorResponse } },
-          },
-        },
+        query: DownloadActivityExportQuery,
+        read: readActivityExportLink,
+        stream: (db, filters) => activityExportStream(db, filters),
+        fileName: activityExportFileName,
       }),
-      (c) => {
-        const filters = readActivityExportLink(c.req.valid('query').token, c.get('pagingSecret'));
-        return c.body(activityExportStream(c.get('db'), filters), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${activityExportFileName(filters)}"`,
-          'Cache-Control': 'no-store',
-        });
-      },
     );
 }

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   ACTIVITY_EXPORT_BATCH,
@@ -6,49 +5,31 @@ import {
   type ActivityEntryT,
 } from '@contract/activity';
 import type { DB } from '../../db/schema';
-import { DomainError } from '../errors';
+import { badExportLink, createSignedExportLink, readSignedExportLink } from '../export-link';
 import { activityBatches, type ActivityFilters } from './activity.service';
 
 /**
- * The CSV export of the filtered log, as the payments export does it: a signed link (HMAC with
- * the service's paging secret, bound to the merchant, the resolved filters and an expiry a few
- * minutes away) stands in for the bearer token or cookie, for this file only; the file streams in
- * keyset batches.
+ * The CSV export of the filtered log, as the payments export does it: a signed link
+ * (server/modules/export-link.ts, bound to the merchant and the resolved filters) stands in for
+ * the bearer token or cookie, for this file only; the file streams in keyset batches.
  */
 
-interface LinkBody {
-  f: ActivityFilters;
-  /** Expiry, seconds since the epoch. */
-  e: number;
-}
-
-function signLink(payload: string, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(`activity-export:${payload}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
+const PURPOSE = 'activity-export';
 
 export function createActivityExportLink(
   filters: ActivityFilters,
   secret: string,
   now = Date.now(),
 ): { url: string; expires_at: string } {
-  const expires = Math.floor(now / 1000) + ACTIVITY_EXPORT_LINK_SECONDS;
-  const body: LinkBody = { f: filters, e: expires };
-  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
-  return {
-    url: `/app/exports/activity.csv?token=${payload}.${signLink(payload, secret)}`,
-    expires_at: new Date(expires * 1000).toISOString(),
-  };
-}
-
-const badLink = () =>
-  new DomainError(
-    'UNAUTHORIZED',
-    'token: this export link is not valid: it was altered or has expired; export again from the app.',
-    'token',
+  return createSignedExportLink(
+    PURPOSE,
+    '/app/exports/activity.csv',
+    { f: filters },
+    ACTIVITY_EXPORT_LINK_SECONDS,
+    secret,
+    now,
   );
+}
 
 const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
 
@@ -58,24 +39,13 @@ export function readActivityExportLink(
   secret: string,
   now = Date.now(),
 ): ActivityFilters {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) throw badLink();
-  const expected = Buffer.from(signLink(payload, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badLink();
-  let body: LinkBody;
-  try {
-    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkBody;
-  } catch {
-    throw badLink();
-  }
-  if (typeof body.e !== 'number' || body.e * 1000 <= now) throw badLink();
-  const f = body.f as Partial<ActivityFilters> | undefined;
+  const f = readSignedExportLink(PURPOSE, token, secret, now).f as
+    Partial<ActivityFilters> | undefined;
   if (
     typeof f?.merchant_id !== 'string' ||
     ![f.person, f.area, f.resource_type, f.resource_id, f.begin, f.end].every(optionalText)
   ) {
-    throw badLink();
+    throw badExportLink();
   }
   return {
     merchant_id: f.merchant_id,

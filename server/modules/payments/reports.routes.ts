@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   CreatePaymentsExportResponse,
   DownloadPaymentsExportQuery,
@@ -7,9 +7,9 @@ import {
   GetPaymentTotalsResponse,
   PaymentReportQuery,
 } from '@contract/payment-reports';
-import { V2ErrorResponse } from '@contract/common';
 import type { AppEnv } from '../../http/env';
 import { merchantContext, operation } from '../../http/route';
+import { signedExportDownload } from '../../http/signed-export';
 import { exportFileName, exportStream } from './export-csv';
 import { createExportLink, readExportLink } from './export-link';
 import { paymentCheckout } from './payment-checkout';
@@ -66,40 +66,19 @@ export function paymentReportRoutes() {
         ),
     )
     .openapi(
-      createRoute({
+      ...signedExportDownload({
         operationId: 'DownloadPaymentsExport',
-        method: 'get',
         path: '/app/exports/payments.csv',
         summary: 'Streams the CSV of an export link',
         description:
           'Authorised by the signed token of CreatePaymentsExport, not a bearer token. Rows are ' +
           'read in keyset batches and written as they go, newest first.',
         tags,
-        security: [],
-        request: { query: DownloadPaymentsExportQuery },
-        responses: {
-          200: {
-            description: 'text/csv, UTF-8 with a byte order mark, CRLF line ends.',
-            content: { 'text/csv': { schema: z.string() } },
-          },
-          400: {
-            description: 'No token.',
-            content: { 'application/json': { schema: V2ErrorResponse } },
-          },
-          401: {
-            description: 'The token was altered or has expired.',
-            content: { 'application/json': { schema: V2ErrorResponse } },
-          },
-        },
+        query: DownloadPaymentsExportQuery,
+        read: readExportLink,
+        stream: (db, filters) => exportStream(db, filters),
+        fileName: exportFileName,
       }),
-      (c) => {
-        const filters = readExportLink(c.req.valid('query').token, c.get('pagingSecret'));
-        return c.body(exportStream(c.get('db'), filters), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
-          'Cache-Control': 'no-store',
-        });
-      },
     )
     .openapi(
       operation({
