@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   ConsentDecisionRequest,
@@ -20,7 +20,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../http/errors';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import { missingForConsent } from './consent';
-import { withActivity } from './developer-activity';
+import { withActivity, type DeveloperEntry } from './developer-activity';
 import {
   checkAuthorize,
   connectedApps,
@@ -38,6 +38,7 @@ import {
   createPersonalToken,
   listPersonalTokens,
   revokePersonalToken,
+  type PersonalToken,
 } from './personal-tokens.service';
 
 const tags = ['App: developer'];
@@ -83,6 +84,15 @@ function owner(c: Context<AppEnv>): Caller {
 
 const dbOf = (c: Context<AppEnv>): Db => ({ db: c.get('db'), engine: c.get('engine') });
 
+const tokenOut = (t: PersonalToken) => ({
+  id: t.id,
+  label: t.label,
+  scopes: t.scopes,
+  created_by: t.createdBy,
+  created_at: t.createdAt,
+  last_used_at: t.lastUsedAt,
+});
+
 const appOut = (app: AppRow) => ({
   id: app.id,
   name: app.name,
@@ -90,6 +100,47 @@ const appOut = (app: AppRow) => ({
   redirect_urls: parseRedirectUrls(app.redirect_urls),
   created_at: app.created_at,
 });
+
+/**
+ * An owner's DELETE of one of the Developer area's things by id (a token, an app, a connected
+ * app): `remove` revokes it and answers its label or name, which the activity entry names.
+ */
+function ownerRemoval(def: {
+  operationId: string;
+  path: string;
+  summary: string;
+  resourceType: DeveloperEntry['resourceType'];
+  remove: (db: Db, merchantId: string, id: string) => Promise<string>;
+  says: (name: string) => string;
+}) {
+  const route = operation({
+    operationId: def.operationId,
+    method: 'delete',
+    path: def.path,
+    summary: def.summary,
+    tags,
+    scopes: [],
+    permission: 'apps.manage',
+    request: { params: IdParam },
+    response: Empty,
+  });
+  const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
+    const who = owner(c);
+    const id = c.req.valid('param').id;
+    await withActivity(
+      merchantContext(c),
+      (db) => def.remove(db, who.merchantId, id),
+      (name) => ({
+        operation: def.operationId,
+        resourceType: def.resourceType,
+        resourceId: id,
+        summary: def.says(name),
+      }),
+    );
+    return c.json({}, 200);
+  };
+  return [route, handler] as const;
+}
 
 /**
  * The owner's Developer area (`/app/developer/…`, back-office only): personal access tokens,
@@ -115,14 +166,7 @@ export function developerRoutes() {
         const tokens = await listPersonalTokens(dbOf(c), who.merchantId);
         return c.json(
           {
-            tokens: tokens.map((t) => ({
-              id: t.id,
-              label: t.label,
-              scopes: t.scopes,
-              created_by: t.createdBy,
-              created_at: t.createdAt,
-              last_used_at: t.lastUsedAt,
-            })),
+            tokens: tokens.map(tokenOut),
           },
           200,
         );
@@ -167,46 +211,21 @@ export function developerRoutes() {
         return c.json(
           {
             access_token: token,
-            token: {
-              id: record.id,
-              label: record.label,
-              scopes: record.scopes,
-              created_by: record.createdBy,
-              created_at: record.createdAt,
-              last_used_at: record.lastUsedAt,
-            },
+            token: tokenOut(record),
           },
           200,
         );
       },
     )
     .openapi(
-      operation({
+      ...ownerRemoval({
         operationId: 'RevokePersonalToken',
-        method: 'delete',
         path: '/app/developer/tokens/{id}',
         summary: 'Revokes an access token: its next request is a 401',
-        tags,
-        scopes: [],
-        permission: 'apps.manage',
-        request: { params: IdParam },
-        response: Empty,
+        resourceType: 'access-token',
+        remove: revokePersonalToken,
+        says: (label) => `revoked the access token ${label}`,
       }),
-      async (c) => {
-        const who = owner(c);
-        const id = c.req.valid('param').id;
-        await withActivity(
-          merchantContext(c),
-          (db) => revokePersonalToken(db, who.merchantId, id),
-          (label) => ({
-            operation: 'RevokePersonalToken',
-            resourceType: 'access-token',
-            resourceId: id,
-            summary: `revoked the access token ${label}`,
-          }),
-        );
-        return c.json({}, 200);
-      },
     )
     .openapi(
       operation({
@@ -269,32 +288,14 @@ export function developerRoutes() {
       },
     )
     .openapi(
-      operation({
+      ...ownerRemoval({
         operationId: 'DeleteOAuthApp',
-        method: 'delete',
         path: '/app/developer/apps/{id}',
         summary: 'Deletes an OAuth app and revokes every token it was given',
-        tags,
-        scopes: [],
-        permission: 'apps.manage',
-        request: { params: IdParam },
-        response: Empty,
+        resourceType: 'app',
+        remove: revokeApp,
+        says: (name) => `deleted the app ${name}`,
       }),
-      async (c) => {
-        const who = owner(c);
-        const id = c.req.valid('param').id;
-        await withActivity(
-          merchantContext(c),
-          (db) => revokeApp(db, who.merchantId, id),
-          (name) => ({
-            operation: 'DeleteOAuthApp',
-            resourceType: 'app',
-            resourceId: id,
-            summary: `deleted the app ${name}`,
-          }),
-        );
-        return c.json({}, 200);
-      },
     )
     .openapi(
       operation({
@@ -327,32 +328,14 @@ export function developerRoutes() {
       },
     )
     .openapi(
-      operation({
+      ...ownerRemoval({
         operationId: 'DisconnectApp',
-        method: 'delete',
         path: '/app/developer/connected-apps/{id}',
         summary: 'Disconnects an app: all its tokens for this business are revoked at once',
-        tags,
-        scopes: [],
-        permission: 'apps.manage',
-        request: { params: IdParam },
-        response: Empty,
+        resourceType: 'app',
+        remove: disconnectApp,
+        says: (name) => `disconnected the app ${name}`,
       }),
-      async (c) => {
-        const who = owner(c);
-        const id = c.req.valid('param').id;
-        await withActivity(
-          merchantContext(c),
-          (db) => disconnectApp(db, who.merchantId, id),
-          (name) => ({
-            operation: 'DisconnectApp',
-            resourceType: 'app',
-            resourceId: id,
-            summary: `disconnected the app ${name}`,
-          }),
-        );
-        return c.json({}, 200);
-      },
     )
     .openapi(
       operation({
