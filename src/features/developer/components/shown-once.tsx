@@ -1,5 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface ShownOnceProps {
   /** What the secret is, e.g. "Access token". */
@@ -8,7 +9,7 @@ interface ShownOnceProps {
 }
 
 /** A secret the service will never show again, with Copy. */
-export function ShownOnce({ label, value }: ShownOnceProps) {
+function ShownOnce({ label, value }: ShownOnceProps) {
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
@@ -38,11 +39,35 @@ export function ShownOnce({ label, value }: ShownOnceProps) {
   );
 }
 
-export function ShownOnceNotice() {
+function ShownOnceNotice() {
   return (
     <Alert color="yellow" title="Copy it now">
       This is the only time it is shown: only a fingerprint of it is kept. Store it where your
       integration keeps its secrets; if it is lost, revoke it and make another.
     </Alert>
+  );
+}
+
+interface ShownOncePanelProps {
+  /** What was made and how it is used. */
+  children: ReactNode;
+  /** The values to copy now, the secret among them. */
+  values: ShownOnceProps[];
+  onDone: () => void;
+}
+
+/** What a create drawer shows once its secret is made: the values to copy, shown this once. */
+export function ShownOncePanel({ children, values, onDone }: ShownOncePanelProps) {
+  return (
+    <Stack gap="md">
+      <Text>{children}</Text>
+      <ShownOnceNotice />
+      {values.map((v) => (
+        <ShownOnce key={v.label} label={v.label} value={v.value} />
+      ))}
+      <Group justify="flex-end">
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,22 +1,21 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { CreateOAuthAppRequest, type OAuthApp } from '@/api/schemas/developer';
-import { ConfirmButton } from '@/components/confirm-button';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { TextareaField, TextField } from '@/components/form-fields';
 import { LinkButton } from '@/components/link-button';
 import { ListTable, type ListColumn } from '@/components/list-table';
-import { notifyDone } from '@/components/notify';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { RouteDrawer } from '@/components/route-drawer';
 import { useBackToList } from '@/lib/use-back';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useApps, useCreateApp, useDeleteApp } from '../api/developer';
-import { ShownOnce, ShownOnceNotice } from '../components/shown-once';
+import { revokeColumn } from '../components/revoke-column';
+import { ShownOncePanel } from '../components/shown-once';
 
 const registerButton = (
   <LinkButton to="/developer/apps/new" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -44,29 +43,15 @@ export function AppsPage() {
       width: '11rem',
       cell: (a) => formatDateTime(a.created_at),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '7rem',
-      align: 'end',
-      cell: (a) => (
-        <ConfirmButton
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          aria-label={`Delete ${a.name}`}
-          title={`Delete ${a.name}?`}
-          message="Every business connected to it is disconnected at once: all its tokens stop working. This cannot be undone."
-          confirmLabel="Delete app"
-          onConfirm={async () => {
-            await remove.mutateAsync(a.id);
-            notifyDone('App deleted', `${a.name} and all its tokens no longer work.`);
-          }}
-        >
-          Delete
-        </ConfirmButton>
-      ),
-    },
+    revokeColumn({
+      action: 'Delete',
+      name: (a) => a.name,
+      message: () =>
+        'Every business connected to it is disconnected at once: all its tokens stop working. This cannot be undone.',
+      confirmLabel: 'Delete app',
+      revoke: (a) => remove.mutateAsync(a.id),
+      done: (a) => ['App deleted', `${a.name} and all its tokens no longer work.`],
+    }),
   ];
   return (
     <>
@@ -120,18 +105,16 @@ export function AppCreateDrawer() {
     <RouteDrawer title={issued ? 'App registered' : 'Register app'} onClosed={back} size="lg">
       {(close) =>
         issued ? (
-          <Stack gap="md">
-            <Text>
-              <b>{issued.app.name}</b> is registered. Its server exchanges codes with the client ID
-              and secret.
-            </Text>
-            <ShownOnceNotice />
-            <ShownOnce label="Client ID" value={issued.app.client_id} />
-            <ShownOnce label="Client secret" value={issued.secret} />
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
+          <ShownOncePanel
+            values={[
+              { label: 'Client ID', value: issued.app.client_id },
+              { label: 'Client secret', value: issued.secret },
+            ]}
+            onDone={close}
+          >
+            <b>{issued.app.name}</b> is registered. Its server exchanges codes with the client ID
+            and secret.
+          </ShownOncePanel>
         ) : (
           <ContractFormShell
             contract={contract}

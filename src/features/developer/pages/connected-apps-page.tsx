@@ -1,12 +1,10 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { ConnectedApp } from '@/api/schemas/developer';
-import { ConfirmButton } from '@/components/confirm-button';
 import { ListTable, type ListColumn } from '@/components/list-table';
-import { notifyDone } from '@/components/notify';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useConnectedApps, useDisconnectApp } from '../api/developer';
+import { revokeColumn } from '../components/revoke-column';
 import { ScopeSummary } from '../components/scope-list';
 
 /** Apps allowed to act for this business, and the way to disconnect them. */
@@ -34,29 +32,16 @@ export function ConnectedAppsPage() {
       width: '11rem',
       cell: (a) => (a.last_used_at ? formatDateTime(a.last_used_at) : 'Never'),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+    revokeColumn({
+      action: 'Disconnect',
+      name: (a) => a.name,
+      message: (a) =>
+        `${a.name} loses access at once: its next request is refused. It can only come back if someone allows it again.`,
+      confirmLabel: 'Disconnect',
+      revoke: (a) => disconnect.mutateAsync(a.app_id),
+      done: (a) => ['App disconnected', `${a.name} can no longer act for the business.`],
       width: '8rem',
-      align: 'end',
-      cell: (a) => (
-        <ConfirmButton
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          aria-label={`Disconnect ${a.name}`}
-          title={`Disconnect ${a.name}?`}
-          message={`${a.name} loses access at once: its next request is refused. It can only come back if someone allows it again.`}
-          confirmLabel="Disconnect"
-          onConfirm={async () => {
-            await disconnect.mutateAsync(a.app_id);
-            notifyDone('App disconnected', `${a.name} can no longer act for the business.`);
-          }}
-        >
-          Disconnect
-        </ConfirmButton>
-      ),
-    },
+    }),
   ];
   return (
     <>

@@ -1,14 +1,11 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CreatePersonalTokenRequest, type PersonalToken } from '@/api/schemas/developer';
-import { ConfirmButton } from '@/components/confirm-button';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { TextField } from '@/components/form-fields';
 import { LinkButton } from '@/components/link-button';
 import { ListTable, type ListColumn } from '@/components/list-table';
-import { notifyDone } from '@/components/notify';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { RouteDrawer } from '@/components/route-drawer';
@@ -21,7 +18,8 @@ import {
 } from '../api/developer';
 import { ScopeChecklist } from '../components/scope-checklist';
 import { ScopeSummary } from '../components/scope-list';
-import { ShownOnce, ShownOnceNotice } from '../components/shown-once';
+import { revokeColumn } from '../components/revoke-column';
+import { ShownOncePanel } from '../components/shown-once';
 
 const newButton = (
   <LinkButton to="/developer/tokens/new" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -60,29 +58,14 @@ export function TokensPage() {
       width: '11rem',
       cell: (t) => (t.last_used_at ? formatDateTime(t.last_used_at) : 'Never'),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '7rem',
-      align: 'end',
-      cell: (t) => (
-        <ConfirmButton
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          aria-label={`Revoke ${t.label}`}
-          title={`Revoke ${t.label}?`}
-          message="Whatever uses it stops working at its next request. This cannot be undone."
-          confirmLabel="Revoke token"
-          onConfirm={async () => {
-            await revoke.mutateAsync(t.id);
-            notifyDone('Token revoked', `${t.label} no longer works.`);
-          }}
-        >
-          Revoke
-        </ConfirmButton>
-      ),
-    },
+    revokeColumn({
+      action: 'Revoke',
+      name: (t) => t.label,
+      message: () => 'Whatever uses it stops working at its next request. This cannot be undone.',
+      confirmLabel: 'Revoke token',
+      revoke: (t) => revoke.mutateAsync(t.id),
+      done: (t) => ['Token revoked', `${t.label} no longer works.`],
+    }),
   ];
   return (
     <>
@@ -129,16 +112,9 @@ export function TokenCreateDrawer() {
     >
       {(close) =>
         issued ? (
-          <Stack gap="md">
-            <Text>
-              <b>{issued.label}</b> is ready. Send it as <code>Authorization: Bearer …</code>.
-            </Text>
-            <ShownOnceNotice />
-            <ShownOnce label="Access token" value={issued.token} />
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
+          <ShownOncePanel values={[{ label: 'Access token', value: issued.token }]} onDone={close}>
+            <b>{issued.label}</b> is ready. Send it as <code>Authorization: Bearer …</code>.
+          </ShownOncePanel>
         ) : (
           <ContractFormShell
             contract={contract}
