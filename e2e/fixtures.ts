@@ -3,9 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContextOptions,
   type Cookie,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { E2E_DEMO_OWNER_FILE, E2E_ORIGIN, E2E_OWNER_FILE, E2E_SPARE_OWNER_FILE } from './env';
 
@@ -114,6 +116,35 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export { expect };
 
 /**
+ * A page in a browser context of its own (no cookie in common with the test's page), with the
+ * project's context options plus `options`; the browser's Content-Security-Policy reports are
+ * pushed to `violations` for the caller to assert empty.
+ */
+export async function pageOfItsOwn(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+  violations: string[] = [],
+): Promise<{ page: Page; violations: string[] }> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    ...options,
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return { page, violations };
+}
+
+/**
  * One page for all the tests of a serial `test.describe` whose steps build on each other in the UI
  * (each test goes on where the one before left the page). Call it inside the describe, after
  * `test.describe.configure({ mode: 'serial' })`: the describe's tests then get this page as their
@@ -125,21 +156,7 @@ export function useSharedPage(options: BrowserContextOptions = {}): void {
   let shared: Page | undefined;
   const violations: string[] = [];
   test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-      testInfo.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      ...options,
-    });
-    shared = await context.newPage();
-    shared.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    shared = (await pageOfItsOwn(browser, testInfo, options, violations)).page;
   });
   test.use({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here

@@ -6,10 +6,12 @@ import { E2E_TEAM_FILE, E2E_TEAM_LINK_FILE } from './env';
 import {
   expect,
   expectNoA11yViolations,
+  pageOfItsOwn,
   test,
   typeTwelveHourTime,
   useSharedPage,
 } from './fixtures';
+import { zonedDate, zonedInstant } from './zoned-time';
 
 /**
  * Issue 18's "Done when", walked in Chromium on a merchant of its own ("E2E Bistro", whose owner
@@ -52,32 +54,11 @@ const employeeLast = `Hopper ${unique}`;
 const employeeName = `${employeeFirst} ${employeeLast}`;
 
 // The timecard: two days ago 09:00–17:00 in New York; the manager moves the clock-out to 15:30.
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(
-  Date.now() - 2 * 86_400_000,
-);
+const day = zonedDate(TIME_ZONE, 2);
 
-/** The instant New York's clock reads `time` on `date`. */
-function nyInstant(date: string, time: string): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(at);
-    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - at;
-  };
-  return new Date(wall - offset(wall - offset(wall)));
-}
-
-const clockIn = nyInstant(day, '09:00');
-const clockOut = nyInstant(day, '17:00');
-const corrected = nyInstant(day, '15:30');
+const clockIn = zonedInstant(TIME_ZONE, day, '09:00');
+const clockOut = zonedInstant(TIME_ZONE, day, '17:00');
+const corrected = zonedInstant(TIME_ZONE, day, '15:30');
 
 const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE }).format(date);
@@ -111,26 +92,12 @@ async function scan(page: Page, settled?: Locator) {
 }
 
 /** A context of its own, with the project's options, failing on Content-Security-Policy reports. */
-async function separateBrowser(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
+function separateBrowser(browser: Browser, testInfo: TestInfo) {
+  return pageOfItsOwn(browser, testInfo, {
     locale: LOCALE,
     timezoneId: 'UTC',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return { page, violations };
 }
 
 /** The payment to refund and the timecard to edit, made with the merchant's token. */

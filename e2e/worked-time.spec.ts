@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, typeTwelveHourTime } from './fixtures';
+import { zonedDate, zonedInstant } from './zoned-time';
 
 /**
  * Issue 16 §7: one timecard corrected on Timecards shows its new worked time on Shifts, Schedule,
@@ -22,37 +23,11 @@ const firstName = 'Grace';
 const lastName = `Hopper ${unique}`;
 const employeeName = `${firstName} ${lastName}`;
 
-/** The wall-clock date in New York `daysAgo` days before now. */
-function nyDate(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(
-    Date.now() - daysAgo * 86_400_000,
-  );
-}
-
-/** The instant New York's clock reads `time` on `date`. */
-function nyInstant(date: string, time: string): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(at);
-    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - at;
-  };
-  return new Date(wall - offset(wall - offset(wall)));
-}
-
 // Three days ago, 09:00–17:00 in New York; corrected to a 15:30 clock-out (8:00 → 6:30).
-const day = nyDate(3);
-const clockIn = nyInstant(day, '09:00');
-const clockOut = nyInstant(day, '17:00');
-const corrected = nyInstant(day, '15:30');
+const day = zonedDate(TIME_ZONE, 3);
+const clockIn = zonedInstant(TIME_ZONE, day, '09:00');
+const clockOut = zonedInstant(TIME_ZONE, day, '17:00');
+const corrected = zonedInstant(TIME_ZONE, day, '15:30');
 
 const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE }).format(date);

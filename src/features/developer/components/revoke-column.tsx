@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@mantine/core';
 import { ConfirmButton } from '@/components/confirm-button';
+import { actionsColumn } from '@/components/list-columns';
 import type { ListColumn } from '@/components/list-table';
 import { notifyDone } from '@/components/notify';
 
@@ -21,12 +21,8 @@ interface RevokeColumnDef<T> {
  * token, app or connection, then says it is done. A refusal keeps the dialog open.
  */
 export function revokeColumn<T>(def: RevokeColumnDef<T>): ListColumn<T> {
-  return {
-    key: 'actions',
-    header: <VisuallyHidden>Actions</VisuallyHidden>,
-    width: def.width ?? '7rem',
-    align: 'end',
-    cell: (row) => (
+  return actionsColumn(
+    (row) => (
       <ConfirmButton
         variant="subtle"
         color="red"
@@ -43,5 +39,6 @@ export function revokeColumn<T>(def: RevokeColumnDef<T>): ListColumn<T> {
         {def.action}
       </ConfirmButton>
     ),
-  };
+    { width: def.width ?? '7rem', align: 'end' },
+  );
 }

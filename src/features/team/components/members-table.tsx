@@ -1,9 +1,12 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TeamMemberT } from '@/api/schemas/team';
-import { LinkButton } from '@/components/link-button';
+import { RowLinkButton } from '@/components/link-button';
+import { actionsColumn, nameColumn } from '@/components/list-columns';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { describeRefundLimit } from '../lib/refund-limit';
+
+const OWNER_BADGE = { label: 'Owner', color: 'grape' };
 
 /** Everyone of the business (the service answers them at once); Manage opens a person's drawer. */
 export function MembersTable({
@@ -15,23 +18,12 @@ export function MembersTable({
 }) {
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<TeamMemberT>[] = [
-    {
-      key: 'name',
-      header: 'Name',
+    nameColumn({
       width: '16rem',
-      cell: (member) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={500} size="sm" truncate>
-            {member.name}
-          </Text>
-          {member.is_owner ? (
-            <Badge color="grape" variant="light" miw="max-content">
-              Owner
-            </Badge>
-          ) : null}
-        </Group>
-      ),
-    },
+      name: (member) => member.name,
+      badge: (member) => (member.is_owner ? OWNER_BADGE : null),
+      truncate: true,
+    }),
     { key: 'email', header: 'Email', cell: (member) => member.email },
     {
       key: 'set',
@@ -60,22 +52,18 @@ export function MembersTable({
           </Text>
         ),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '6rem',
-      cell: (member) => (
-        <LinkButton
+    actionsColumn(
+      (member) => (
+        <RowLinkButton
           to="/team/people/$userId"
           params={{ userId: member.id }}
-          variant="subtle"
-          size="compact-sm"
           aria-label={`Manage ${member.name}`}
         >
           Manage
-        </LinkButton>
+        </RowLinkButton>
       ),
-    },
+      { width: '6rem' },
+    ),
   ];
   return (
     <ListTable

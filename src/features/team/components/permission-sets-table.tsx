@@ -1,29 +1,19 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PermissionSetT } from '@/api/schemas/team';
-import { LinkButton } from '@/components/link-button';
+import { RowLinkButton } from '@/components/link-button';
+import { actionsColumn, nameColumn } from '@/components/list-columns';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { ALL_PERMISSIONS } from '@/api/schemas/permissions';
 
 /** Every permission set: built-in ones (copy only) first, then the owner's own. */
 export function PermissionSetsTable({ sets }: { sets: readonly PermissionSetT[] }) {
   const columns: ListColumn<PermissionSetT>[] = [
-    {
-      key: 'name',
-      header: 'Name',
+    nameColumn({
       width: '14rem',
-      cell: (set) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={500} size="sm" truncate>
-            {set.name}
-          </Text>
-          {set.built_in ? (
-            <Badge variant="light" color="gray" miw="max-content">
-              Built in
-            </Badge>
-          ) : null}
-        </Group>
-      ),
-    },
+      name: (set) => set.name,
+      badge: (set) => (set.built_in ? { label: 'Built in', color: 'gray' } : null),
+      truncate: true,
+    }),
     {
       key: 'description',
       header: 'What it is for',
@@ -50,22 +40,18 @@ export function PermissionSetsTable({ sets }: { sets: readonly PermissionSetT[] 
       width: '8rem',
       cell: (set) => (set.member_count === 0 ? 'Nobody' : String(set.member_count)),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '6rem',
-      cell: (set) => (
-        <LinkButton
+    actionsColumn(
+      (set) => (
+        <RowLinkButton
           to="/team/permission-sets/$setId"
           params={{ setId: set.id }}
-          variant="subtle"
-          size="compact-sm"
           aria-label={`${set.built_in ? 'View' : 'Edit'} ${set.name}`}
         >
           {set.built_in ? 'View' : 'Edit'}
-        </LinkButton>
+        </RowLinkButton>
       ),
-    },
+      { width: '6rem' },
+    ),
   ];
   return (
     <ListTable

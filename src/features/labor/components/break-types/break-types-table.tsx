@@ -1,6 +1,7 @@
-import { Badge, Group, VisuallyHidden } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { BreakTypeT } from '@/api/schemas/break-types';
-import { LinkButton } from '@/components/link-button';
+import { RowLinkButton } from '@/components/link-button';
+import { actionsColumn } from '@/components/list-columns';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { formatDuration } from '../../lib/break-type-form';
@@ -44,39 +45,32 @@ export function BreakTypesTable({ breakTypes, locationName }: BreakTypesTablePro
       width: '12rem',
       cell: (type) => formatDateTime(type.updated_at),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '9rem',
-      align: 'end',
-      cell: (type) => (
+    actionsColumn(
+      (type) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <LinkButton
+          <RowLinkButton
             to="/labor/break-types/$breakTypeId"
             params={{ breakTypeId: type.id }}
             search
-            variant="subtle"
-            size="compact-sm"
             aria-label={`Edit ${type.break_name}`}
           >
             Edit
-          </LinkButton>
+          </RowLinkButton>
           <Gated permission="labor-settings.write">
-            <LinkButton
+            <RowLinkButton
               to="/labor/break-types/$breakTypeId/delete"
               params={{ breakTypeId: type.id }}
               search
-              variant="subtle"
               color="red"
-              size="compact-sm"
               aria-label={`Delete ${type.break_name}`}
             >
               Delete
-            </LinkButton>
+            </RowLinkButton>
           </Gated>
         </Group>
       ),
-    },
+      { width: '9rem', align: 'end' },
+    ),
   ];
   return (
     <ListTable

@@ -1,31 +1,22 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { V1EmployeeRoleT } from '@/api/schemas/roles';
-import { LinkButton } from '@/components/link-button';
+import { RowLinkButton } from '@/components/link-button';
+import { actionsColumn, nameColumn } from '@/components/list-columns';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { permissionLabels } from '../../lib/permission-labels';
+
+const OWNER_BADGE = { label: 'Owner', color: 'grape' };
 
 /** Every role (the service answers them at once); Edit opens the role's drawer. */
 export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<V1EmployeeRoleT>[] = [
-    {
-      key: 'name',
-      header: 'Name',
+    nameColumn({
       width: '14rem',
-      cell: (role) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={500} size="sm">
-            {role.name}
-          </Text>
-          {role.is_owner ? (
-            <Badge color="grape" variant="light" miw="max-content">
-              Owner
-            </Badge>
-          ) : null}
-        </Group>
-      ),
-    },
+      name: (role) => role.name,
+      badge: (role) => (role.is_owner ? OWNER_BADGE : null),
+    }),
     {
       key: 'permissions',
       header: 'Permissions',
@@ -38,22 +29,18 @@ export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
       width: '12rem',
       cell: (role) => formatDateTime(role.updated_at),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '5rem',
-      cell: (role) => (
-        <LinkButton
+    actionsColumn(
+      (role) => (
+        <RowLinkButton
           to="/staff/roles/$roleId"
           params={{ roleId: role.id }}
-          variant="subtle"
-          size="compact-sm"
           aria-label={`Edit ${role.name}`}
         >
           Edit
-        </LinkButton>
+        </RowLinkButton>
       ),
-    },
+      { width: '5rem' },
+    ),
   ];
   return (
     <ListTable
