@@ -19,6 +19,8 @@ export const featureEdges = {
   /** A cancel or refund of an order voids or refunds its payment: orders marks payments stale. */
   orders: ['payments'],
   'cash-drawers': ['staff'],
+  /** The log names the employees of timecard and shift changes from the staff directory. */
+  activity: ['staff'],
 };
 
 /** Shared code: importable from everywhere in src/, imports no feature and not the shell. */

@@ -1,9 +1,9 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { useLocationName } from '@/api/account';
 import { useResourceHistory } from '@/api/activity';
 import type { ActivityEntryT } from '@/api/schemas/activity';
 import { describeChange, describeEntry, entryAmount, type ValueFormat } from '@/lib/activity-words';
+import { useValueFormat } from '@/lib/activity-format';
 import { useLocationTimeZone, useTimeZone } from '@/lib/time-zone';
 import { QueryState } from './query-state';
 import { RouterAnchor } from './router-anchor';
@@ -17,6 +17,8 @@ interface ResourceHistoryProps {
   /** The noun in the empty state: "No changes to this timecard were recorded." */
   noun: string;
   title?: string;
+  /** Employees by name in the changes (the staff area's directory); else their ids. */
+  employeeName?: (id: string) => string | undefined;
 }
 
 /**
@@ -29,15 +31,12 @@ export function ResourceHistory({
   locationId,
   noun,
   title = 'History',
+  employeeName,
 }: ResourceHistoryProps) {
   const history = useResourceHistory(ownerKey, resourceId);
   const selectedZone = useTimeZone();
   const zoneOf = useLocationTimeZone();
-  const locationName = useLocationName();
-  const format: ValueFormat = {
-    timeZone: zoneOf(locationId) ?? selectedZone,
-    locationName: (id) => locationName(id),
-  };
+  const format = useValueFormat(zoneOf(locationId) ?? selectedZone, employeeName);
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">

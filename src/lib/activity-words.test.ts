@@ -61,9 +61,62 @@ describe('describeChange', () => {
       'hourly wage 16.50 USD',
     );
     expect(describeChange({ field: 'scopes', before: null, after: 'EMPLOYEES_READ' }, NY)).toBe(
-      'permissions EMPLOYEES_READ',
+      'permissions See employees, roles and wages',
     );
     expect(fieldWords('redirect_urls')).toBe('redirect URLs');
+  });
+
+  it('names employees, permissions and refund limits as a manager reads them', () => {
+    const names = (id: string) => ({ emp_1: 'Ada Lovelace', emp_2: 'Grace Hopper' })[id];
+    expect(
+      describeChange(
+        { field: 'employee_id', before: 'emp_1', after: 'emp_2' },
+        { ...NY, employeeName: names },
+      ),
+    ).toBe('employee Ada Lovelace → Grace Hopper');
+    // An id the directory does not know (or a person who may not read it) stays an id.
+    expect(
+      describeChange(
+        { field: 'employee_id', before: null, after: 'emp_9' },
+        { ...NY, employeeName: names },
+      ),
+    ).toBe('employee emp_9');
+    expect(
+      describeChange(
+        {
+          field: 'permissions',
+          before: '["payments.read"]',
+          after: '["payments.read","refunds.write"]',
+        },
+        NY,
+      ),
+    ).toBe(
+      'permissions See payments, refunds and cash drawers → See payments, refunds and cash drawers · Issue refunds, up to their refund limit',
+    );
+    expect(
+      describeChange(
+        { field: 'permissions', before: null, after: '["REGISTER_ISSUE_REFUNDS"]' },
+        NY,
+      ),
+    ).toBe('permissions Issue refunds');
+    expect(
+      describeChange({ field: 'permissions', before: '["staff.read"]', after: '[]' }, NY),
+    ).toBe('permissions See employees and roles → none');
+    expect(
+      describeChange({ field: 'scopes', before: null, after: 'PAYMENTS_READ SOMETHING_NEW' }, NY),
+    ).toBe('permissions See payments, refunds and cash drawers · SOMETHING_NEW');
+    expect(
+      describeChange(
+        { field: 'refund_limit', before: null, after: 2000 },
+        { ...NY, currency: 'USD' },
+      ),
+    ).toBe('refund limit $20.00');
+    expect(
+      describeChange(
+        { field: 'refund_limit', before: 1500, after: null },
+        { ...NY, currency: 'JPY' },
+      ),
+    ).toBe('refund limit ¥1,500 → no limit');
   });
 
   it('names unknown fields with spaces', () => {

@@ -1,5 +1,8 @@
 import type { ActivityChangeT, ActivityEntryT } from '@/api/schemas/activity';
+import { SCOPE_LABELS } from '@/api/schemas/developer';
+import { PERMISSIONS } from '@/api/schemas/permissions';
 import { formatMoney } from '@/lib/money';
+import { permissionLabels as rolePermissionLabels } from '@/lib/role-permission-labels';
 
 /**
  * How the activity log reads in a manager's words: "Maria Lopez edited the timecard of Ada
@@ -61,6 +64,39 @@ export interface ValueFormat {
   locale?: string | undefined;
   /** A location's name by id, for location fields. */
   locationName?: ((id: string) => string | undefined) | undefined;
+  /** An employee's name by id, for employee fields (undefined: the id is shown). */
+  employeeName?: ((id: string) => string | undefined) | undefined;
+  /** The business's currency, for refund limits (minor units). */
+  currency?: string | undefined;
+}
+
+/**
+ * A permission's label: a permission set's ("See payments, refunds and cash drawers"), a role's
+ * register permission ("Issue refunds") or an access token's scope; an unknown key as it is.
+ */
+function permissionWords(key: string): string {
+  return (
+    (PERMISSIONS as Record<string, { label: string }>)[key]?.label ??
+    (rolePermissionLabels as Record<string, string>)[key] ??
+    (SCOPE_LABELS as Record<string, string>)[key] ??
+    key
+  );
+}
+
+/** The keys of a `permissions` value (a JSON list) or of `scopes` (space-separated). */
+function permissionKeys(value: string): string[] {
+  if (value.startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(value);
+      if (Array.isArray(list)) return list.map(String);
+    } catch {
+      // Cut at the log's 500 characters: read it as words below.
+    }
+  }
+  return value
+    .replace(/[[\]"]/g, ' ')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 const dayFormat = (iso: string, f: ValueFormat) =>
@@ -85,13 +121,22 @@ function formatValue(
   if (typeof value === 'number') {
     if (field === 'is_paid' || field === 'is_owner') return value ? 'yes' : 'no';
     // Minor units of the business's currency.
-    if (field === 'refund_limit') return (value / 100).toFixed(2);
+    if (field === 'refund_limit') {
+      return f.currency
+        ? formatMoney({ amount: value, currency: f.currency }, f.locale)
+        : (value / 100).toFixed(2);
+    }
     return String(value);
   }
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
     return formatInstant(value, f, timeOnly);
   }
   if (field.endsWith('location_id') && f.locationName) return f.locationName(value) ?? value;
+  if (field === 'employee_id' && f.employeeName) return f.employeeName(value) ?? value;
+  if (field === 'permissions' || field === 'scopes') {
+    const keys = permissionKeys(value);
+    return keys.length === 0 ? 'none' : keys.map(permissionWords).join(' · ');
+  }
   if (field === 'authorized_location_ids' && f.locationName) {
     return value
       .split(' ')

@@ -3,12 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLocationName } from '@/api/account';
 import { noRows, useListRows } from '@/api/paging';
 import { describeFailure } from '@/components/form-errors';
 import { PageHeader } from '@/components/page-header';
 import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
+import { useKnownEmployeeName } from '@/features/staff/api/employee-names';
+import { useValueFormat } from '@/lib/activity-format';
+import { usePermissions } from '@/lib/permissions';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
 import { downloadActivityCsv, useActivityList } from '../api/activity';
@@ -27,7 +29,8 @@ export function ActivityPage() {
   const navigate = route.useNavigate();
   const timeZone = useTimeZone();
   const formatDateTime = useFormatDateTime();
-  const locationName = useLocationName();
+  const { can } = usePermissions();
+  const format = useValueFormat(timeZone, useKnownEmployeeName(can('staff.read')));
   const { location } = useSelectedLocation();
   const query = toActivityQuery(search, location?.id);
   const list = useActivityList(query);
@@ -86,7 +89,7 @@ export function ActivityPage() {
           <ActivityTable
             entries={rows}
             caption="Activity log, newest first"
-            format={{ timeZone, locationName: (id) => locationName(id) }}
+            format={format}
             formatWhen={(iso) => formatDateTime(iso)}
             onPerson={(person) => show({ ...search, person })}
             onResource={(resource_id) => show({ ...search, resource_id })}

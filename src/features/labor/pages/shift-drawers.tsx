@@ -11,7 +11,7 @@ import { LoadedOverlay, RouteDrawer } from '@/components/route-drawer';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { RecordLocation, pickerValueToIso, useTimeZone } from '@/lib/time-zone';
-import { useEmployeeName } from '@/features/staff/api/employee-names';
+import { useEmployeeName, useKnownEmployeeName } from '@/features/staff/api/employee-names';
 import { useBreakTypes } from '../api/break-types';
 import { laborKeys } from '../api/keys';
 import { useCreateShift, useDeleteShift, useShift, useUpdateShift } from '../api/shifts';
@@ -130,6 +130,7 @@ export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
   const back = useBack(view);
   const shift = useShift(shiftId);
   const employeeName = useEmployeeName();
+  const knownEmployeeName = useKnownEmployeeName();
   const breakTypes = useBreakTypes(shift.data?.location_id);
   const name = shift.data ? employeeName(shift.data.employee_id) : undefined;
   return (
@@ -178,6 +179,7 @@ export function ShiftDetailsDrawer({ view }: { view: ShiftsView }) {
             resourceId={current.id}
             locationId={current.location_id}
             noun="shift"
+            employeeName={knownEmployeeName}
           />
         </Stack>
       )}

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { V1EmployeeT } from '@/api/schemas/employees';
 import type { EmployeeChoices } from '@/components/employee-select';
-import { useEmployeeDirectory } from './employees';
+import { employeeDirectoryOptions, useEmployeeDirectory } from './employees';
 
 export function employeeFullName(employee: Pick<V1EmployeeT, 'first_name' | 'last_name'>) {
   return `${employee.first_name} ${employee.last_name}`;
@@ -13,14 +14,29 @@ export function employeeFullName(employee: Pick<V1EmployeeT, 'first_name' | 'las
  */
 export function useEmployeeName() {
   const directory = useEmployeeDirectory();
-  const names = useMemo(
-    () => new Map((directory.data ?? []).map((e) => [e.id, employeeFullName(e)])),
-    [directory.data],
-  );
+  const known = useNamesOf(directory.data);
   return useCallback(
-    (id: string) => names.get(id) ?? (directory.isPending ? 'Loading…' : 'Unknown employee'),
-    [names, directory.isPending],
+    (id: string) => known(id) ?? (directory.isPending ? 'Loading…' : 'Unknown employee'),
+    [known, directory.isPending],
   );
+}
+
+function useNamesOf(employees: readonly V1EmployeeT[] | undefined) {
+  const names = useMemo(
+    () => new Map((employees ?? []).map((e) => [e.id, employeeFullName(e)])),
+    [employees],
+  );
+  return useCallback((id: string): string | undefined => names.get(id), [names]);
+}
+
+/**
+ * Names employees by id, undefined for an id the directory does not have (or before it loads):
+ * for text that shows the id instead, such as the activity log's changes. Only asks the service
+ * when `ask` (a person without "See employees and roles" would be refused).
+ */
+export function useKnownEmployeeName(ask = true) {
+  const directory = useQuery({ ...employeeDirectoryOptions(), enabled: ask });
+  return useNamesOf(directory.data);
 }
 
 /**

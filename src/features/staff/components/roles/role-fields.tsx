@@ -2,7 +2,11 @@ import { Checkbox, Stack, Switch } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { asSentence } from '@/components/form-errors';
 import { TextField } from '@/components/form-fields';
-import { allPermissions, permissionLabels, type RolePermission } from '../../lib/permission-labels';
+import {
+  allPermissions,
+  permissionLabels,
+  type RolePermission,
+} from '@/lib/role-permission-labels';
 
 export interface RoleFormValues {
   name: string;

@@ -4,7 +4,7 @@ import { RowLinkButton } from '@/components/link-button';
 import { actionsColumn, nameColumn } from '@/components/list-columns';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
-import { permissionLabels } from '../../lib/permission-labels';
+import { permissionLabels } from '@/lib/role-permission-labels';
 
 const OWNER_BADGE = { label: 'Owner', color: 'grape' };
 

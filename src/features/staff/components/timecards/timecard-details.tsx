@@ -5,14 +5,10 @@ import type { ActivityEntryT } from '@/api/schemas/activity';
 import type { V1TimecardEventT, V1TimecardT } from '@/api/schemas/timecards';
 import { FactsTable, type Fact } from '@/components/facts-table';
 import { QueryState } from '@/components/query-state';
-import {
-  describeChange,
-  entryForEvent,
-  eventByWords,
-  type ValueFormat,
-} from '@/lib/activity-words';
+import { describeChange, entryForEvent, eventByWords } from '@/lib/activity-words';
+import { useValueFormat } from '@/lib/activity-format';
 import { useLocationTimeZone, useFormatDateTime, useTimeZone } from '@/lib/time-zone';
-import { useEmployeeName } from '../../api/employee-names';
+import { useEmployeeName, useKnownEmployeeName } from '../../api/employee-names';
 import { staffKeys } from '../../api/keys';
 import { useTimecard, useTimecardEvents } from '../../api/timecards';
 import { timecardEventColor, timecardEventLabel } from '../../lib/timecard-event-labels';
@@ -118,11 +114,7 @@ function TimecardEventTimeline({
   const formatDateTime = useFormatDateTime();
   const selectedZone = useTimeZone();
   const zoneOf = useLocationTimeZone();
-  const locationName = useLocationName();
-  const format: ValueFormat = {
-    timeZone: zoneOf(locationId) ?? selectedZone,
-    locationName: (id) => locationName(id),
-  };
+  const format = useValueFormat(zoneOf(locationId) ?? selectedZone, useKnownEmployeeName());
   return (
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
       {events.map((event) => {

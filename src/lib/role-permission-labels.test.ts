@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPermissions, permissionLabels } from './permission-labels';
+import { allPermissions, permissionLabels } from './role-permission-labels';
 
 describe('permissionLabels', () => {
   it('names every permission of the contract in plain words', () => {
