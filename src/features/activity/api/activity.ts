@@ -22,17 +22,6 @@ export function activityListOptions(query: ActivityListQuery) {
 export const useActivityList = (query: ActivityListQuery) =>
   useInfiniteQuery(activityListOptions(query));
 
-/**
- * Starts the CSV download of the filtered log, as the payments export does: the service answers a
- * short-lived signed link and the browser fetches it as a file, streamed.
- */
-export async function downloadActivityCsv(query: ActivityFilterQuery): Promise<void> {
-  const { url } = await bodyOf(api.POST('/app/activity/export', { params: { query } }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+/** A short-lived signed link to the CSV of the filtered log (`ExportCsvButton` downloads it). */
+export const activityExportLink = (query: ActivityFilterQuery) =>
+  bodyOf(api.POST('/app/activity/export', { params: { query } }));

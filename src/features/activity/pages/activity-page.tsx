@@ -1,10 +1,6 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { noRows, useListRows } from '@/api/paging';
-import { describeFailure } from '@/components/form-errors';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { listEmptyState, QueryState } from '@/components/query-state';
 import { TimeZoneNote } from '@/components/time-zone-note';
@@ -13,7 +9,7 @@ import { useValueFormat } from '@/lib/activity-format';
 import { usePermissions } from '@/lib/permissions';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
-import { downloadActivityCsv, useActivityList } from '../api/activity';
+import { activityExportLink, useActivityList } from '../api/activity';
 import { ActivityFilters } from '../components/activity-filters';
 import { ActivityTable } from '../components/activity-table';
 import { activitySearch, toActivityQuery, type ActivitySearch } from '../lib/activity-search';
@@ -35,23 +31,11 @@ export function ActivityPage() {
   const query = toActivityQuery(search, location?.id);
   const list = useActivityList(query);
   const { rows, more, stale } = useListRows(list);
-  const [exporting, setExporting] = useState(false);
   const show = (next: ActivitySearch) => void navigate({ search: next });
   const filterControl = { list: activitySearch, search, onChange: show };
   const personName = search.person
     ? rows.find((e) => e.actor.user_id === search.person)?.actor.name
     : undefined;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadActivityCsv(query);
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: describeFailure(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -64,16 +48,7 @@ export function ActivityPage() {
             owner included. <TimeZoneNote />
           </>
         }
-        actions={
-          <Button
-            variant="default"
-            loading={exporting}
-            onClick={() => void exportCsv()}
-            leftSection={<IconDownload size={16} stroke={1.5} aria-hidden />}
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton signedLink={() => activityExportLink(query)} />}
       />
       <ActivityFilters search={search} onChange={show} personName={personName} />
       <QueryState

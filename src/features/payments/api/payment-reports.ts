@@ -17,20 +17,9 @@ export function paymentTotalsOptions(query: PaymentFilterQuery) {
 export const usePaymentTotals = (query: PaymentFilterQuery) =>
   useQuery(paymentTotalsOptions(query));
 
-/**
- * Starts the CSV download of the filtered range: the service answers a short-lived signed link
- * (a download cannot carry the bearer token) and the browser fetches it as a file, streamed.
- */
-export async function downloadPaymentsCsv(query: PaymentFilterQuery): Promise<void> {
-  const { url } = await bodyOf(api.POST('/app/payments/export', { params: { query } }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+/** A short-lived signed link to the CSV of the filtered range (`ExportCsvButton` downloads it). */
+export const paymentsExportLink = (query: PaymentFilterQuery) =>
+  bodyOf(api.POST('/app/payments/export', { params: { query } }));
 
 /** The sale a payment is a tender of: its checkout id (the V1Payment id) and tender count. */
 export function paymentCheckoutOptions(paymentId: string) {

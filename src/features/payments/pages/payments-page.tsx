@@ -1,18 +1,16 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
+import { Alert, Group } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useLocationName } from '@/api/account';
 import { noRows, useListRows } from '@/api/paging';
-import { describeFailure } from '@/components/form-errors';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { listEmptyState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
-import { downloadPaymentsCsv } from '../api/payment-reports';
+import { paymentsExportLink } from '../api/payment-reports';
 import { usePaymentList } from '../api/payments';
 import { PaymentFilters } from '../components/payments/payment-filters';
 import { PaymentTotals } from '../components/payments/payment-totals';
@@ -41,26 +39,10 @@ export function PaymentsPage() {
   const locationName = useLocationName();
   const filters = toPaymentFilters(search, timeZone, currency);
   const payments = usePaymentList({ ...filters, sort_order: search.order });
-  const [exporting, setExporting] = useState(false);
 
   const show = (next: PaymentsSearch) => void navigate({ search: next });
   const { rows, more, stale } = useListRows(payments);
   const filterControl = { list: paymentsSearch, search, onChange: show };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadPaymentsCsv(filters);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Export failed',
-        message: describeFailure(error),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const badTotal = invalidTotal(search, currency);
 
@@ -83,14 +65,7 @@ export function PaymentsPage() {
             >
               Refunds
             </LinkButton>
-            <Button
-              variant="default"
-              loading={exporting}
-              onClick={() => void exportCsv()}
-              leftSection={<IconDownload size={16} stroke={1.5} aria-hidden />}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton signedLink={() => paymentsExportLink(filters)} />
           </Group>
         }
       />
