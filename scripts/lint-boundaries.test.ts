@@ -125,7 +125,7 @@ const SHARED_TO_SHELL = 'Shared code (src/components, src/lib, src/api) never im
 const FEATURE_TO_SHELL = 'Features never import the shell (src/app) or a route (src/routes)';
 const STAFF_PRIVATE = "Only src/features/staff/api/** is public to other features; staff's";
 const STAFF_API =
-  'Only labor, cash-drawers may import staff/api (featureEdges in eslint.config.js)';
+  'Only labor, cash-drawers, activity may import staff/api (featureEdges in eslint.config.js)';
 const LABOR_API = 'No feature may import labor/api (featureEdges in eslint.config.js)';
 const CONTRACT_FILES = 'The contract (src/api/schemas) imports nothing but zod';
 const CONTRACT_PACKAGES = 'The contract (src/api/schemas) imports no package but zod';
