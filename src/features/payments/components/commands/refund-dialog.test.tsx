@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -278,6 +278,25 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     expect(service.posts).toEqual([
       expect.objectContaining({ amount: 120, reason: 'Cup returned' }),
     ]);
+  });
+
+  it('a double click on Review refund only shows the review; one on the send button sends once', async () => {
+    const { user, service } = renderRefundDialog();
+    const refund = await dialog();
+    await user.click(await within(refund).findByRole('radio', { name: 'Full (¥500)' }));
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+    expect(await within(refund).findByRole('table', { name: 'The refund' })).toBeVisible();
+    // The second click of the double click lands on the button now in its place.
+    fireEvent.click(within(refund).getByRole('button', { name: 'Refund ¥500' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(service.posts).toEqual([]);
+    expect(within(refund).getByRole('table', { name: 'The refund' })).toBeVisible();
+    // A double click on the send button sends one refund.
+    await user.dblClick(within(refund).getByRole('button', { name: 'Refund ¥500' }));
+    expect(
+      await within(refund).findByText('Refunded ¥500 of ¥500 on Visa ending 1111.'),
+    ).toBeVisible();
+    expect(service.posts).toHaveLength(1);
   });
 
   it('refunds in full and shows what is left', async () => {

@@ -358,72 +358,81 @@ function RefundForm({
   const busy = form.formState.isSubmitting || attempt.pending;
 
   return (
-    <ContractFormShell
-      contract={contract}
-      requires="refunds.write"
-      onSave={save}
-      onCancel={review ? () => setReview(null) : onCancel}
-      cancelLabel={review ? 'Back' : undefined}
-      label="Refund"
-      submitLabel={review ? `Refund ${formatMoney(review.amount_money)}` : 'Review refund'}
-      errorTitle="Not refunded"
-      busy={busy}
-      locked={busy}
-      status={
-        busy ? (
-          <Text size="sm" role="status">
-            Sending the refund. This dialog stays open until the service answers.
-          </Text>
-        ) : null
-      }
+    // A double click on "Review refund" must not send: its second click lands on "Refund ¥…",
+    // which stands where "Review refund" stood. A click that is not the first of a series is
+    // ignored on the review step (the keyboard's clicks have no count).
+    <div
+      onClickCapture={(event) => {
+        if (review && event.detail > 1) event.preventDefault();
+      }}
     >
-      {review ? (
-        <RefundReview body={review} remaining={remaining} card={card} />
-      ) : (
-        <>
-          <RefundLimitNote remaining={remaining} />
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field, fieldState }) => (
-              <Radio.Group
-                label="How much to refund"
-                withAsterisk
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={asSentence(fieldState.error?.message)}
-              >
-                <Group gap="lg" mt={6}>
-                  <Radio
-                    value="full"
-                    label={`Full (${formatMoney(remaining)})`}
-                    ref={field.ref}
-                    data-autofocus
-                  />
-                  <Radio value="partial" label="Partial" />
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          {kind === 'partial' ? (
-            <MoneyField
+      <ContractFormShell
+        contract={contract}
+        requires="refunds.write"
+        onSave={save}
+        onCancel={review ? () => setReview(null) : onCancel}
+        cancelLabel={review ? 'Back' : undefined}
+        label="Refund"
+        submitLabel={review ? `Refund ${formatMoney(review.amount_money)}` : 'Review refund'}
+        errorTitle="Not refunded"
+        busy={busy}
+        locked={busy}
+        status={
+          busy ? (
+            <Text size="sm" role="status">
+              Sending the refund. This dialog stays open until the service answers.
+            </Text>
+          ) : null
+        }
+      >
+        {review ? (
+          <RefundReview body={review} remaining={remaining} card={card} />
+        ) : (
+          <>
+            <RefundLimitNote remaining={remaining} />
+            <Controller
               control={form.control}
-              name="amount_money"
-              currency={remaining.currency}
-              label={`Amount to refund (${remaining.currency})`}
-              description={`At most ${formatMoney(remaining)}`}
-              required
+              name="kind"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label="How much to refund"
+                  withAsterisk
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  error={asSentence(fieldState.error?.message)}
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio
+                      value="full"
+                      label={`Full (${formatMoney(remaining)})`}
+                      ref={field.ref}
+                      data-autofocus
+                    />
+                    <Radio value="partial" label="Partial" />
+                  </Group>
+                </Radio.Group>
+              )}
             />
-          ) : null}
-          <TextareaField
-            control={form.control}
-            name="reason"
-            label="Reason"
-            description="Optional; at most 192 characters"
-          />
-        </>
-      )}
-    </ContractFormShell>
+            {kind === 'partial' ? (
+              <MoneyField
+                control={form.control}
+                name="amount_money"
+                currency={remaining.currency}
+                label={`Amount to refund (${remaining.currency})`}
+                description={`At most ${formatMoney(remaining)}`}
+                required
+              />
+            ) : null}
+            <TextareaField
+              control={form.control}
+              name="reason"
+              label="Reason"
+              description="Optional; at most 192 characters"
+            />
+          </>
+        )}
+      </ContractFormShell>
+    </div>
   );
 }
 
