@@ -61,7 +61,8 @@ test.describe('a partial refund shows one fee and one net in the drawer, the tot
     await dialog.getByText('Partial', { exact: true }).click();
     await dialog.getByLabel('Amount to refund (USD)').fill((refund / 100).toFixed(2));
     await dialog.getByLabel('Reason').fill('Half the order');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    await dialog.getByRole('button', { name: `Refund ${dollars(refund)}` }).click();
     await expect(
       dialog.getByText(`Refunded ${dollars(refund)} of ${dollars(total)}`),
     ).toBeVisible();

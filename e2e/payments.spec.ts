@@ -137,15 +137,30 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
     await expect(dialog.getByText('Left to refund: $40.00')).toBeVisible();
     await scanBothSchemes(page, dialog, 'refund');
+    // Nothing is chosen when it opens.
+    await expect(dialog.getByRole('radio', { name: 'Full ($40.00)' })).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Partial' })).not.toBeChecked();
 
     await dialog.getByText('Partial', { exact: true }).click();
     await dialog.getByLabel('Amount to refund (USD)').fill('15.00');
     await dialog.getByLabel('Reason').fill('One drink returned');
 
-    // The first send reaches the service, but its answer is lost on the way back.
+    // The last step shows what will be refunded, to which card, and what will be left.
     const sent = recordPosts(page, '/v2/refunds');
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    const review = dialog.getByRole('table', { name: 'The refund' });
+    await expect(review.getByRole('row', { name: /^Refund/ })).toContainText('$15.00');
+    await expect(review.getByRole('row', { name: /Back to/ })).toContainText(/ending 5100/);
+    await expect(review.getByRole('row', { name: /Left to refund after it/ })).toContainText(
+      '$25.00',
+    );
+    await expect(review.getByRole('row', { name: /Reason/ })).toContainText('One drink returned');
+    await scanBothSchemes(page, dialog, 'refund-review');
+    expect(sent).toHaveLength(0);
+
+    // The first send reaches the service, but its answer is lost on the way back.
     await loseNextAnswer(page, '**/v2/refunds');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Refund $15.00' }).click();
     await expect(dialog.getByText('No answer from the service')).toBeVisible();
     await scanBothSchemes(page, dialog, 'refund-unknown');
     await dialog.getByRole('button', { name: 'Check again' }).click();
@@ -157,11 +172,14 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     expect((await tea.get(sale.id)).refund_ids).toHaveLength(1);
     await scanBothSchemes(page, dialog, 'refund-done');
 
-    // A double click sends one refund.
+    // A double click on Review refund only reviews; one on the send button sends one refund.
     await dialog.getByRole('button', { name: 'Refund more' }).click();
     await dialog.getByText('Partial', { exact: true }).click();
     await dialog.getByLabel('Amount to refund (USD)').fill('5.00');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+    await dialog.getByRole('button', { name: 'Review refund' }).dblclick();
+    await expect(dialog.getByRole('table', { name: 'The refund' })).toBeVisible();
+    expect(sent).toHaveLength(2);
+    await dialog.getByRole('button', { name: 'Refund $5.00' }).dblclick();
     await expect(dialog.getByText('Left to refund: $20.00')).toBeVisible();
     await dismissToast(page, 'Refund sent');
     expect(sent).toHaveLength(3);
@@ -172,7 +190,7 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     await expect(dialog.getByText('Left to refund: $20.00')).toBeVisible();
     await dialog.getByText('Partial', { exact: true }).click();
     await dialog.getByLabel('Amount to refund (USD)').fill('20.01');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
     await expect(dialog.getByText('Must be at most $20.00, what is left to refund')).toBeVisible();
     await scanBothSchemes(page, dialog, 'refund-over');
     expect(sent).toHaveLength(3);

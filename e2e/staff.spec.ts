@@ -286,7 +286,7 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     const rate = form.getByRole('textbox', { name: /Hourly rate/ });
     await rate.fill('12.345');
     await form.getByRole('button', { name: 'Add wage' }).click();
-    await expect(rate).toHaveAccessibleDescription(/Must be an amount in USD such as 15.50/);
+    await expect(rate).toHaveAccessibleDescription(/Must be an amount in USD such as 12.50/);
     await rate.fill('16.50');
     await scan(page, drawer);
     await form.getByRole('button', { name: 'Add wage' }).click();

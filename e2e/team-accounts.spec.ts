@@ -280,7 +280,8 @@ test.describe('an owner invites a manager with a limited permission set (issue 1
     await expect(dialog.getByText('Left to refund: $60.00')).toBeVisible();
     await dialog.getByText('Partial', { exact: true }).click();
     await dialog.getByLabel('Amount to refund (USD)').fill('15.00');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund $15.00' }).click();
     await expect(dialog.getByText('Left to refund: $45.00')).toBeVisible();
   });
 
@@ -290,7 +291,8 @@ test.describe('an owner invites a manager with a limited permission set (issue 1
     await dialog.getByRole('button', { name: 'Refund more' }).click();
     await dialog.getByText('Partial', { exact: true }).click();
     await dialog.getByLabel('Amount to refund (USD)').fill('25.00');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund $25.00' }).click();
     await expect(
       dialog.getByText(
         'Your refund limit is $20.00; a refund of $25.00 needs someone with a higher limit.',

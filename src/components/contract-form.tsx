@@ -115,6 +115,8 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
   submitColor?: string | undefined;
   /** A confirmation that cannot be undone opens with the focus on Cancel. */
   focusCancel?: boolean;
+  /** The dismiss button's words, "Cancel" by default (e.g. "Back" on a review step). */
+  cancelLabel?: string | undefined;
   /**
    * Between the inputs and the footer, never locked: what is going on (a send on its way, or an
    * unknown outcome and what can be done about it).
@@ -148,6 +150,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
   cancelDisabled = false,
   submitColor,
   focusCancel = false,
+  cancelLabel,
   status,
   hideFooter = false,
   requires,
@@ -182,6 +185,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               cancelDisabled={sending || cancelDisabled}
               submitColor={submitColor}
               focusCancel={focusCancel}
+              cancelLabel={cancelLabel}
               onCancel={onCancel}
             />
           )}

@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useControlledInput, type ControlledProps } from './controlled-input';
+import { amountInputMode, exampleAmount } from '@/lib/money';
 import { asSentence } from './form-errors';
 
 type TextFieldProps<
@@ -52,6 +53,33 @@ export function TextField<
         onBlur();
       }}
       error={asSentence(fieldState.error?.message)}
+    />
+  );
+}
+
+/**
+ * An amount typed in `currency`, as text (the form reads it with `decimalToMinorUnits`): the
+ * phone keyboard and the placeholder follow the currency's decimals ("e.g. 1500" in yen,
+ * "e.g. 12.50" in dollars), and the currency's code stands at the input's end.
+ */
+export function MoneyField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({ currency, ...props }: TextFieldProps<TValues, TName, TOutput> & { currency: string }) {
+  return (
+    <TextField
+      inputMode={amountInputMode(currency)}
+      autoComplete="off"
+      placeholder={`e.g. ${exampleAmount(currency)}`}
+      rightSection={
+        <span aria-hidden="true" style={{ fontSize: 'var(--mantine-font-size-xs)' }}>
+          {currency}
+        </span>
+      }
+      rightSectionWidth={44}
+      rightSectionPointerEvents="none"
+      {...props}
     />
   );
 }

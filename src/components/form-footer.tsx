@@ -15,6 +15,8 @@ interface FormFooterProps {
   submitColor?: string | undefined;
   /** A confirmation that cannot be undone opens with the focus on Cancel. */
   focusCancel?: boolean;
+  /** The dismiss button's words: "Cancel" unless the step says otherwise (e.g. "Back"). */
+  cancelLabel?: string | undefined;
   onCancel: () => void;
 }
 
@@ -28,6 +30,7 @@ export function FormFooter({
   cancelDisabled,
   submitColor,
   focusCancel = false,
+  cancelLabel = 'Cancel',
   onCancel,
 }: FormFooterProps) {
   return (
@@ -44,7 +47,7 @@ export function FormFooter({
           disabled={cancelDisabled}
           data-autofocus={focusCancel || undefined}
         >
-          Cancel
+          {cancelLabel}
         </Button>
         <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
           {submitLabel}

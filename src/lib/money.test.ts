@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinorUnits, formatMoney, minorUnitDigits, moneyToDecimal } from './money';
+import {
+  amountInputMode,
+  decimalToMinorUnits,
+  exampleAmount,
+  formatMoney,
+  minorUnitDigits,
+  moneyToDecimal,
+} from './money';
 
 describe('money', () => {
   it('knows each currency’s decimals', () => {
@@ -30,7 +37,51 @@ describe('money', () => {
     expect(decimalToMinorUnits('15.505', 'USD')).toBeNull();
     expect(decimalToMinorUnits('1.5', 'JPY')).toBeNull();
     expect(decimalToMinorUnits('-3', 'USD')).toBeNull();
-    expect(decimalToMinorUnits('1,000', 'USD')).toBeNull();
     expect(decimalToMinorUnits('', 'USD')).toBeNull();
+    expect(decimalToMinorUnits('.', 'USD')).toBeNull();
+    expect(decimalToMinorUnits('1e3', 'USD')).toBeNull();
+  });
+
+  it('reads thousands separators only where they belong', () => {
+    expect(decimalToMinorUnits('1,000', 'USD')).toBe(100000);
+    expect(decimalToMinorUnits('12,345.50', 'USD')).toBe(1234550);
+    expect(decimalToMinorUnits('1,234,567', 'USD')).toBe(123456700);
+    expect(decimalToMinorUnits('1,50', 'USD')).toBeNull();
+    expect(decimalToMinorUnits('15,5', 'USD')).toBeNull();
+    expect(decimalToMinorUnits('1,5000', 'USD')).toBeNull();
+    expect(decimalToMinorUnits(',500', 'USD')).toBeNull();
+    expect(decimalToMinorUnits('1500,', 'USD')).toBeNull();
+  });
+
+  it('reads yen as whole yen, with or without the comma, never with decimals', () => {
+    expect(decimalToMinorUnits('1500', 'JPY')).toBe(1500);
+    expect(decimalToMinorUnits('1,500', 'JPY')).toBe(1500);
+    expect(decimalToMinorUnits(' 12,000 ', 'JPY')).toBe(12000);
+    expect(decimalToMinorUnits('1500.', 'JPY')).toBe(1500);
+    expect(decimalToMinorUnits('12.50', 'JPY')).toBeNull();
+    expect(decimalToMinorUnits('1,500.5', 'JPY')).toBeNull();
+    expect(moneyToDecimal({ amount: 0, currency: 'JPY' })).toBe('0');
+  });
+
+  it('reads a three-decimal currency to the fils', () => {
+    expect(decimalToMinorUnits('1.234', 'KWD')).toBe(1234);
+    expect(decimalToMinorUnits('1,000.5', 'KWD')).toBe(1000500);
+    expect(decimalToMinorUnits('1.2345', 'KWD')).toBeNull();
+    expect(moneyToDecimal({ amount: 1234, currency: 'KWD' })).toBe('1.234');
+    expect(moneyToDecimal({ amount: 5, currency: 'KWD' })).toBe('0.005');
+    expect(formatMoney({ amount: 1234, currency: 'KWD' }, 'en-US')).toBe('KWD\u00a01.234');
+  });
+
+  it('gives examples and keyboards that fit the currency', () => {
+    expect(exampleAmount('USD')).toBe('12.50');
+    expect(exampleAmount('EUR')).toBe('12.50');
+    expect(exampleAmount('JPY')).toBe('1500');
+    expect(exampleAmount('KWD')).toBe('12.500');
+    for (const currency of ['USD', 'JPY', 'KWD']) {
+      expect(decimalToMinorUnits(exampleAmount(currency), currency)).not.toBeNull();
+    }
+    expect(amountInputMode('USD')).toBe('decimal');
+    expect(amountInputMode('JPY')).toBe('numeric');
+    expect(amountInputMode('KWD')).toBe('decimal');
   });
 });

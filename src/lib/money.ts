@@ -43,15 +43,32 @@ export function moneyToDecimal({ amount, currency }: MoneyAmount): string {
 }
 
 /**
- * A typed amount such as "15.5" or "15.50" as minor units (1550); null when it is not a
- * non-negative number with at most the currency's decimals. Thousands separators are not read.
+ * A typed amount such as "15.5", "15.50" or "1,500" as minor units (1550, 150000); null when it
+ * is not a non-negative number with at most the currency's decimals. Commas are read only as
+ * thousands separators in their places ("1,500", "12,345.50"; not "1,50" or "15,5"), so a yen
+ * amount is typed as `1500` or `1,500` and never needs a decimal point.
  */
 export function decimalToMinorUnits(text: string, currency: string): number | null {
   const digits = minorUnitDigits(currency);
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(text.trim());
   if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
+  const [, grouped = '0', fraction = ''] = match;
   if (fraction.length > digits) return null;
+  const whole = grouped.replaceAll(',', '');
   const value = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return Number.isSafeInteger(value) ? value : null;
+}
+
+/**
+ * An amount to show as an example of typing one in `currency`, as it would be typed: "12.50" in
+ * USD, "1500" in JPY (no decimals), "12.500" in KWD. For placeholders and messages.
+ */
+export function exampleAmount(currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return moneyToDecimal({ amount: digits === 0 ? 1500 : 1250 * 10 ** (digits - 2), currency });
+}
+
+/** The keyboard a phone offers for an amount: digits only for a currency without decimals. */
+export function amountInputMode(currency: string): 'numeric' | 'decimal' {
+  return minorUnitDigits(currency) === 0 ? 'numeric' : 'decimal';
 }

@@ -85,7 +85,7 @@ describe('the new-shift form', () => {
         ...day,
         wage: { title: '', hourly_rate: '15.505' },
       }),
-    ).toEqual(['wage.hourly_rate: must be an amount in USD such as 15.50']);
+    ).toEqual(['wage.hourly_rate: must be an amount in USD such as 12.50']);
   });
 
   it('explains the service’s rules on the inputs they concern', async () => {

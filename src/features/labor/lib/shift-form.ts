@@ -6,7 +6,7 @@ import {
   type ShiftT,
   type ShiftTimes,
 } from '@/api/schemas/shifts';
-import { decimalToMinorUnits, moneyToDecimal } from '@/lib/money';
+import { decimalToMinorUnits, exampleAmount, moneyToDecimal } from '@/lib/money';
 
 /**
  * The shift form: what a manager types (times as picked instants or null, the hourly rate as a
@@ -152,7 +152,10 @@ function checkFormInput(
   if (!values.start_at) required(['start_at']);
   const rate = values.wage.hourly_rate.trim();
   if (rate && decimalToMinorUnits(rate, currency) === null) {
-    required(['wage', 'hourly_rate'], `must be an amount in ${currency} such as 15.50`);
+    required(
+      ['wage', 'hourly_rate'],
+      `must be an amount in ${currency} such as ${exampleAmount(currency)}`,
+    );
   }
   values.breaks.forEach((b, i) => {
     if (!b.break_type_id) required(['breaks', i, 'break_type_id'], 'choose a break type');

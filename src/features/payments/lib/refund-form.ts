@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { RefundPaymentRequest } from '@/api/schemas/refunds';
-import { decimalToMinorUnits, formatMoney, moneyToDecimal, type MoneyAmount } from '@/lib/money';
+import { decimalToMinorUnits, exampleAmount, formatMoney, type MoneyAmount } from '@/lib/money';
 
 /**
- * The refund dialog's form: a full refund of what is left, or a partial one typed as a decimal,
- * and a reason — turned into the contract's `RefundPaymentRequest` and validated by it, refined
+ * The refund dialog's form: a full refund of what is left, or a partial one typed as a decimal
+ * (nothing is chosen when it opens: the manager decides how much), and a reason — turned into the contract's `RefundPaymentRequest` and validated by it, refined
  * with the one rule the request alone cannot know: never more than what is left to refund (the
  * payment's total minus its completed and pending refunds). The service applies the same rule
  * inside the refund's transaction.
  */
 
 export interface RefundFormValues {
-  kind: 'full' | 'partial';
-  /** The partial amount as typed, e.g. "12.50". */
+  /** Nothing chosen yet (`''`), everything left, or part of it. */
+  kind: '' | 'full' | 'partial';
+  /** The partial amount as typed, e.g. "12.50", or "1,500" in yen. */
   amount_money: string;
   reason: string;
 }
 
-export const emptyRefundForm = (remaining: MoneyAmount): RefundFormValues => ({
-  kind: 'full',
-  amount_money: moneyToDecimal(remaining),
+/** The form as it opens: no amount chosen, the amount input empty. */
+export const emptyRefundForm = (): RefundFormValues => ({
+  kind: '',
+  amount_money: '',
   reason: '',
 });
 
@@ -60,17 +62,27 @@ export function refundFormSchema({ paymentId, remaining, locale }: RefundFormOpt
     values.kind === 'full' ? remaining.amount : decimalToMinorUnits(values.amount_money, currency);
   return z
     .object({
-      kind: z.enum(['full', 'partial']),
+      kind: z.enum(['', 'full', 'partial']),
       amount_money: z.string(),
       reason: z.string(),
     })
     .superRefine((values, ctx) => {
+      if (values.kind === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['kind'],
+          message: 'choose a full or a partial refund',
+        });
+        return;
+      }
       const amount = amountOf(values);
-      if (amount === null) {
+      if (values.kind === 'partial' && !values.amount_money.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['amount_money'], message: 'is required' });
+      } else if (amount === null) {
         ctx.addIssue({
           code: 'custom',
           path: ['amount_money'],
-          message: `must be an amount in ${currency} such as ${moneyToDecimal({ amount: 1250, currency })}`,
+          message: `must be an amount in ${currency} such as ${exampleAmount(currency)}`,
         });
       } else if (amount <= 0) {
         ctx.addIssue({ code: 'custom', path: ['amount_money'], message: 'must be more than zero' });

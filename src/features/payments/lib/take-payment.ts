@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CreatePaymentRequest } from '@/api/schemas/payments';
-import { decimalToMinorUnits, moneyToDecimal } from '@/lib/money';
+import { decimalToMinorUnits, exampleAmount } from '@/lib/money';
 
 /**
  * The virtual terminal's form: what the manager types (amounts as decimals, a test card by name,
@@ -43,7 +43,7 @@ export const takePaymentLabels = {
 const KEY_OF_THE_ATTEMPT = 'key-of-the-attempt';
 
 export function takePaymentFormSchema(currency: string) {
-  const example = moneyToDecimal({ amount: 1250, currency });
+  const example = exampleAmount(currency);
   return z
     .object({
       location_id: z.string(),

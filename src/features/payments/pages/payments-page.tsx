@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { listEmptyState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
 import { TimeZoneNote } from '@/components/time-zone-note';
+import { exampleAmount } from '@/lib/money';
 import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
 import { paymentsExportLink } from '../api/payment-reports';
 import { usePaymentList } from '../api/payments';
@@ -72,12 +73,13 @@ export function PaymentsPage() {
       <PaymentFilters
         search={search}
         onChange={show}
+        currency={currency}
         totalError={badTotal ? `Not an amount in ${currency}` : undefined}
       />
       {badTotal ? null : <PaymentTotals query={filters} />}
       {badTotal ? (
         <Alert color="yellow" title="The total filter is not applied">
-          Enter the total as an amount in {currency}, e.g. 12.50.
+          Enter the total as an amount in {currency}, e.g. {exampleAmount(currency)}.
         </Alert>
       ) : (
         <QueryState

@@ -17,15 +17,28 @@ describe('wage form', () => {
 
   it.each([
     ['', 'is required'],
-    ['abc', 'must be an amount in USD such as 15.50'],
-    ['1.234', 'must be an amount in USD such as 15.50'],
-    ['-3', 'must be an amount in USD such as 15.50'],
+    ['abc', 'must be an amount in USD such as 12.50'],
+    ['1.234', 'must be an amount in USD such as 12.50'],
+    ['-3', 'must be an amount in USD such as 12.50'],
     ['100000.01', 'must be at most $100,000.00'],
   ])('refuses the rate %j on the rate input: %s', (hourly_rate, message) => {
     const result = schema.safeParse({ title: 'Cook', hourly_rate });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['hourly_rate'], message }),
+    ]);
+  });
+
+  it('takes a yen rate typed as 1500 or 1,500, and gives a yen example for anything else', () => {
+    const yen = wageFormSchema('JPY');
+    for (const hourly_rate of ['1500', '1,500']) {
+      expect(yen.parse({ title: '', hourly_rate }).hourly_rate).toEqual({
+        amount: 1500,
+        currency: 'JPY',
+      });
+    }
+    expect(yen.safeParse({ title: '', hourly_rate: '15.50' }).error?.issues).toEqual([
+      expect.objectContaining({ message: 'must be an amount in JPY such as 1500' }),
     ]);
   });
 

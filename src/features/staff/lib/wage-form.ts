@@ -4,10 +4,10 @@ import {
   MAX_HOURLY_RATE,
   type EmployeeWageT,
 } from '@/api/schemas/employee-wages';
-import { decimalToMinorUnits, formatMoney, moneyToDecimal } from '@/lib/money';
+import { decimalToMinorUnits, exampleAmount, formatMoney, moneyToDecimal } from '@/lib/money';
 
 /**
- * The wage form: what a manager types (a job title, the hourly rate as a decimal such as 16.50),
+ * The wage form: what a manager types (a job title, the hourly rate as a decimal such as 16.50, or 1500 in yen),
  * turned into the contract's `EmployeeWageBody` and validated by it.
  */
 export interface WageFormValues {
@@ -36,7 +36,8 @@ export function wageFormSchema(currency: string) {
       const issue = (message: string) =>
         ctx.addIssue({ code: 'custom', path: ['hourly_rate'], message });
       if (!rate) issue('is required');
-      else if (amount === null) issue(`must be an amount in ${currency} such as 15.50`);
+      else if (amount === null)
+        issue(`must be an amount in ${currency} such as ${exampleAmount(currency)}`);
       else if (amount > MAX_HOURLY_RATE) {
         issue(`must be at most ${formatMoney({ amount: MAX_HOURLY_RATE, currency })}`);
       }

@@ -20,7 +20,7 @@ import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { DateTimeField } from '@/components/date-time-field';
 import { EmployeeField } from '@/components/employee-select';
 import { asSentence } from '@/components/form-errors';
-import { TextField } from '@/components/form-fields';
+import { MoneyField, TextField } from '@/components/form-fields';
 import { RouterAnchor } from '@/components/router-anchor';
 import { useEmployeeChoices } from '@/features/staff/api/employee-names';
 import { useTimeZone } from '@/lib/time-zone';
@@ -165,13 +165,11 @@ function WageFields({ currency }: { currency: string }) {
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextField control={control} name="wage.title" label="Job title" autoComplete="off" />
-        <TextField
+        <MoneyField
           control={control}
           name="wage.hourly_rate"
+          currency={currency}
           label={`Hourly rate (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 15.50"
         />
       </SimpleGrid>
     </Fieldset>

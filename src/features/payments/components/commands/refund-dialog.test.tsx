@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -197,6 +197,13 @@ async function fillPartial(user: ReturnType<typeof renderRefundDialog>['user'], 
   await user.type(within(refund).getByLabelText('Reason'), 'Cup returned');
 }
 
+/** "Review refund", then, on the review step, the button that sends the refund. */
+async function reviewAndSend(user: ReturnType<typeof renderRefundDialog>['user'], amount: string) {
+  const refund = await dialog();
+  await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+  await user.click(await within(refund).findByRole('button', { name: `Refund ${amount}` }));
+}
+
 function setOnline(online: boolean) {
   vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
@@ -219,10 +226,91 @@ afterEach(() => {
 });
 
 describe('RefundDialog', { timeout: 20_000 }, () => {
+  it('opens with no amount chosen, and asks for one before anything else', async () => {
+    const { user, service } = renderRefundDialog();
+    const refund = await dialog();
+    const full = await within(refund).findByRole('radio', { name: 'Full (¥500)' });
+    expect(full).not.toBeChecked();
+    expect(within(refund).getByRole('radio', { name: 'Partial' })).not.toBeChecked();
+    expect(within(refund).queryByLabelText(/Amount to refund/)).toBeNull();
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+    expect(await within(refund).findByText('Choose a full or a partial refund')).toBeVisible();
+    expect(within(refund).queryByRole('table', { name: 'The refund' })).toBeNull();
+    expect(service.posts).toEqual([]);
+  });
+
+  it('shows what, to which card and what is left before sending; Back keeps what was typed', async () => {
+    const { user, service } = renderRefundDialog();
+    await fillPartial(user, '1,500');
+    const refund = await dialog();
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+    expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
+      /Must be at most ¥500, what is left to refund/,
+    );
+    const input = within(refund).getByLabelText(/Amount to refund/);
+    await user.clear(input);
+    await user.type(input, '120');
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+
+    const review = await within(refund).findByRole('table', { name: 'The refund' });
+    expect(within(review).getByRole('rowheader', { name: 'Refund' }).nextSibling).toHaveTextContent(
+      '¥120',
+    );
+    expect(within(review).getByRole('row', { name: /Back to/ })).toHaveTextContent(
+      'Visa ending 1111',
+    );
+    expect(within(review).getByRole('row', { name: /Left to refund after it/ })).toHaveTextContent(
+      '¥380',
+    );
+    expect(within(review).getByRole('row', { name: /Reason/ })).toHaveTextContent('Cup returned');
+    expect(within(refund).getByRole('heading', { name: /Check the refund/ })).toHaveFocus();
+    expect(service.posts).toEqual([]);
+
+    await user.click(within(refund).getByRole('button', { name: 'Back' }));
+    expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveValue('120');
+    expect(within(refund).getByRole('radio', { name: 'Partial' })).toBeChecked();
+    expect(service.posts).toEqual([]);
+
+    await reviewAndSend(user, '¥120');
+    expect(
+      await within(refund).findByText('Refunded ¥120 of ¥500 on Visa ending 1111.'),
+    ).toBeVisible();
+    expect(service.posts).toEqual([
+      expect.objectContaining({ amount: 120, reason: 'Cup returned' }),
+    ]);
+  });
+
+  it('a double click on Review refund only shows the review; one on the send button sends once', async () => {
+    const { user, service } = renderRefundDialog();
+    const refund = await dialog();
+    await user.click(await within(refund).findByRole('radio', { name: 'Full (¥500)' }));
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+    expect(await within(refund).findByRole('table', { name: 'The refund' })).toBeVisible();
+    // The second click of the double click lands on the button now in its place.
+    fireEvent.click(within(refund).getByRole('button', { name: 'Refund ¥500' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(service.posts).toEqual([]);
+    expect(within(refund).getByRole('table', { name: 'The refund' })).toBeVisible();
+    // A double click on the send button sends one refund.
+    await user.dblClick(within(refund).getByRole('button', { name: 'Refund ¥500' }));
+    expect(
+      await within(refund).findByText('Refunded ¥500 of ¥500 on Visa ending 1111.'),
+    ).toBeVisible();
+    expect(service.posts).toHaveLength(1);
+  });
+
   it('refunds in full and shows what is left', async () => {
     const { user, service } = renderRefundDialog();
     const refund = await dialog();
-    await user.click(await within(refund).findByRole('button', { name: 'Refund' }));
+    await user.click(await within(refund).findByRole('radio', { name: 'Full (¥500)' }));
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+    const review = await within(refund).findByRole('table', { name: 'The refund' });
+    expect(review).toHaveTextContent('¥500 (everything left)');
+    expect(within(review).getByRole('row', { name: /Left to refund after it/ })).toHaveTextContent(
+      '¥0',
+    );
+    expect(within(review).getByRole('row', { name: /Reason/ })).toHaveTextContent('None given');
+    await user.click(within(refund).getByRole('button', { name: 'Refund ¥500' }));
 
     expect(
       await within(refund).findByText('Refunded ¥500 of ¥500 on Visa ending 1111.'),
@@ -235,7 +323,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     const { user, service } = renderRefundDialog();
     await fillPartial(user, '600');
     const refund = await dialog();
-    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
 
     expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
       /Must be at most ¥500, what is left to refund/,
@@ -254,7 +342,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
         field: 'amount_money.amount',
       },
     ]);
-    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await reviewAndSend(user, '¥100');
     await waitFor(() =>
       expect(within(refund).getByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
         /Is more than the card network allows/,
@@ -265,7 +353,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     service.refuseNext([
       { code: 'REFUND_DECLINED', detail: 'the card issuer declined the refund' },
     ]);
-    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await reviewAndSend(user, '¥100');
     const alert = await within(refund).findByRole('alert');
     expect(alert).toHaveTextContent('Not refunded');
     expect(alert).toHaveTextContent('The card issuer declined the refund');
@@ -278,13 +366,13 @@ describe('RefundDialog, a lost answer', { timeout: 20_000 }, () => {
     const { user, service, reopen } = renderRefundDialog();
     await fillPartial(user, '100');
     service.loseNextAnswer();
-    await user.click(within(await dialog()).getByRole('button', { name: 'Refund' }));
+    await reviewAndSend(user, '¥100');
 
     const refund = await dialog();
     expect(await within(refund).findByText(/^No answer from the service/)).toBeVisible();
     // Nothing can be changed: no amount, no other refund under a new key.
     expect(within(refund).queryByLabelText(/Amount to refund/)).toBeNull();
-    expect(within(refund).queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(within(refund).queryByRole('button', { name: /^Refund|Review refund/ })).toBeNull();
     expect(
       within(refund).getByText(
         'No answer from the service: the refund may or may not have been made',
@@ -323,7 +411,7 @@ describe('RefundDialog, a lost answer', { timeout: 20_000 }, () => {
     const { user, service } = renderRefundDialog();
     await fillPartial(user, '150');
     service.failNext();
-    await user.click(within(await dialog()).getByRole('button', { name: 'Refund' }));
+    await reviewAndSend(user, '¥150');
     const refund = await dialog();
     expect(await within(refund).findByText(/Last try: No answer came back/)).toBeVisible();
     expect(within(refund).getByText(/The service shows, now/)).toHaveTextContent(
@@ -345,7 +433,7 @@ describe('RefundDialog, offline and in flight', { timeout: 20_000 }, () => {
     await fillPartial(user, '100');
     setOnline(false);
     const refund = await dialog();
-    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await reviewAndSend(user, '¥100');
 
     const told = await within(refund)
       .findByText(/offline, so nothing was sent/)
@@ -368,7 +456,7 @@ describe('RefundDialog, offline and in flight', { timeout: 20_000 }, () => {
     await fillPartial(user, '100');
     service.holdNextAnswer();
     const refund = await dialog();
-    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await reviewAndSend(user, '¥100');
     await waitFor(() => expect(service.posts).toHaveLength(1));
 
     await user.keyboard('{Escape}');
@@ -376,7 +464,7 @@ describe('RefundDialog, offline and in flight', { timeout: 20_000 }, () => {
     expect(screen.queryByText('The payment’s drawer')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Refund payment' })).toBe(refund);
     expect(within(refund).getByRole('button', { name: 'Close' })).toBeDisabled();
-    expect(within(refund).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(refund).getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(
       within(refund).getByText(
         'Sending the refund. This dialog stays open until the service answers.',

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
-import { TextareaField, TextField } from '@/components/form-fields';
+import { FactsTable } from '@/components/facts-table';
+import { asSentence } from '@/components/form-errors';
+import { MoneyField, TextareaField } from '@/components/form-fields';
 import { notifyDone } from '@/components/notify';
 import { RouteModal } from '@/components/route-drawer';
 import { QueryState } from '@/components/query-state';
@@ -159,6 +161,7 @@ function RefundContent({ payment, remaining, rereading, bound, onDone }: RefundC
           paymentId={payment.id}
           attempt={attempt}
           remaining={remaining}
+          card={card}
           onRefunded={setRefunded}
           onCancel={onDone}
         />
@@ -302,89 +305,172 @@ interface RefundFormProps {
   paymentId: string;
   attempt: Attempt;
   remaining: MoneyAmount;
+  /** The card the refund goes back to, e.g. "Visa ending 1111". */
+  card: string;
   onRefunded: (refund: RefundT) => void;
   onCancel: () => void;
 }
 
 /**
- * Full or partial, with a reason. One attempt — one idempotency key — per refund: a double click
+ * Full or partial, with a reason, in two steps. It opens with no amount chosen; "Review refund"
+ * checks the form and shows what will be refunded, to which card, and what will be left; only
+ * "Refund ¥…" there sends it. One attempt — one idempotency key — per refund: a double click
  * joins the send in flight; a send without an answer binds the attempt to what it sent (the
  * dialog then offers only to check it); the key is renewed only once the service has answered.
+ * A refusal brings the form back, with the reason on the input it names or in the alert.
  */
-function RefundForm({ paymentId, attempt, remaining, onRefunded, onCancel }: RefundFormProps) {
+function RefundForm({
+  paymentId,
+  attempt,
+  remaining,
+  card,
+  onRefunded,
+  onCancel,
+}: RefundFormProps) {
   const refund = useSendRefund(paymentId);
   const schema = refundFormSchema({ paymentId, remaining });
   const contract = useContractForm(schema, {
-    defaultValues: emptyRefundForm(remaining),
+    defaultValues: emptyRefundForm(),
     labels,
     describeFailure: describePaymentFailure,
   });
   const { form } = contract;
   const kind = useWatch({ control: form.control, name: 'kind' });
+  // The checked refund the review step shows; null while the form is being filled in.
+  const [review, setReview] = useState<RefundBody | null>(null);
 
   const save = async (body: RefundBody) => {
-    const reply = await refund.send(attempt, body);
-    if (reply.refund) {
-      notifyRefunded(reply.refund);
-      onRefunded(reply.refund);
+    if (!review) {
+      setReview(body);
+      return;
+    }
+    try {
+      const reply = await refund.send(attempt, body);
+      if (reply.refund) {
+        notifyRefunded(reply.refund);
+        onRefunded(reply.refund);
+      }
+    } catch (error) {
+      setReview(null);
+      throw error;
     }
   };
   const busy = form.formState.isSubmitting || attempt.pending;
 
   return (
-    <ContractFormShell
-      contract={contract}
-      requires="refunds.write"
-      onSave={save}
-      onCancel={onCancel}
-      label="Refund"
-      submitLabel="Refund"
-      errorTitle="Not refunded"
-      busy={busy}
-      locked={busy}
-      status={
-        busy ? (
-          <Text size="sm" role="status">
-            Sending the refund. This dialog stays open until the service answers.
-          </Text>
-        ) : null
-      }
+    // A double click on "Review refund" must not send: its second click lands on "Refund ¥…",
+    // which stands where "Review refund" stood. A click that is not the first of a series is
+    // ignored on the review step (the keyboard's clicks have no count).
+    <div
+      onClickCapture={(event) => {
+        if (review && event.detail > 1) event.preventDefault();
+      }}
     >
-      <RefundLimitNote remaining={remaining} />
-      <Controller
-        control={form.control}
-        name="kind"
-        render={({ field }) => (
-          <SegmentedControl
-            aria-label="Refund kind"
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            data={[
-              { value: 'full', label: `Full (${formatMoney(remaining)})` },
-              { value: 'partial', label: 'Partial' },
-            ]}
-            disabled={busy}
-          />
+      <ContractFormShell
+        contract={contract}
+        requires="refunds.write"
+        onSave={save}
+        onCancel={review ? () => setReview(null) : onCancel}
+        cancelLabel={review ? 'Back' : undefined}
+        label="Refund"
+        submitLabel={review ? `Refund ${formatMoney(review.amount_money)}` : 'Review refund'}
+        errorTitle="Not refunded"
+        busy={busy}
+        locked={busy}
+        status={
+          busy ? (
+            <Text size="sm" role="status">
+              Sending the refund. This dialog stays open until the service answers.
+            </Text>
+          ) : null
+        }
+      >
+        {review ? (
+          <RefundReview body={review} remaining={remaining} card={card} />
+        ) : (
+          <>
+            <RefundLimitNote remaining={remaining} />
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label="How much to refund"
+                  withAsterisk
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  error={asSentence(fieldState.error?.message)}
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio
+                      value="full"
+                      label={`Full (${formatMoney(remaining)})`}
+                      ref={field.ref}
+                      data-autofocus
+                    />
+                    <Radio value="partial" label="Partial" />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            {kind === 'partial' ? (
+              <MoneyField
+                control={form.control}
+                name="amount_money"
+                currency={remaining.currency}
+                label={`Amount to refund (${remaining.currency})`}
+                description={`At most ${formatMoney(remaining)}`}
+                required
+              />
+            ) : null}
+            <TextareaField
+              control={form.control}
+              name="reason"
+              label="Reason"
+              description="Optional; at most 192 characters"
+            />
+          </>
         )}
+      </ContractFormShell>
+    </div>
+  );
+}
+
+interface RefundReviewProps {
+  body: RefundBody;
+  remaining: MoneyAmount;
+  card: string;
+}
+
+/** The last step before a refund is sent: what, to which card, and what will be left. */
+export function RefundReview({ body, remaining, card }: RefundReviewProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step replaces the inputs: the focus moves to its heading, so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  const amount = body.amount_money;
+  const left = { amount: remaining.amount - amount.amount, currency: remaining.currency };
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" ref={heading} tabIndex={-1}>
+        Check the refund before it is sent
+      </Title>
+      <FactsTable
+        label="The refund"
+        rows={[
+          [
+            'Refund',
+            amount.amount === remaining.amount
+              ? `${formatMoney(amount)} (everything left)`
+              : formatMoney(amount),
+          ],
+          ['Back to', card],
+          ['Left to refund after it', formatMoney(left)],
+          ['Reason', body.reason ?? 'None given'],
+        ]}
       />
-      {kind === 'partial' ? (
-        <TextField
-          control={form.control}
-          name="amount_money"
-          label={`Amount to refund (${remaining.currency})`}
-          description={`At most ${formatMoney(remaining)}`}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          data-autofocus
-        />
-      ) : null}
-      <TextareaField
-        control={form.control}
-        name="reason"
-        label="Reason"
-        description="Optional; at most 192 characters"
-      />
-    </ContractFormShell>
+      <Text size="sm" c="dimmed">
+        A refund cannot be undone.
+      </Text>
+    </Stack>
   );
 }

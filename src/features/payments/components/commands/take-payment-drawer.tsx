@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { locationsQueryOptions, merchantQueryOptions } from '@/api/account';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
-import { SelectField, TextareaField, TextField } from '@/components/form-fields';
+import { MoneyField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { RouteDrawer } from '@/components/route-drawer';
 import { formatMoney } from '@/lib/money';
 import { useSelectedLocation } from '@/lib/selected-location';
@@ -122,22 +122,20 @@ function TakePaymentForm({
         data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextField
+        <MoneyField
           control={form.control}
           name="amount_money"
+          currency={currency}
           label={`Amount (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
           withAsterisk
           data-autofocus
         />
-        <TextField
+        <MoneyField
           control={form.control}
           name="tip_money"
+          currency={currency}
           label={`Tip (${currency})`}
           description="Optional"
-          inputMode="decimal"
-          autoComplete="off"
         />
       </SimpleGrid>
       <SelectField

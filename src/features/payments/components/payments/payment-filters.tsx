@@ -5,6 +5,7 @@ import { AnySelect, LocationFilter, OrderSelect } from '@/components/filter-sele
 import { ListFilters } from '@/components/list-filters';
 import { CardBrandValue } from '@/api/schemas/payment-reports';
 import { cardBrandLabel } from '@/lib/card-brands';
+import { amountInputMode, exampleAmount } from '@/lib/money';
 import { STATUS_LABELS } from '../../lib/payment-format';
 import { paymentsSearch, type PaymentsSearch } from '../../lib/payments-search';
 
@@ -19,6 +20,8 @@ const BRAND_OPTIONS = CardBrandValue.options.map((value) => ({
 }));
 
 interface PaymentFiltersProps {
+  /** The merchant's currency: the total filter's example and keyboard follow it. */
+  currency: string;
   search: PaymentsSearch;
   onChange: (next: PaymentsSearch) => void;
   /** Shown under the total when it is not an amount of the currency. */
@@ -72,7 +75,7 @@ function TextFilter({
 }
 
 /** Every filter of the payments list, each kept in the URL; a change starts the list over. */
-export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersProps) {
+export function PaymentFilters({ search, onChange, currency, totalError }: PaymentFiltersProps) {
   return (
     <ListFilters label="Filter payments" list={paymentsSearch} search={search} onChange={onChange}>
       {(apply) => (
@@ -103,8 +106,8 @@ export function PaymentFilters({ search, onChange, totalError }: PaymentFiltersP
           />
           <TextFilter
             label="Total (exact)"
-            placeholder="e.g. 12.50"
-            inputMode="decimal"
+            placeholder={`e.g. ${exampleAmount(currency)}`}
+            inputMode={amountInputMode(currency)}
             maxLength={16}
             value={search.total}
             error={totalError}

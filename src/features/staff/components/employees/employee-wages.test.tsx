@@ -69,7 +69,7 @@ describe('EmployeeWages', { timeout: 20_000 }, () => {
     const form = screen.getByRole('form', { name: 'New wage for Ada Lovelace' });
     await user.type(within(form).getByLabelText(/Hourly rate/), '12.345');
     await user.click(within(form).getByRole('button', { name: 'Add wage' }));
-    expect(await within(form).findByText('Must be an amount in USD such as 15.50')).toBeVisible();
+    expect(await within(form).findByText('Must be an amount in USD such as 12.50')).toBeVisible();
     expect(service.writes).toEqual([]);
   });
 

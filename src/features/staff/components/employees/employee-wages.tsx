@@ -9,7 +9,7 @@ import type { V1EmployeeT } from '@/api/schemas/employees';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { describeFailure } from '@/components/form-errors';
-import { TextField } from '@/components/form-fields';
+import { MoneyField, TextField } from '@/components/form-fields';
 import { notifyDone } from '@/components/notify';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/money';
@@ -37,14 +37,12 @@ function WageFields({ currency }: { currency: string }) {
         autoComplete="off"
         data-autofocus
       />
-      <TextField
+      <MoneyField
         control={control}
         name="hourly_rate"
+        currency={currency}
         label={`Hourly rate (${currency})`}
         description="Per hour worked"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="e.g. 15.50"
         withAsterisk
       />
     </Group>
