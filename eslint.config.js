@@ -152,6 +152,7 @@ export const serverModuleEdges = {
   reports: ['labor'],
   staff: ['activity', 'labor', 'locations'],
   team: ['activity'],
+  today: ['deposits', 'labor', 'locations', 'payments'],
 };
 
 /**
