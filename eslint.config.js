@@ -154,6 +154,7 @@ export const serverModuleEdges = {
   reports: ['labor'],
   staff: ['activity', 'labor', 'locations'],
   team: ['activity'],
+  today: ['deposits', 'labor', 'locations', 'payments'],
 };
 
 /**

@@ -31,7 +31,8 @@ test('the owner signs in with email and password and lands in the app shell', as
   await page.getByRole('textbox', { name: 'Email' }).fill(owners[0]!.email);
   await page.getByLabel('Password', { exact: true }).fill(owners[0]!.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/staff\/employees$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('E2E Coffee', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -43,7 +44,7 @@ test('the owner signs in with email and password and lands in the app shell', as
 
 test('the signIn fixture lands in the app shell', async ({ page, signIn }) => {
   await signIn(page);
-  await expect(page).toHaveURL(/\/staff\/employees$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('E2E Coffee', { exact: true })).toBeVisible();
 });
 

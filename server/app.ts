@@ -58,6 +58,7 @@ import { invitationRoutes } from './modules/team/invitations.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { oauth2Routes } from './modules/developer/oauth2.routes';
+import { todayRoutes } from './modules/today/today.routes';
 
 const TARGETS: Record<string, string> = {
   json: 'request body',
@@ -142,6 +143,7 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     teamRoutes(teamAuth),
     invitationRoutes(teamAuth),
     activityRoutes(),
+    todayRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -9,11 +9,11 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppCashDrawersRouteRouteImport } from './routes/_app/cash-drawers/route'
@@ -77,11 +77,6 @@ import { Route as AppLaborShiftsShiftIdEditRouteImport } from './routes/_app/lab
 import { Route as AppStaffTimecardsTimecardIdDeleteRouteImport } from './routes/_app/staff/timecards.$timecardId_.delete'
 import { Route as AppStaffTimecardsTimecardIdEditRouteImport } from './routes/_app/staff/timecards.$timecardId_.edit'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
@@ -100,6 +95,11 @@ const WelcomeRoute = WelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
@@ -431,7 +431,7 @@ const AppStaffTimecardsTimecardIdEditRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/welcome': typeof WelcomeRoute
@@ -499,7 +499,6 @@ export interface FileRoutesByFullPath {
   '/staff/timecards/$timecardId/edit': typeof AppStaffTimecardsTimecardIdEditRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/welcome': typeof WelcomeRoute
@@ -511,6 +510,7 @@ export interface FileRoutesByTo {
   '/payments': typeof AppPaymentsRouteWithChildren
   '/invite/$secret': typeof InviteSecretRoute
   '/oauth/consent': typeof OauthConsentRoute
+  '/': typeof AppIndexRoute
   '/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/developer/apps': typeof AppDeveloperAppsRouteWithChildren
@@ -568,7 +568,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
@@ -581,6 +580,7 @@ export interface FileRoutesById {
   '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/invite/$secret': typeof InviteSecretRoute
   '/oauth/consent': typeof OauthConsentRoute
+  '/_app/': typeof AppIndexRoute
   '/_app/cash-drawers/$shiftId': typeof AppCashDrawersShiftIdRoute
   '/_app/deposits/$settlementId': typeof AppDepositsSettlementIdRoute
   '/_app/developer/apps': typeof AppDeveloperAppsRouteWithChildren
@@ -707,7 +707,6 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/reset-password'
     | '/sign-in'
     | '/welcome'
@@ -719,6 +718,7 @@ export interface FileRouteTypes {
     | '/payments'
     | '/invite/$secret'
     | '/oauth/consent'
+    | '/'
     | '/cash-drawers/$shiftId'
     | '/deposits/$settlementId'
     | '/developer/apps'
@@ -775,7 +775,6 @@ export interface FileRouteTypes {
     | '/staff/timecards/$timecardId/edit'
   id:
     | '__root__'
-    | '/'
     | '/_app'
     | '/reset-password'
     | '/sign-in'
@@ -788,6 +787,7 @@ export interface FileRouteTypes {
     | '/_app/payments'
     | '/invite/$secret'
     | '/oauth/consent'
+    | '/_app/'
     | '/_app/cash-drawers/$shiftId'
     | '/_app/deposits/$settlementId'
     | '/_app/developer/apps'
@@ -845,7 +845,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
@@ -856,13 +855,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_app': {
       id: '/_app'
       path: ''
@@ -890,6 +882,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/welcome'
       preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/account': {
       id: '/_app/account'
@@ -1554,6 +1553,7 @@ interface AppRouteChildren {
   AppDepositsRoute: typeof AppDepositsRouteWithChildren
   AppOrdersRoute: typeof AppOrdersRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
+  AppIndexRoute: typeof AppIndexRoute
   AppDeveloperAppsRoute: typeof AppDeveloperAppsRouteWithChildren
   AppDeveloperConnectedAppsRoute: typeof AppDeveloperConnectedAppsRoute
   AppDeveloperTokensRoute: typeof AppDeveloperTokensRouteWithChildren
@@ -1580,6 +1580,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDepositsRoute: AppDepositsRouteWithChildren,
   AppOrdersRoute: AppOrdersRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
+  AppIndexRoute: AppIndexRoute,
   AppDeveloperAppsRoute: AppDeveloperAppsRouteWithChildren,
   AppDeveloperConnectedAppsRoute: AppDeveloperConnectedAppsRoute,
   AppDeveloperTokensRoute: AppDeveloperTokensRouteWithChildren,
@@ -1602,7 +1603,6 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,

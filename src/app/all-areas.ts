@@ -7,10 +7,12 @@ import { depositsArea } from '@/features/deposits/area';
 import { developerArea } from '@/features/developer/area';
 import { staffArea } from '@/features/staff/area';
 import { teamArea } from '@/features/team/area';
+import { todayArea } from '@/features/today/area';
 import type { Area } from '@/lib/area-types';
 
 /** Every area, in navigation order. A new area adds its `area.ts` here. */
 export const areas: readonly Area[] = [
+  todayArea,
   staffArea,
   laborArea,
   paymentsArea,

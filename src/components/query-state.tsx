@@ -95,7 +95,7 @@ export function QueryState<TData>({
   return children(query.data);
 }
 
-function describeLoadError(error: Error, subject: string): string {
+export function describeLoadError(error: Error, subject: string): string {
   if (isNetworkError(error)) return 'The service could not be reached. Check your connection.';
   if (error instanceof ApiRequestError && error.status === 403) {
     return error.problems.map((p) => p.message).join(' ') || 'You are not allowed to see this.';

@@ -16,4 +16,11 @@ describe('currentPage', () => {
     expect(currentPage('/paymentsx', pages)).toBeNull();
     expect(currentPage('/labor/shifts', pages)).toBeNull();
   });
+
+  it('takes the home page (/) for itself only, never as the prefix of every page', () => {
+    const withHome = [{ to: '/' }, ...pages];
+    expect(currentPage('/', withHome)).toBe('/');
+    expect(currentPage('/account', withHome)).toBeNull();
+    expect(currentPage('/payments/3f1c', withHome)).toBe('/payments');
+  });
 });

@@ -67,7 +67,9 @@ export interface Area {
 export function currentPage(pathname: string, pages: readonly { to: string }[]): string | null {
   let best: string | null = null;
   for (const { to } of pages) {
-    const matches = pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+    // The home page (`/`) is only itself, never a prefix of every other page.
+    const matches =
+      pathname === to || (to !== '/' && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
     if (matches && (best === null || to.length > best.length)) best = to;
   }
   return best;

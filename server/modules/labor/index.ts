@@ -20,3 +20,4 @@ export {
   deleteEmployeeWage,
   updateEmployeeWage,
 } from './employee-wages.service';
+export { OVERTIME_THRESHOLD_SECONDS, readRule, workweekStartOf } from './worked-time';

@@ -1504,6 +1504,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a manager checks first today, for one location or all (back office only)
+         * @description Sales so far today against the same weekday last week (with the hour-by-hour shape), refunds today and the last few payments; who is clocked in and who is near overtime this workweek; open cash drawers and drawers counted short or over lately; online orders waiting for an action; the next deposit expected and failed deposits. Anyone signed in may ask: each section is present only when the caller may read it (sales and cash drawers: See payments; labor: See timecards; orders: See online orders; deposits: See deposits; a token: the matching read scope). Another merchant's location is 404.
+         */
+        get: operations["GetToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3245,6 +3265,166 @@ export type components = {
             /** @description A relative URL that streams the CSV without a bearer token, until expires_at. */
             url: string;
             expires_at: string;
+        };
+        TodayResponse: {
+            generated_at: string;
+            /** @description null: every location. */
+            location_id: string | null;
+            currency: string;
+            sales?: components["schemas"]["TodaySales"];
+            labor?: components["schemas"]["TodayLabor"];
+            cash_drawers?: components["schemas"]["TodayCashDrawers"];
+            orders?: components["schemas"]["TodayOrders"];
+            deposits?: components["schemas"]["TodayDeposits"];
+        };
+        TodaySales: {
+            /**
+             * Format: date
+             * @description Today's date on the location's clock (every location: the first location's, each location counting its own day).
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The same weekday one week before.
+             */
+            last_week_date: string;
+            /** @description The zone of `date` and of the hours. */
+            time_zone: string;
+            /** @description Completed payments today so far (tips included). */
+            sales_money: {
+                amount: number;
+                currency: string;
+            };
+            payment_count: number;
+            /** @description The same weekday last week, up to the same time of day. */
+            last_week_so_far_money: {
+                amount: number;
+                currency: string;
+            };
+            /** @description That whole day last week. */
+            last_week_day_money: {
+                amount: number;
+                currency: string;
+            };
+            hours: components["schemas"]["TodaySalesHour"][];
+            /** @description Refunds made today (completed or pending). */
+            refunds_money: {
+                amount: number;
+                currency: string;
+            };
+            refund_count: number;
+            /** @description The last few payments, newest first, any status. */
+            recent_payments: components["schemas"]["TodayPayment"][];
+        };
+        TodaySalesHour: {
+            /** @description Local hour of day, 0–23. */
+            hour: number;
+            /** @description Completed sales in that hour today. */
+            today_amount: number;
+            /** @description Completed sales in that hour on the same weekday last week. */
+            last_week_amount: number;
+        };
+        TodayPayment: {
+            id: string;
+            location_id: string;
+            created_at: string;
+            /** @example COMPLETED */
+            status: string;
+            /** @example CARD */
+            source_type: string;
+            total_money: components["schemas"]["Money"];
+            card_brand: string | null;
+            last_4: string | null;
+        };
+        TodayLabor: {
+            /** @description Open shifts, longest first. */
+            clocked_in: components["schemas"]["TodayClockedIn"][];
+            /** @description Employees within 4 hours of overtime this workweek, or over it. */
+            near_overtime: components["schemas"]["TodayNearOvertime"][];
+            overtime_threshold_seconds: number;
+            /** @description Where "near" begins. */
+            near_overtime_seconds: number;
+        };
+        TodayClockedIn: {
+            shift_id: string;
+            employee_id: string;
+            employee_name: string;
+            location_id: string;
+            start_at: string;
+            /** @description The break running now, if any. */
+            on_break: {
+                name: string;
+                start_at: string;
+            } | null;
+        };
+        TodayNearOvertime: {
+            employee_id: string;
+            employee_name: string;
+            /** Format: date */
+            workweek_start: string;
+            /** @description Paid time this workweek, the shift running now counted up to now. */
+            worked_seconds: number;
+            overtime_seconds: number;
+        };
+        TodayCashDrawers: {
+            open: components["schemas"]["TodayOpenDrawer"][];
+            /** @description Drawers counted short or over in the last `days` days, newest first. */
+            counted_off: components["schemas"]["TodayCountedOffDrawer"][];
+            days: number;
+        };
+        TodayOpenDrawer: {
+            id: string;
+            location_id: string;
+            opened_at: string;
+            device_name: string | null;
+            description: string | null;
+            expected_cash_money: components["schemas"]["Money"];
+        };
+        TodayCountedOffDrawer: {
+            id: string;
+            location_id: string;
+            opened_at: string;
+            closed_at: string;
+            device_name: string | null;
+            /** @description Counted − expected: below 0 short, above over. */
+            difference_money: {
+                amount: number;
+                currency: string;
+            };
+        };
+        TodayOrders: {
+            /** @description OPEN orders: to complete or cancel. */
+            waiting_count: number;
+            /** @description The oldest few, oldest first. */
+            waiting: components["schemas"]["TodayWaitingOrder"][];
+        };
+        TodayWaitingOrder: {
+            id: string;
+            location_id: string;
+            created_at: string;
+            total_money: components["schemas"]["Money"];
+            recipient_name: string | null;
+        };
+        TodayDeposits: {
+            /** @description The sent deposit that arrives soonest. */
+            next: {
+                id: string;
+                location_id: string;
+                total_money: components["schemas"]["Money"];
+                initiated_at: string;
+                /** Format: date */
+                expected_arrival_date: string;
+            } | null;
+            /** @description Failed deposits not re-sent yet, newest first. */
+            failed: components["schemas"]["TodayFailedDeposit"][];
+        };
+        TodayFailedDeposit: {
+            id: string;
+            location_id: string;
+            total_money: components["schemas"]["Money"];
+            failed_at: string | null;
+            failure_reason: string | null;
+            what_to_do: string;
         };
     };
     responses: never;
@@ -13376,6 +13556,110 @@ export interface operations {
             };
             /** @description The token was altered or has expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    GetToday: {
+        parameters: {
+            query?: {
+                /** @description One location of the merchant; left out: every location. */
+                location_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodayResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
