@@ -1,5 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi';
+import { markReachable, markUnreachable } from './connection';
 import { ApiRequestError, problemsFromBody } from './errors';
 
 /**
@@ -26,8 +27,18 @@ export const api = createFetchClient<paths>({
   // Same origin as the page; absolute so that Request objects also work outside a browser.
   baseUrl: globalThis.location?.origin ?? '',
   credentials: 'same-origin',
-  // Looked up per call, so tests can stub the global fetch.
-  fetch: (request) => globalThis.fetch(request),
+  // Looked up per call, so tests can stub the global fetch. Whether an answer came tells the
+  // offline banner whether the service is reachable (src/api/connection.ts).
+  fetch: async (request) => {
+    try {
+      const response = await globalThis.fetch(request);
+      markReachable();
+      return response;
+    } catch (error) {
+      if (error instanceof TypeError) markUnreachable();
+      throw error;
+    }
+  },
 });
 api.use(errors);
 

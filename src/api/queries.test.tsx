@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useIsMutating } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineError } from './connection';
 import { useCommand } from './queries';
 
 function setUp() {
@@ -78,5 +79,24 @@ describe('useCommand', () => {
     );
     expect(send).not.toHaveBeenCalled();
     expect(result.current.inFlight).toBe(0);
+  });
+
+  it('refuses every command while offline, saying nothing was sent, and sends once back online', async () => {
+    const { wrapper } = setUp();
+    const offline = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const send = vi.fn(() => Promise.resolve('sent'));
+    const { result } = renderHook(() => useCommand(send, { invalidates: ['staff'] }), {
+      wrapper,
+    });
+    await act(async () => {
+      await expect(result.current.mutateAsync(undefined)).rejects.toBeInstanceOf(OfflineError);
+    });
+    expect(send).not.toHaveBeenCalled();
+
+    offline.mockReturnValue(true);
+    await act(async () => {
+      await expect(result.current.mutateAsync(undefined)).resolves.toBe('sent');
+    });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,12 @@
 import {
+  onlineManager,
   useMutation,
   useQueryClient,
   type MutationKey,
   type QueryKey,
 } from '@tanstack/react-query';
+import { OfflineError } from './connection';
+import { isUnauthorized } from './errors';
 
 /** The body of a successful call; a failure has already thrown in the client's middleware. */
 export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
@@ -44,17 +47,27 @@ interface CommandOptions<TVariables, TData> {
   /** Names the command for `useIsMutating`, e.g. to keep its dialog open while it is out. */
   mutationKey?: MutationKey;
   /**
-   * A command that goes out now or not at all (money). React Query's default network mode pauses
-   * a mutation while the browser is offline and sends it when the network returns, possibly long
-   * after the dialog was closed; with this, the command runs in `always` mode and is refused
-   * before sending, with the error this makes, while the browser is offline.
+   * The error a command refused while offline rejects with (money commands say it in their own
+   * words); by default an `OfflineError`.
    */
   refuseOffline?: () => Error;
+}
+
+/** Whether the browser says it is offline (its own flag, or React Query's `onlineManager`). */
+export function browserOffline(): boolean {
+  return navigator.onLine === false || !onlineManager.isOnline();
 }
 
 /**
  * Every write to the service. Never retried (see the query client); busy until the reply; the
  * queries it invalidates are declared with it.
+ *
+ * Every command goes out now or not at all: React Query's default network mode would pause a
+ * mutation while the browser is offline and send it when the network returns, possibly long after
+ * the form was closed; instead it runs in `always` mode and is refused before sending while the
+ * browser is offline (`OfflineError`, or the command's own `refuseOffline`), so the form keeps its
+ * values and says why. A 401 (the session ended) is left to the query client, which asks the
+ * person to sign in again in place; the form shell then offers to finish the save.
  */
 export function useCommand<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
@@ -75,16 +88,19 @@ export function useCommand<TVariables, TData>(
       ),
     );
   return useMutation({
-    mutationFn: refuseOffline
-      ? (variables: TVariables) =>
-          navigator.onLine === false ? Promise.reject(refuseOffline()) : mutationFn(variables)
-      : mutationFn,
-    ...(refuseOffline ? { networkMode: 'always' as const } : {}),
+    mutationFn: (variables: TVariables) =>
+      browserOffline()
+        ? Promise.reject(refuseOffline ? refuseOffline() : new OfflineError())
+        : mutationFn(variables),
+    networkMode: 'always',
     ...(mutationKey ? { mutationKey } : {}),
     onSuccess: (data, variables) => {
       onSuccess?.(data, variables);
       return invalidate();
     },
-    ...(invalidateOnFailure ? { onError: () => invalidate() } : {}),
+    // A command refused because the session ended was not done: nothing changed under the page.
+    ...(invalidateOnFailure
+      ? { onError: (error: unknown) => (isUnauthorized(error) ? undefined : invalidate()) }
+      : {}),
   });
 }

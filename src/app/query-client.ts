@@ -10,9 +10,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return isNetworkError(error);
 }
 
-export function createQueryClient(onUnauthorized: () => void): QueryClient {
+/** `onUnauthorized` hears every 401 (the session ended), with the error that says why. */
+export function createQueryClient(onUnauthorized: (error: unknown) => void): QueryClient {
   const signOutOn401 = (error: unknown) => {
-    if (isUnauthorized(error)) onUnauthorized();
+    if (isUnauthorized(error)) onUnauthorized(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: signOutOn401 }),

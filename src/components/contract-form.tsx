@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Fieldset, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { IconLock, IconUserCheck } from '@tabler/icons-react';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -12,6 +12,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { isUnauthorized } from '@/api/errors';
+import { useSessionState } from '@/api/session-state';
 import { changedFields, formValuesOf } from '@/lib/changed-fields';
 import { reasonFor, usePermissions, type Power } from '@/lib/permissions';
 import { FormFooter } from './form-footer';
@@ -66,6 +68,7 @@ export function useContractForm<TSchema extends FormSchema>(
     defaultValues: defaultValues as DefaultValues<Input>,
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const [waitingForSession, setWaitingForSession] = useState(false);
   // The current values: a list's items may have been added since the form opened.
   const fieldFor = (apiField: string) =>
     formFieldFor(apiField, form.getValues()) as FieldPath<Input> | undefined;
@@ -73,14 +76,21 @@ export function useContractForm<TSchema extends FormSchema>(
   const submit = (save: (values: z.output<TSchema>) => Promise<unknown>) =>
     form.handleSubmit(async (values) => {
       setFormError(null);
+      setWaitingForSession(false);
       try {
         await save(values);
       } catch (error) {
+        // The session ended: the values stay, the shell asks to sign in again in place (the query
+        // client hears the 401) and, once signed in, this form offers to finish the save.
+        if (isUnauthorized(error)) {
+          setWaitingForSession(true);
+          return;
+        }
         const said = applyServerErrors(error, form.setError, fieldFor, format);
         setFormError(said !== null && describeFailure ? describeFailure(error, said) : said);
       }
     });
-  return { form, formError, submit };
+  return { form, formError, waitingForSession, submit };
 }
 
 /** A form made by `useContractForm`: its react-hook-form, its form-level error, its submit. */
@@ -88,6 +98,8 @@ export interface ContractFormApi<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** What no input can show of the last failed save; null when there is none. */
   formError: string | null;
+  /** The last save was refused because the session ended; the values are kept to save again. */
+  waitingForSession: boolean;
   submit: (
     save: (values: TOutput) => Promise<unknown>,
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
@@ -138,7 +150,7 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
  * through `ContractForm` and `ResourceForm`).
  */
 export function ContractFormShell<TInput extends FieldValues, TOutput>({
-  contract: { form, formError, submit },
+  contract: { form, formError, waitingForSession, submit },
   onSave,
   onCancel,
   label,
@@ -174,6 +186,9 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               {reasonFor(requires)}
             </Alert>
           ) : null}
+          {waitingForSession ? (
+            <SessionSaveNotice onFinish={() => void handleSubmit()} submitLabel={submitLabel} />
+          ) : null}
           {status}
           {hideFooter ? null : (
             <FormFooter
@@ -192,6 +207,44 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * A save refused because the session ended: what was entered is kept; while the session is
+ * ended, the way to go on is to sign in again (the shell's dialog); once signed in again, one
+ * button finishes the save with the same values.
+ */
+function SessionSaveNotice({
+  onFinish,
+  submitLabel,
+}: {
+  onFinish: () => void;
+  submitLabel: string;
+}) {
+  const session = useSessionState();
+  if (session.status === 'ended') {
+    return (
+      <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title="Not saved yet">
+        Your session ended before this was saved. What you entered is kept here: sign in again, then
+        finish saving.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="blue"
+      icon={<IconUserCheck size={18} aria-hidden />}
+      title="You are signed in again"
+      role="status"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">This was not saved yet. Finish with what you entered?</Text>
+        <Button size="xs" onClick={onFinish} aria-label={`Finish saving: ${submitLabel}`}>
+          Finish saving
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, isNetworkError, isVersionConflict } from '@/api/errors';
+import { OfflineError } from '@/api/connection';
+import { ApiRequestError, isNetworkError, isUnauthorized, isVersionConflict } from '@/api/errors';
 
 /** Contract messages read "must not be empty"; under a field label they start a sentence. */
 export function asSentence(message: string | undefined): string | undefined {
@@ -39,10 +40,14 @@ const plainMessages = readableMessages();
 
 /** What to tell the user about a failure that no input can show. */
 export function describeFailure(error: unknown, format: MessageFormatter = plainMessages) {
+  if (error instanceof OfflineError) return error.message;
   if (!(error instanceof ApiRequestError)) {
     return isNetworkError(error)
       ? 'The service could not be reached. Check your connection and try again.'
       : 'Something went wrong. Try again in a moment.';
+  }
+  if (isUnauthorized(error)) {
+    return 'Your session ended before this was saved. What you entered is still here: sign in again, then save.';
   }
   // The service says in a manager's words which permission or limit stands in the way.
   if (error.status === 403) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isConnectionFailure } from '@/api/connection';
 import { ApiRequestError, isNetworkError } from '@/api/errors';
 import type { ListFilterControl } from '@/lib/list-search';
 import { ClearFiltersButton } from './list-filters';
@@ -63,7 +64,9 @@ export function QueryState<TData>({
     );
   }
 
-  if (query.isError) {
+  // Data already on screen stays readable when a refresh could not reach the service (the shell's
+  // banner says so); any other failure is shown.
+  if (query.isError && !(query.data !== undefined && isConnectionFailure(query.error))) {
     return (
       <Alert color="red" title={`Couldn't load ${subject}`} role="alert">
         <Stack gap="sm" align="flex-start">
@@ -81,7 +84,9 @@ export function QueryState<TData>({
     );
   }
 
-  if (isEmpty?.(query.data)) {
+  // Pending and failed-without-data returned above: there is data.
+  const data = query.data as TData;
+  if (isEmpty?.(data)) {
     return (
       <Paper withBorder p="xl">
         <Stack align="center" gap="sm">
@@ -92,7 +97,7 @@ export function QueryState<TData>({
     );
   }
 
-  return children(query.data);
+  return children(data);
 }
 
 export function describeLoadError(error: Error, subject: string): string {

@@ -16,6 +16,8 @@ import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { CommandPalette, CommandPaletteButton } from './command-palette';
 import { LocationSwitcher } from './location-switcher';
+import { ConnectionBanner } from './offline-state';
+import { SessionEnded } from './session-ended';
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -72,6 +74,8 @@ export function AppLayout() {
           <AppNavbar onNavigate={closeNav} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <ConnectionBanner />
+          <SessionEnded />
           <Outlet />
         </AppShell.Main>
       </AppShell>

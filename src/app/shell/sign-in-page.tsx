@@ -2,6 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { meKeys } from '@/api/me';
+import { resumeSession } from '@/api/session-state';
 import { PRODUCT_NAME, usePageTitle } from '@/components/page-title';
 import { StandalonePage } from '@/components/standalone-page';
 import { safeRedirectPath } from '../session';
@@ -18,6 +19,8 @@ export function SignInPage() {
   const goToApp = () => {
     // Whoever was signed in before (or nobody) is forgotten; the app asks who this is.
     queryClient.removeQueries({ queryKey: meKeys.all });
+    // A session that ended on a page of the app (SessionEnded) is a new one now.
+    resumeSession();
     const target = safeRedirectPath(redirect);
     void (target ? router.history.push(target) : router.navigate({ to: '/' }));
   };

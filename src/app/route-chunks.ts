@@ -1,0 +1,69 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { createElement, use, type ComponentType } from 'react';
+
+/**
+ * A page's code (a lazy route chunk) could not be loaded, most often because the device is
+ * offline. The route's error component shows an offline state inside the app and retries;
+ * `attempt` counts the failed loads of this page so far.
+ */
+export class RouteChunkError extends Error {
+  readonly attempt: number;
+  constructor(attempt: number) {
+    super('This page could not be loaded.');
+    this.name = 'RouteChunkError';
+    this.attempt = attempt;
+  }
+}
+
+type Props = Record<string, unknown>;
+type LazyComponent = ComponentType<Props> & { preload?: () => Promise<void> };
+
+/**
+ * Wraps a route component made by `lazyRouteComponent` (the router plugin's code splitting). On a
+ * chunk that failed to load, the router's own component reloads the whole document, which offline
+ * replaces the app with the browser's "This site can't be reached"; this one throws a
+ * `RouteChunkError` to the route's error component instead, inside the shell, and loads again on
+ * the next `preload` (the router calls it on every navigation and `router.invalidate()`).
+ */
+export function inAppChunkErrors(original: LazyComponent): LazyComponent {
+  let status: 'idle' | 'loaded' | 'failed' = 'idle';
+  let failures = 0;
+  let loading: Promise<void> | undefined;
+  const load = (): Promise<void> => {
+    if (status === 'loaded') return Promise.resolve();
+    loading ??= (async () => {
+      await original.preload?.();
+      // lazyRouteComponent drops its `preload` once its chunk is in; a failed import keeps it.
+      if (original.preload === undefined) {
+        status = 'loaded';
+      } else {
+        status = 'failed';
+        failures += 1;
+      }
+      loading = undefined;
+    })();
+    return loading;
+  };
+  function InAppChunkErrors(props: Props) {
+    if (status === 'failed') throw new RouteChunkError(failures);
+    if (status !== 'loaded') use(load());
+    return createElement(original, props);
+  }
+  return Object.assign(InAppChunkErrors, {
+    preload: () => {
+      if (status === 'failed') status = 'idle';
+      return load();
+    },
+  });
+}
+
+/** Gives every code-split route component of `router` in-app chunk errors. */
+export function wrapLazyRouteComponents(router: AnyRouter) {
+  const routes: Record<string, { options: Props }> = router.routesById;
+  for (const route of Object.values(routes)) {
+    const component = route.options.component as LazyComponent | undefined;
+    if (typeof component?.preload === 'function') {
+      route.options.component = inAppChunkErrors(component);
+    }
+  }
+}

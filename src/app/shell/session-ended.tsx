@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { describeFailure } from '@/components/form-errors';
+import { meKeys, meQueryOptions, type Me } from '@/api/me';
+import { resumeSession, useSessionState } from '@/api/session-state';
+import { signOut } from '../sign-out';
+import { SignInForm } from './sign-in-form';
+
+/**
+ * When the service ends the person's session (a 401: signed out elsewhere, expired, removed from
+ * the team), the page stays as it was, with whatever they were typing, and this asks them to sign
+ * in again over it. Signed in again as the same person, every query refetches and a form whose
+ * save was refused offers to finish it (ContractFormShell); as someone else, the app starts
+ * afresh so nothing of the other person's page is kept. Closed, a banner keeps the way back.
+ */
+export function SessionEnded() {
+  const session = useSessionState();
+  if (session.status !== 'ended') return null;
+  // Each ending starts afresh (dialog open, no problem shown).
+  return <SessionEndedNotice key={session.resumed} reason={session.reason} />;
+}
+
+function SessionEndedNotice({ reason }: { reason: string }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [dismissed, setDismissed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const signedIn = async () => {
+    const before = queryClient.getQueryData<Me>(meKeys.all);
+    try {
+      const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      if (before && me.id !== before.id) {
+        window.location.assign('/');
+        return;
+      }
+      resumeSession();
+      void queryClient.invalidateQueries();
+    } catch (error) {
+      setProblem(describeFailure(error));
+    }
+  };
+  const toSignInPage = () => void signOut(router, { returnHere: true, endSession: false });
+
+  return (
+    <>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconLock size={18} aria-hidden />}
+        title="Your session has ended"
+        mb="md"
+      >
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">What you entered is kept on this page until you sign in again.</Text>
+          <Button size="xs" onClick={() => setDismissed(false)}>
+            Sign in again
+          </Button>
+        </Group>
+      </Alert>
+      <Modal
+        opened={!dismissed}
+        onClose={() => setDismissed(true)}
+        title="Sign in again"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Alert color="yellow" icon={<IconLock size={18} aria-hidden />}>
+            {reason}
+          </Alert>
+          <Text size="sm">
+            Nothing you entered is lost: it stays on the page behind this. Sign in here, then finish
+            what you were doing.
+          </Text>
+          {problem ? (
+            <Alert color="red" title="Could not go on" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <SignInForm onSignedIn={() => void signedIn()} />
+          <Button variant="subtle" size="sm" onClick={toSignInPage}>
+            Leave this page and go to the sign-in page
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
