@@ -10,6 +10,7 @@ import type { AppEnv } from '../../http/env';
 import { v2List } from '../../http/lists';
 import { merchantContext, operation } from '../../http/route';
 import { signedExportDownload } from '../../http/signed-export';
+import type { MerchantContext } from '../context';
 import { dayTimeZone, listActivity, resolveActivityFilters } from './activity.service';
 import {
   activityExportFileName,
@@ -19,6 +20,14 @@ import {
 } from './export';
 
 const tags = ['Activity (app)'];
+
+/** The request's filters, its `day` read in the zone of its `location_id` (else UTC). */
+async function requestFilters(
+  ctx: MerchantContext,
+  query: Parameters<typeof resolveActivityFilters>[1] & { location_id?: string | undefined },
+) {
+  return resolveActivityFilters(ctx.merchantId, query, await dayTimeZone(ctx, query.location_id));
+}
 
 /**
  * The activity log, read-only: a keyset list, a signed CSV export link and the download it
@@ -47,11 +56,7 @@ export function activityRoutes() {
       async (c) => {
         const query = c.req.valid('query');
         const ctx = merchantContext(c);
-        const filters = resolveActivityFilters(
-          ctx.merchantId,
-          query,
-          await dayTimeZone(ctx, query.location_id),
-        );
+        const filters = await requestFilters(ctx, query);
         const { items, cursor } = await v2List(
           c,
           'activity',
@@ -82,11 +87,7 @@ export function activityRoutes() {
       async (c) => {
         const query = c.req.valid('query');
         const ctx = merchantContext(c);
-        const filters = resolveActivityFilters(
-          ctx.merchantId,
-          query,
-          await dayTimeZone(ctx, query.location_id),
-        );
+        const filters = await requestFilters(ctx, query);
         return c.json(createActivityExportLink(filters, c.get('pagingSecret')), 200);
       },
     )
