@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { changedFields, formValuesOf } from '@/lib/changed-fields';
 import { reasonFor, usePermissions, type Power } from '@/lib/permissions';
-import { FormFooter } from './form-footer';
+import { FormFooter, type DismissProps } from './form-footer';
 import {
   applyServerErrors,
   formFieldFor,
@@ -93,7 +93,7 @@ export interface ContractFormApi<TInput extends FieldValues, TOutput> {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
-interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
+type ContractFormShellProps<TInput extends FieldValues, TOutput> = DismissProps & {
   /** The form, from `useContractForm`. */
   contract: ContractFormApi<TInput, TOutput>;
   /** Sends the values; a rejection lands on the inputs it names, the rest in the one alert. */
@@ -111,9 +111,7 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
   /** Submit waits, e.g. for an edit that changed nothing yet. */
   submitDisabled?: boolean;
   cancelDisabled?: boolean;
-  /** The submit button's colour, e.g. red for a move that cannot be undone. */
-  submitColor?: string | undefined;
-  /** A confirmation that cannot be undone opens with the focus on Cancel. */
+  /** A confirmation that cannot be undone opens with the focus on its dismiss. */
   focusCancel?: boolean;
   /**
    * Between the inputs and the footer, never locked: what is going on (a send on its way, or an
@@ -128,7 +126,7 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
    */
   requires?: Power | undefined;
   children: ReactNode;
-}
+};
 
 /**
  * The one form shell of the app: a form made by `useContractForm`, its inputs, the form-level
@@ -147,6 +145,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
   submitDisabled = false,
   cancelDisabled = false,
   submitColor,
+  cancelLabel,
   focusCancel = false,
   status,
   hideFooter = false,
@@ -181,6 +180,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               submitDisabled={submitDisabled || refused}
               cancelDisabled={sending || cancelDisabled}
               submitColor={submitColor}
+              cancelLabel={cancelLabel}
               focusCancel={focusCancel}
               onCancel={onCancel}
             />

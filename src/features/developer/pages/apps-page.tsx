@@ -58,6 +58,7 @@ export function AppsPage() {
           title={`Delete ${a.name}?`}
           message="Every business connected to it is disconnected at once: all its tokens stop working. This cannot be undone."
           confirmLabel="Delete app"
+          keepLabel="Keep app"
           onConfirm={async () => {
             await remove.mutateAsync(a.id);
             notifyDone('App deleted', `${a.name} and all its tokens no longer work.`);

@@ -48,6 +48,7 @@ export function ConnectedAppsPage() {
           title={`Disconnect ${a.name}?`}
           message={`${a.name} loses access at once: its next request is refused. It can only come back if someone allows it again.`}
           confirmLabel="Disconnect"
+          keepLabel="Stay connected"
           onConfirm={async () => {
             await disconnect.mutateAsync(a.app_id);
             notifyDone('App disconnected', `${a.name} can no longer act for the business.`);

@@ -74,6 +74,7 @@ export function TokensPage() {
           title={`Revoke ${t.label}?`}
           message="Whatever uses it stops working at its next request. This cannot be undone."
           confirmLabel="Revoke token"
+          keepLabel="Keep token"
           onConfirm={async () => {
             await revoke.mutateAsync(t.id);
             notifyDone('Token revoked', `${t.label} no longer works.`);
