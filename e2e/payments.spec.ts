@@ -265,7 +265,7 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     await page.getByRole('link', { name: 'Take a payment' }).click();
     await expect(drawer.getByText('Sent: $9.75 plus a tip of $1.25')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Charge' })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Cancel by idempotency key, then retry' }).click();
+    await drawer.getByRole('button', { name: 'Void if made, then try again' }).click();
     await expect(
       drawer.getByText('The first attempt had been authorized; it was voided, then retried'),
     ).toBeVisible();
