@@ -92,11 +92,12 @@ export function paymentReportRoutes() {
           },
         },
       }),
-      (c) => {
+      async (c) => {
         const filters = readExportLink(c.req.valid('query').token, c.get('pagingSecret'));
+        const fileName = await exportFileName(c.get('db'), filters);
         return c.body(exportStream(c.get('db'), filters), 200, {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
+          'Content-Disposition': `attachment; filename="${fileName}"`,
           'Cache-Control': 'no-store',
         });
       },
