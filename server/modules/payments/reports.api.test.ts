@@ -502,6 +502,7 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         tender_count: 2,
         itemization_count: 0,
         v1_visible: true,
+        items: [],
       });
     });
 

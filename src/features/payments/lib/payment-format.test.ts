@@ -35,8 +35,8 @@ describe('payment money', () => {
 
 describe('declineReason', () => {
   it("gives a failed payment's reason in the network's words, and nothing for one that did not fail", () => {
-    const failed = {
-      id: 'p1',
+    const failed: PaymentSummary = {
+      ...base,
       status: 'FAILED',
       card_details: {
         status: 'FAILED',
