@@ -5,27 +5,29 @@ import { OrderItems } from './order-items';
 
 /** GetPaymentCheckout at the fetch boundary: the sale of payment pay-1 and its lines. */
 function checkoutService(items: unknown[]) {
-  return vi.fn(async (request: Request) => {
+  return vi.fn((request: Request) => {
     const { pathname } = new URL(request.url);
     const found = pathname === '/app/payments/pay-1/checkout';
-    return new Response(
-      JSON.stringify(
-        found
-          ? {
-              checkout: {
-                payment_id: 'pay-1',
-                checkout_id: 'chk-1',
-                location_id: 'loc-1',
-                origin: 'API',
-                tender_count: 1,
-                itemization_count: items.length,
-                v1_visible: true,
-                items,
-              },
-            }
-          : { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND' }] },
+    return Promise.resolve(
+      new Response(
+        JSON.stringify(
+          found
+            ? {
+                checkout: {
+                  payment_id: 'pay-1',
+                  checkout_id: 'chk-1',
+                  location_id: 'loc-1',
+                  origin: 'API',
+                  tender_count: 1,
+                  itemization_count: items.length,
+                  v1_visible: true,
+                  items,
+                },
+              }
+            : { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND' }] },
+        ),
+        { status: found ? 200 : 404, headers: { 'Content-Type': 'application/json' } },
       ),
-      { status: found ? 200 : 404, headers: { 'Content-Type': 'application/json' } },
     );
   });
 }
