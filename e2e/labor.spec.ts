@@ -215,7 +215,7 @@ test.describe('a manager reviews a week, closes a shift, meets the rules and exp
 
   test('reviews the week of the closed shift', async ({ page }) => {
     await page.goto(`/labor/schedule?${where}&week=${day}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Worked week' })).toBeVisible();
     const bar = page.getByRole('link', { name: `${employeeName}, ${longDay(day)}:` });
     await expect(bar).toContainText('9:00 AM – 5:00 PM');
     await expect(bar).toContainText('1 break');

@@ -119,6 +119,9 @@ test.describe('a manager completes and cancels online orders; a disallowed actio
     await expect(drawer.getByText('Open', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Refund' })).toHaveCount(0);
     await expect(drawer.getByRole('region', { name: 'History' })).toContainText('Payment received');
+    // What was bought, from the order's sale.
+    const bought = drawer.getByRole('table', { name: 'What was bought' });
+    await expect(bought.getByRole('row').nth(1)).toBeVisible();
     await expect(drawer).toHaveCSS('opacity', '1');
     await scanBothSchemes(page);
     await drawer.getByRole('link', { name: 'Complete' }).click();
@@ -147,6 +150,9 @@ test.describe('a manager completes and cancels online orders; a disallowed actio
     await drawer.getByRole('link', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel order' });
     await expect(dialog.getByText(/The buyer is refunded \$[\d,.]+ in full/)).toBeVisible();
+    // The red button names the action; its dismiss says what stays, never "Cancel".
+    await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
     await dialog.getByLabel('Canceled note').fill(`Out of stock ${unique}`);
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await dismissToast(page, 'Order canceled');

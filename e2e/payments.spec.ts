@@ -229,6 +229,8 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     const dialog = page.getByRole('dialog', { name: 'Void payment?' });
     await expect(dialog.getByText('$8.00')).toBeVisible();
     await scanBothSchemes(page, dialog, 'void');
+    // The red button names the action; the dismiss says what stays.
+    await expect(dialog.getByRole('button', { name: 'Keep payment' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Void payment' }).click();
     await dismissToast(page, 'Payment voided');
     expect((await tea.get(heldToo.id)).status).toBe('CANCELED');
@@ -283,7 +285,7 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     await page.getByRole('link', { name: 'Take a payment' }).click();
     await expect(drawer.getByText('Sent: $9.75 plus a tip of $1.25')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Charge' })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Cancel by idempotency key, then retry' }).click();
+    await drawer.getByRole('button', { name: 'Void if made, then try again' }).click();
     await expect(
       drawer.getByText('The first attempt had been authorized; it was voided, then retried'),
     ).toBeVisible();
@@ -299,5 +301,17 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     ]);
     const taken = (await tea.list('last_4=1111')).filter((p) => p.reference_id === reference);
     expect(taken.map((p) => p.status).sort()).toEqual(['APPROVED', 'CANCELED']);
+
+    // The declined attempt's drawer says why the card was declined.
+    const declined = (await tea.list('limit=100')).find(
+      (p) => p.reference_id === reference && p.status === 'FAILED',
+    );
+    if (!declined) throw new Error('the declined attempt is listed');
+    await page.goto(`/payments/${declined.id}`);
+    const failed = page.getByRole('dialog', { name: 'Payment' });
+    await expect(failed.getByTestId('decline-reason')).toContainText(
+      'Declined: nothing was charged',
+    );
+    await expect(failed.getByTestId('decline-reason')).toContainText(/declined|funds|card/i);
   });
 });

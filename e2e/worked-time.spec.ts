@@ -128,7 +128,7 @@ test.describe('a timecard corrected on Timecards is corrected on every Labor pag
     await expect(shift.getByRole('cell').nth(3)).toHaveText('6:30');
   });
 
-  test('Schedule: the week shows 6:30 paid', async ({ page }) => {
+  test('Worked week: the week shows 6:30 paid', async ({ page }) => {
     const row = rowsOf(page);
     await page.goto(`/labor/schedule?location=${locationId}&week=${day}`);
     await expect(row(employeeName).getByTestId('week-hours')).toHaveText('6:30 paid');

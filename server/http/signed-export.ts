@@ -18,7 +18,8 @@ interface SignedExportDef<F> {
   read: (token: string, secret: string) => F;
   /** The CSV, read in keyset batches as the client pulls. */
   stream: (db: Kysely<DB>, filters: F) => ReadableStream<Uint8Array>;
-  fileName: (filters: F) => string;
+  /** The file's name, which may read the database (e.g. a location's clock for its days). */
+  fileName: (db: Kysely<DB>, filters: F) => string | Promise<string>;
 }
 
 /**
@@ -51,12 +52,13 @@ export function signedExportDownload<F>(def: SignedExportDef<F>) {
       },
     },
   });
-  const handler: RouteHandler<typeof route, AppEnv> = (c) => {
+  const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     const { token } = c.req.valid('query');
     const filters = def.read(token, c.get('pagingSecret'));
+    const fileName = await def.fileName(c.get('db'), filters);
     return c.body(def.stream(c.get('db'), filters), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${def.fileName(filters)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     });
   };

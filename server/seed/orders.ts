@@ -180,11 +180,46 @@ export async function seedOrders(
       // What was bought.
       const lines = rng.int(1, 3);
       let subtotal = 0;
-      for (let l = 0; l < lines; l++) subtotal += rng.pick(CATALOG)[1] * rng.int(1, 2);
+      const bought: Array<{ name: string; price: number; quantity: number }> = [];
+      for (let l = 0; l < lines; l++) {
+        const [name, price] = rng.pick(CATALOG);
+        const quantity = rng.int(1, 2);
+        bought.push({ name, price, quantity });
+        subtotal += price * quantity;
+      }
       const promo = rng.chance(0.2) ? rng.pick(PROMO_CODES) : null;
-      const discount = promo ? Math.round((subtotal * promo[1]) / 100) : 0;
       const shipping = subtotal >= 5_000 ? 0 : rng.pick([599, 899]);
-      const tax = Math.round((subtotal - discount) * taxRate);
+      // The sale's lines: what was bought (the promo and the tax on each line, as the sale
+      // records them), then shipping. The order's discount, tax and total are theirs.
+      const off = bought.map((line) =>
+        promo ? Math.round((line.price * line.quantity * promo[1]) / 100) : 0,
+      );
+      const items = [
+        ...bought.map((line, i) => ({
+          name: line.name,
+          quantity: String(line.quantity),
+          unit_amount: line.price,
+          ...(promo ? { discounts: [{ name: `Promo ${promo[0]}`, amount: off[i]! }] } : {}),
+          taxes: [
+            { name: 'Sales tax', rate: String(taxRate), inclusion_type: 'ADDITIVE' as const },
+          ],
+        })),
+        ...(shipping > 0
+          ? [
+              {
+                name: 'Shipping',
+                quantity: '1',
+                unit_amount: shipping,
+                itemization_type: 'CUSTOM_AMOUNT',
+              },
+            ]
+          : []),
+      ];
+      const discount = off.reduce((a, b) => a + b, 0);
+      const tax = bought.reduce(
+        (sum, line, i) => sum + Math.round((line.price * line.quantity - off[i]!) * taxRate),
+        0,
+      );
       const total = subtotal + shipping + tax - discount;
       const [first, last] = rng.pick(BUYERS);
       const [street, city, state, zip] = rng.pick(ADDRESSES);
@@ -203,6 +238,7 @@ export async function seedOrders(
       const recorded = await recordSale(ctx, {
         location_id: locationId,
         currency,
+        items,
         origin: 'API',
         created_at: iso(paidAt),
         received_at: iso(paidAt),

@@ -2,6 +2,45 @@ import { Alert, Button, Group, Modal, Text, type ButtonProps } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 
+interface ConfirmActionsProps {
+  /**
+   * The dismiss button, in the words of what stays: "Keep order", "Keep shift", "Stay signed
+   * in". Never "Cancel": next to "Cancel order" it would read as the action itself.
+   */
+  keepLabel: string;
+  /** Names the action: "Delete shift", "Void payment". */
+  confirmLabel: string;
+  /** Red for what cannot be undone (delete, void, revoke, cancel an order). */
+  color?: ButtonProps['color'];
+  pending: boolean;
+  onKeep: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The last row of every confirmation: the dismiss ("Keep …", focused first, so Enter keeps) and
+ * the button that names the action.
+ */
+export function ConfirmActions({
+  keepLabel,
+  confirmLabel,
+  color,
+  pending,
+  onKeep,
+  onConfirm,
+}: ConfirmActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onKeep} disabled={pending} data-autofocus>
+        {keepLabel}
+      </Button>
+      <Button color={color} loading={pending} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </Group>
+  );
+}
+
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   'data-disabled'?: boolean;
   /** Label of the button that opens the dialog. */
@@ -9,6 +48,8 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The dismiss: what stays as it is ("Keep invitation", "Keep shift open"); never "Cancel". */
+  keepLabel: string;
   /** While the returned promise is pending the dialog stays open and the confirm button is busy. */
   onConfirm: () => Promise<unknown>;
 }
@@ -19,6 +60,7 @@ export function ConfirmButton({
   title,
   message,
   confirmLabel,
+  keepLabel,
   onConfirm,
   color,
   ...buttonProps
@@ -68,14 +110,14 @@ export function ConfirmButton({
             That did not work. Nothing was changed; you can try again.
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color={color} loading={pending} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ConfirmActions
+          keepLabel={keepLabel}
+          confirmLabel={confirmLabel}
+          color={color}
+          pending={pending}
+          onKeep={close}
+          onConfirm={() => void confirm()}
+        />
       </Modal>
     </>
   );

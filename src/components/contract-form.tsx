@@ -16,7 +16,7 @@ import { isUnauthorized } from '@/api/errors';
 import { useSessionState } from '@/api/session-state';
 import { changedFields, formValuesOf } from '@/lib/changed-fields';
 import { reasonFor, usePermissions, type Power } from '@/lib/permissions';
-import { FormFooter } from './form-footer';
+import { FormFooter, type DismissProps } from './form-footer';
 import {
   applyServerErrors,
   formFieldFor,
@@ -105,7 +105,7 @@ export interface ContractFormApi<TInput extends FieldValues, TOutput> {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
-interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
+type ContractFormShellProps<TInput extends FieldValues, TOutput> = DismissProps & {
   /** The form, from `useContractForm`. */
   contract: ContractFormApi<TInput, TOutput>;
   /** Sends the values; a rejection lands on the inputs it names, the rest in the one alert. */
@@ -123,9 +123,7 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
   /** Submit waits, e.g. for an edit that changed nothing yet. */
   submitDisabled?: boolean;
   cancelDisabled?: boolean;
-  /** The submit button's colour, e.g. red for a move that cannot be undone. */
-  submitColor?: string | undefined;
-  /** A confirmation that cannot be undone opens with the focus on Cancel. */
+  /** A confirmation that cannot be undone opens with the focus on its dismiss. */
   focusCancel?: boolean;
   /** The dismiss button's words, "Cancel" by default (e.g. "Back" on a review step). */
   cancelLabel?: string | undefined;
@@ -142,7 +140,7 @@ interface ContractFormShellProps<TInput extends FieldValues, TOutput> {
    */
   requires?: Power | undefined;
   children: ReactNode;
-}
+};
 
 /**
  * The one form shell of the app: a form made by `useContractForm`, its inputs, the form-level
@@ -161,6 +159,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
   submitDisabled = false,
   cancelDisabled = false,
   submitColor,
+  cancelLabel,
   focusCancel = false,
   cancelLabel,
   status,
@@ -199,6 +198,7 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               submitDisabled={submitDisabled || refused}
               cancelDisabled={sending || cancelDisabled}
               submitColor={submitColor}
+              cancelLabel={cancelLabel}
               focusCancel={focusCancel}
               cancelLabel={cancelLabel}
               onCancel={onCancel}

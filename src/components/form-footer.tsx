@@ -1,6 +1,22 @@
 import { Alert, Button, Group } from '@mantine/core';
 
+/**
+ * A red submit is a move that cannot be undone (void, delete, cancel an order): its dismiss must
+ * say what stays ("Keep payment", "Keep order"), never "Cancel" next to "Cancel order".
+ */
+export type DismissProps =
+  | { submitColor?: undefined; cancelLabel?: string }
+  | {
+      /** The submit button's colour: red for a move that cannot be undone. */
+      submitColor: string | undefined;
+      /** The dismiss button's words ("Keep payment"); "Cancel" when not given. */
+      cancelLabel: string;
+    };
+
 interface FormFooterProps {
+  submitColor?: string | undefined;
+  /** The dismiss button's words; "Cancel" when not given. */
+  cancelLabel?: string | undefined;
   /** Problems no input can show, e.g. a lost connection. */
   error: string | null | undefined;
   /** The alert's title; what could not be done. */
@@ -11,16 +27,14 @@ interface FormFooterProps {
   submitDisabled?: boolean;
   /** Dialogs that run a command keep Cancel locked until the reply. */
   cancelDisabled?: boolean;
-  /** The submit button's colour, e.g. red for a move that cannot be undone. */
-  submitColor?: string | undefined;
-  /** A confirmation that cannot be undone opens with the focus on Cancel. */
+  /** A confirmation that cannot be undone opens with the focus on its dismiss. */
   focusCancel?: boolean;
   /** The dismiss button's words: "Cancel" unless the step says otherwise (e.g. "Back"). */
   cancelLabel?: string | undefined;
   onCancel: () => void;
 }
 
-/** The drawer form's last row: the form-level error, Cancel, and the busy-aware submit button. */
+/** The drawer form's last row: the form-level error, the dismiss, and the busy-aware submit button. */
 export function FormFooter({
   error,
   errorTitle = 'Not saved',
@@ -29,6 +43,7 @@ export function FormFooter({
   submitDisabled,
   cancelDisabled,
   submitColor,
+  cancelLabel = 'Cancel',
   focusCancel = false,
   cancelLabel = 'Cancel',
   onCancel,

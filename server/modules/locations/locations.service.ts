@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { MerchantContext } from '../context';
 import { invalidField, notFound } from '../errors';
 
@@ -56,4 +58,23 @@ export async function resolveLocation(
   locationId: string,
 ): Promise<string | undefined> {
   return locationId === 'me' ? undefined : merchantLocation(ctx, locationId);
+}
+
+/** Where a location is, as a manager knows it: its name and its own time zone. */
+export interface LocationPlace {
+  name: string;
+  timezone: string;
+}
+
+/** Every location of the merchant by id, with its name and time zone; one query. */
+export async function locationPlaces(
+  db: Kysely<DB>,
+  merchantId: string,
+): Promise<Map<string, LocationPlace>> {
+  const rows = await db
+    .selectFrom('locations')
+    .select(['id', 'name', 'timezone'])
+    .where('merchant_id', '=', merchantId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, timezone: r.timezone }]));
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PAYMENTS_EXPORT_BATCH } from '@contract/payment-reports';
 import { keysetQuery, type Keyset } from '../../db/keyset';
 import type { DB, PaymentsTable } from '../../db/schema';
+import { locationPlaces, type LocationPlace } from '../locations';
 import { paymentMoney } from './money';
 import { filtered, type Filters } from './report-filters';
 
@@ -91,7 +92,11 @@ export async function* exportBatches(
 export const EXPORT_COLUMNS = [
   'created_at',
   'payment_id',
+  // The time on the location's own clock, and that clock's zone (docs/glossary.md).
+  'local_time',
+  'time_zone',
   'status',
+  'location',
   'location_id',
   'source_type',
   'card_brand',
@@ -139,7 +144,34 @@ export function decimalAmount(minor: number, currency: string): string {
   return `${sign}${abs.slice(0, -d)}.${abs.slice(-d)}`;
 }
 
-function csvLine(row: ExportRow): string {
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-25 14:03:12": an instant on a zone's clock, as spreadsheets read a date and time. */
+export function localTime(iso: string, timeZone: string): string {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    localFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The day of an instant on a zone's clock, "2026-11-25". */
+function localDay(ms: number, timeZone: string): string {
+  return localTime(new Date(ms).toISOString(), timeZone).slice(0, 10);
+}
+
+function csvLine(row: ExportRow, places: ReadonlyMap<string, LocationPlace>): string {
+  const place = places.get(row.location_id);
   const money = (minor: number) => decimalAmount(Number(minor), row.currency);
   const m = paymentMoney({
     ...row,
@@ -149,7 +181,10 @@ function csvLine(row: ExportRow): string {
   return [
     row.created_at,
     row.id,
+    place ? localTime(row.created_at, place.timezone) : '',
+    place?.timezone ?? '',
     row.status,
+    textCell(place?.name ?? null),
     textCell(row.location_id),
     row.source_type,
     row.card_brand ?? '',
@@ -168,9 +203,23 @@ function csvLine(row: ExportRow): string {
   ].join(',');
 }
 
-/** The file name of an export: the range's days in UTC. */
-export function exportFileName(f: Filters): string {
-  return `payments-${f.begin_time.slice(0, 10)}-to-${f.end_time.slice(0, 10)}.csv`;
+/**
+ * The file name of an export: the range's days on the clock of the filtered location (or of all
+ * the merchant's locations when they share one zone; else UTC). A range within one day is named
+ * for that day (`payments-2026-11-25.csv`), a longer one for its first and last days.
+ */
+export async function exportFileName(db: Kysely<DB>, f: Filters): Promise<string> {
+  const places = await locationPlaces(db, f.merchant_id);
+  const zones = new Set(
+    [...places.entries()]
+      .filter(([id]) => f.location_id === undefined || id === f.location_id)
+      .map(([, place]) => place.timezone),
+  );
+  const zone = zones.size === 1 ? [...zones][0]! : 'UTC';
+  const first = localDay(Date.parse(f.begin_time), zone);
+  // The end is exclusive: the last day is the one of the instant just before it.
+  const last = localDay(Math.max(Date.parse(f.begin_time), Date.parse(f.end_time) - 1), zone);
+  return first === last ? `payments-${first}.csv` : `payments-${first}-to-${last}.csv`;
 }
 
 /**
@@ -184,12 +233,15 @@ export function exportStream(
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const batches = exportBatches(db, filters, batchSize);
+  // Names and zones of the merchant's locations: one query, before the first row.
+  let places: Map<string, LocationPlace> = new Map();
   let headerSent = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         if (!headerSent) {
           headerSent = true;
+          places = await locationPlaces(db, filters.merchant_id);
           // The byte order mark tells spreadsheet programs the file is UTF-8.
           controller.enqueue(encoder.encode(`\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`));
           return;
@@ -199,7 +251,9 @@ export function exportStream(
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map((r) => `${csvLine(r)}\r\n`).join('')));
+        controller.enqueue(
+          encoder.encode(next.value.map((r) => `${csvLine(r, places)}\r\n`).join('')),
+        );
       },
       async cancel() {
         await batches.return(undefined);

@@ -17,6 +17,7 @@ export async function paymentCheckout(
       'checkouts.id as checkout_id',
       'checkouts.location_id',
       'checkouts.origin',
+      'checkouts.currency',
       'checkouts.completed',
       (eb) =>
         eb
@@ -35,6 +36,14 @@ export async function paymentCheckout(
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
   if (!row) throw notFound(`Payment ${paymentId}`);
+  // What was bought: the sale's lines, in order (uses checkout_itemizations_checkout).
+  const items = await ctx.db
+    .selectFrom('checkout_itemizations')
+    .select(['name', 'item_variation_name', 'quantity', 'total_amount'])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where('checkout_id', '=', row.checkout_id)
+    .orderBy('position')
+    .execute();
   return {
     payment_id: row.payment_id,
     checkout_id: row.checkout_id,
@@ -43,5 +52,11 @@ export async function paymentCheckout(
     tender_count: num(row.tender_count),
     itemization_count: num(row.itemization_count),
     v1_visible: row.completed === 1,
+    items: items.map((item) => ({
+      name: item.name,
+      ...(item.item_variation_name ? { variation_name: item.item_variation_name } : {}),
+      quantity: item.quantity,
+      total_money: { amount: num(item.total_amount), currency: row.currency },
+    })),
   };
 }

@@ -322,6 +322,41 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
   });
 
   describe('CSV export', () => {
+    it("names a one-day export for that day on the location's clock, with its name and local times", async () => {
+      // 2026-10-01 in New York (the test locations' zone) runs from 04:00 UTC to 04:00 UTC the next day.
+      const made = await client.post<{ url: string }>(
+        `/app/payments/export?begin_time=2026-10-01T04:00:00.000Z&end_time=2026-10-02T04:00:00.000Z&location_id=${server.locationIds[0]!}`,
+      );
+      expectStatus(made, 200);
+      const res = await fetch(`${server.url}${made.body.url}`);
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="payments-2026-10-01.csv"',
+      );
+      const location = await server.db
+        .selectFrom('locations')
+        .select(['name', 'timezone'])
+        .where('id', '=', server.locationIds[0]!)
+        .executeTakeFirstOrThrow();
+      const lines = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1, -1);
+      const expected = rows.filter((r) => r.location_id === server.locationIds[0]);
+      expect(lines).toHaveLength(expected.length);
+      expect(lines.length).toBeGreaterThan(0);
+      const column = (line: string, name: (typeof EXPORT_COLUMNS)[number]) =>
+        line.split(',')[EXPORT_COLUMNS.indexOf(name)];
+      for (const line of lines) {
+        const row = expected.find((r) => r.id === line.split(',')[1])!;
+        expect(column(line, 'location')).toBe(location.name);
+        expect(column(line, 'time_zone')).toBe(location.timezone);
+        // 12:00 UTC on Oct 1 plus minutes is the morning of Oct 1 in New York (UTC−4).
+        const utc = new Date(row.created_at);
+        const local = new Date(utc.getTime() - 4 * 3_600_000).toISOString();
+        expect(column(line, 'local_time')).toBe(`${local.slice(0, 10)} ${local.slice(11, 19)}`);
+      }
+    });
+
     it('streams the filtered range newest first with a download name, through a link without a token', async () => {
       const { made, res, text } = await exportCsv('&last_4=4242');
       expect(made.url).toMatch(/^\/app\/exports\/payments\.csv\?token=/);
@@ -467,6 +502,7 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         tender_count: 2,
         itemization_count: 0,
         v1_visible: true,
+        items: [],
       });
     });
 

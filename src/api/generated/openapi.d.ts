@@ -2408,6 +2408,15 @@ export type components = {
             tender_count: number;
             itemization_count: number;
             v1_visible: boolean;
+            /** @description What was bought (the itemizations), in order; empty when nothing was itemized. */
+            items: components["schemas"]["SaleItem"][];
+        };
+        SaleItem: {
+            name: string;
+            variation_name?: string;
+            /** @description A decimal, e.g. "2" or "1.5". */
+            quantity: string;
+            total_money: components["schemas"]["Money"];
         };
         GetPaymentMoneyResponse: {
             money: components["schemas"]["PaymentMoney"];

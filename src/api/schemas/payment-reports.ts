@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueryInstant } from './common';
+import { Money, QueryInstant } from './common';
 import { timeRangeRule } from './lists';
 
 /**
@@ -105,6 +105,15 @@ export const DownloadPaymentsExportQuery = z
   })
   .meta({ id: 'DownloadPaymentsExportQuery' });
 
+const SaleItem = z
+  .object({
+    name: z.string(),
+    variation_name: z.string().optional(),
+    quantity: z.string().meta({ description: 'A decimal, e.g. "2" or "1.5".' }),
+    total_money: Money,
+  })
+  .meta({ id: 'SaleItem' });
+
 const PaymentCheckout = z
   .object({
     payment_id: z.string(),
@@ -117,6 +126,9 @@ const PaymentCheckout = z
     itemization_count: z.number().int(),
     /** Whether GET /v1/{location_id}/payments/{checkout_id} finds it (a completed tender). */
     v1_visible: z.boolean(),
+    items: z.array(SaleItem).meta({
+      description: 'What was bought (the itemizations), in order; empty when nothing was itemized.',
+    }),
   })
   .meta({ id: 'PaymentCheckout' });
 

@@ -33,7 +33,8 @@ const codeSchema = z.object({
 });
 type CodeValues = z.infer<typeof codeSchema>;
 
-const UNREACHABLE = 'The service could not be reached. Check your connection, then try again.';
+const UNREACHABLE =
+  'Ledgerline could not be reached. Check your internet connection, then try again.';
 
 interface SignInFormProps {
   onSignedIn: () => void;
@@ -97,7 +98,7 @@ function CredentialsStep({
           error.code === 'AUTH_CANCELLED' || error.code === 'ERROR_CEREMONY_ABORTED';
         fail(
           cancelled
-            ? 'Signing in with a passkey was cancelled or did not find a passkey for this site.'
+            ? 'No passkey was used: it was cancelled, or this device has no passkey for Ledgerline. Sign in with your email and password instead.'
             : describeAuthError(error, probe.seconds),
         );
         return;
@@ -150,6 +151,10 @@ function CredentialsStep({
       >
         Sign in with a passkey
       </Button>
+      <Text size="xs" c="dimmed" ta="center">
+        A passkey is your fingerprint, face or screen lock; add one under Your account once you are
+        signed in.
+      </Text>
     </Stack>
   );
 }
@@ -217,7 +222,10 @@ function SecondFactorStep({ onSignedIn, onBack }: SignInFormProps & { onBack: ()
           aria-invalid={errors.code ? true : undefined}
           {...register('code')}
         />
-        <Checkbox label="Trust this device for 30 days" {...register('trustDevice')} />
+        <Checkbox
+          label="Remember this device for 30 days (no code asked)"
+          {...register('trustDevice')}
+        />
         <Button type="submit" loading={isSubmitting}>
           Verify and sign in
         </Button>

@@ -33,18 +33,30 @@ export function SignInPage() {
             {PRODUCT_NAME}
           </Text>
           <Title order={1}>Sign in</Title>
+          <Text c="dimmed">
+            The back office of your business: today’s sales, your staff and their hours, deposits
+            and online orders.
+          </Text>
         </Stack>
         {expiredLink ? (
           <Alert color="yellow" title="That link no longer works">
-            A sign-in link works once and for a short time. Sign in below, or ask for a new link.
+            A sign-in link works once and for a short time. Sign in below with your email and
+            password, or ask the owner of your business for a new link.
           </Alert>
         ) : null}
         <Paper withBorder p="lg">
           <SignInForm onSignedIn={goToApp} />
         </Paper>
-        <Text size="sm" c="dimmed">
-          Forgot your password? Ask the owner of your business for a reset link.
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            Forgot your password? Ask the owner of your business to send you a link to set a new
+            one.
+          </Text>
+          <Text size="sm" c="dimmed">
+            New here? The owner invites you from Team; the invitation email has the link to set your
+            password.
+          </Text>
+        </Stack>
       </Stack>
     </StandalonePage>
   );

@@ -16,8 +16,9 @@ export const laborArea: Area = {
     {
       to: '/labor/schedule',
       requires: 'time.read',
-      label: 'Schedule',
-      description: 'The week of shifts at a location, employee by employee',
+      // Worked shifts only: called "Schedule" once planning future shifts exists.
+      label: 'Worked week',
+      description: 'Who worked when this week at a location, employee by employee',
       icon: IconCalendarWeek,
       actions: [
         { label: 'Add shift', to: '/labor/schedule/new', icon: IconPlus, requires: 'time.write' },

@@ -134,6 +134,7 @@ function PasskeyTable({ passkeys }: { passkeys: Passkey[] }) {
                   title={`Remove “${label}”?`}
                   message="You will no longer be able to sign in with this passkey. Your password and other passkeys keep working."
                   confirmLabel="Remove passkey"
+                  keepLabel="Keep passkey"
                   onConfirm={async () => {
                     await remove.mutateAsync(passkey.id);
                     notifyDone('Passkey removed', `“${label}” can no longer sign you in.`);

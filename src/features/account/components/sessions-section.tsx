@@ -37,6 +37,7 @@ export function SessionsSection() {
                   title="Sign out everywhere else?"
                   message={`${others === 1 ? 'The other device' : `All ${others} other devices`} will have to sign in again. This device stays signed in.`}
                   confirmLabel="Sign out other devices"
+                  keepLabel="Keep them signed in"
                   onConfirm={async () => {
                     await endOthers.mutateAsync(undefined);
                     notifyDone('Signed out elsewhere', 'Only this device is signed in now.');
@@ -94,6 +95,7 @@ function SessionTable({ sessions }: { sessions: SignedInSession[] }) {
                     title={`Sign out ${device}?`}
                     message="That browser or device will have to sign in again."
                     confirmLabel="Sign out"
+                    keepLabel="Keep signed in"
                     onConfirm={async () => {
                       await end.mutateAsync(session.id);
                       notifyDone('Signed out', `${device} is no longer signed in.`);

@@ -29,11 +29,11 @@ type DrawerEventType =
 const DRAWER_EVENT_LABELS: Record<DrawerEventType, string> = {
   NO_SALE: 'Drawer opened, no sale',
   CASH_TENDER_PAYMENT: 'Cash payment',
-  OTHER_TENDER_PAYMENT: 'Other tender payment',
+  OTHER_TENDER_PAYMENT: 'Payment by other means (not cash)',
   CASH_TENDER_CANCELED_PAYMENT: 'Cash payment canceled',
-  OTHER_TENDER_CANCELED_PAYMENT: 'Other tender payment canceled',
+  OTHER_TENDER_CANCELED_PAYMENT: 'Payment by other means canceled',
   CASH_TENDER_REFUND: 'Cash refund',
-  OTHER_TENDER_REFUND: 'Other tender refund',
+  OTHER_TENDER_REFUND: 'Refund by other means (not cash)',
   PAID_IN: 'Paid in',
   PAID_OUT: 'Paid out',
 };

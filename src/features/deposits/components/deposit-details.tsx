@@ -11,6 +11,7 @@ import {
   depositKind,
   describeCard,
   failureSentence,
+  returnCode,
   entryTypeLabel,
   formatDay,
   linksToPayment,
@@ -118,7 +119,16 @@ export function DepositDetails({
         </Text>
       </Group>
       {failed ? (
-        <Text size="sm" className={classes.failText} role="note">
+        <Text
+          size="sm"
+          className={classes.failText}
+          role="note"
+          title={
+            returnCode(deposit.failure_reason)
+              ? `The bank's return code: ${returnCode(deposit.failure_reason)}`
+              : undefined
+          }
+        >
           {failureSentence(deposit.failure_reason)}
           {detail.resent_by ? (
             <>

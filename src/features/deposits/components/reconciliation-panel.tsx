@@ -5,7 +5,7 @@ import type { Reconciliation } from '../lib/reconcile';
 import classes from './deposits.module.css';
 
 /**
- * The deposit's entries added up beside its total: Σ amounts + Σ fees = net, and whether that
+ * The deposit's entries added up beside its total: amounts plus fees give what they come to, and whether that
  * is what was sent to the bank ("Reconciled"), or by how much it is not (flagged in red).
  */
 export function ReconciliationPanel({
@@ -19,9 +19,12 @@ export function ReconciliationPanel({
 }) {
   const show = (amount: number) => formatMoney({ amount, currency });
   const rows: [string, number][] = [
-    [`Σ entry amounts (${entryCount} ${entryCount === 1 ? 'entry' : 'entries'})`, result.amounts],
-    ['Σ fees', result.fees],
-    ['= Net of the entries', result.net],
+    [
+      `Sales, refunds and adjustments (${entryCount} ${entryCount === 1 ? 'line' : 'lines'})`,
+      result.amounts,
+    ],
+    ['Fees', result.fees],
+    ['What they come to', result.net],
     ['Deposit total', result.total],
   ];
   return (

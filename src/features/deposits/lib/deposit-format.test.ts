@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { depositKind, entryTypeLabel, linksToPayment, maskedAccount } from './deposit-format';
+import {
+  depositKind,
+  entryTypeLabel,
+  failureSentence,
+  linksToPayment,
+  maskedAccount,
+  returnCode,
+} from './deposit-format';
 
 describe('deposit wording', () => {
   it('masks a bank account to its bank and last digits', () => {
@@ -22,5 +29,17 @@ describe('deposit wording', () => {
   it('calls a negative total a withdrawal', () => {
     expect(depositKind(-1)).toBe('Withdrawal');
     expect(depositKind(1)).toBe('Deposit');
+  });
+});
+
+describe('failureSentence', () => {
+  it("says a bank return code in a manager's words and keeps the code out of the sentence", () => {
+    const reason = 'The bank returned the transfer: no account / unable to locate account (R03)';
+    expect(failureSentence(reason)).toBe(
+      'The bank sent the money back: the account could not be found. Check the account details with your bank.',
+    );
+    expect(returnCode(reason)).toBe('R03');
+    expect(failureSentence('Rejected by the bank (R99)')).toBe('Rejected by the bank.');
+    expect(failureSentence(undefined)).toBe('The bank did not accept it.');
   });
 });

@@ -62,8 +62,30 @@ export function describeCard(brand: string | undefined, last4: string | undefine
   return [name, last4 ? `•••• ${last4}` : ''].filter(Boolean).join(' ');
 }
 
-/** The failure reason as a sentence (it may come without its full stop). */
+/** The bank's return codes (ACH "R" codes) a manager may meet, in their words. */
+const RETURN_CODES: Record<string, string> = {
+  R01: 'the account did not have enough money',
+  R02: 'the account is closed',
+  R03: 'the account could not be found',
+  R04: 'the account number is not valid',
+  R16: 'the account is frozen',
+  R20: 'the account does not accept deposits',
+};
+
+/**
+ * The failure reason as a manager's sentence: a bank return code ("… (R03)") becomes what it
+ * means; the code itself stays out of the sentence (`returnCode` gives it, e.g. for a tooltip).
+ */
 export function failureSentence(reason: string | undefined): string {
-  const text = reason?.trim() || 'The bank did not accept it';
+  const code = returnCode(reason);
+  const plain = code ? RETURN_CODES[code] : undefined;
+  const text = plain
+    ? `The bank sent the money back: ${plain}. Check the account details with your bank`
+    : (reason ?? '').replace(/\s*\(R\d{2}\)\s*$/, '').trim() || 'The bank did not accept it';
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** The bank's return code in a failure reason ("R03"), if it has one. */
+export function returnCode(reason: string | undefined): string | undefined {
+  return /\((R\d{2})\)\s*$/.exec(reason ?? '')?.[1];
 }

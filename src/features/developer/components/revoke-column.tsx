@@ -10,6 +10,8 @@ interface RevokeColumnDef<T> {
   /** What happens, in the confirmation. */
   message: (row: T) => string;
   confirmLabel: string;
+  /** The dismiss button, naming what stays ("Keep token"). */
+  keepLabel: string;
   revoke: (row: T) => Promise<unknown>;
   /** The notice's title and text once it is done. */
   done: (row: T) => [title: string, message: string];
@@ -31,6 +33,7 @@ export function revokeColumn<T>(def: RevokeColumnDef<T>): ListColumn<T> {
         title={`${def.action} ${def.name(row)}?`}
         message={def.message(row)}
         confirmLabel={def.confirmLabel}
+        keepLabel={def.keepLabel}
         onConfirm={async () => {
           await def.revoke(row);
           notifyDone(...def.done(row));

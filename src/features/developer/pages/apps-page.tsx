@@ -49,6 +49,7 @@ export function AppsPage() {
       message: () =>
         'Every business connected to it is disconnected at once: all its tokens stop working. This cannot be undone.',
       confirmLabel: 'Delete app',
+      keepLabel: 'Keep app',
       revoke: (a) => remove.mutateAsync(a.id),
       done: (a) => ['App deleted', `${a.name} and all its tokens no longer work.`],
     }),

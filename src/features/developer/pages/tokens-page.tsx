@@ -63,6 +63,7 @@ export function TokensPage() {
       name: (t) => t.label,
       message: () => 'Whatever uses it stops working at its next request. This cannot be undone.',
       confirmLabel: 'Revoke token',
+      keepLabel: 'Keep token',
       revoke: (t) => revoke.mutateAsync(t.id),
       done: (t) => ['Token revoked', `${t.label} no longer works.`],
     }),

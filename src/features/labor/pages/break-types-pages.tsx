@@ -4,6 +4,7 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { MAX_BREAK_TYPES_PER_LOCATION, type BreakTypeT } from '@/api/schemas/break-types';
 import { describeFailure } from '@/components/form-errors';
 import { LinkButton } from '@/components/link-button';
+import { ConfirmActions } from '@/components/confirm-button';
 import { notifyDone } from '@/components/notify';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -219,18 +220,14 @@ function DeleteConfirmation({ breakType, onDone }: { breakType: BreakTypeT; onDo
           {describeFailure(remove.error)}
         </Alert>
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={remove.isPending} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          color="red"
-          loading={remove.isPending}
-          onClick={() => void confirm().catch(() => undefined)}
-        >
-          Delete break type
-        </Button>
-      </Group>
+      <ConfirmActions
+        keepLabel="Keep break type"
+        confirmLabel="Delete break type"
+        color="red"
+        pending={remove.isPending}
+        onKeep={onDone}
+        onConfirm={() => void confirm().catch(() => undefined)}
+      />
     </Stack>
   );
 }

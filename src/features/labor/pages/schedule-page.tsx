@@ -68,7 +68,7 @@ export function SchedulePage() {
   return (
     <>
       <PageHeader
-        title="Schedule"
+        title="Worked week"
         description={
           <>
             Who worked when{where}, one workweek at a time; open shifts are highlighted. Hours under

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ShiftT } from '@/api/schemas/shifts';
 import { describeFailure } from '@/components/form-errors';
 import { LinkButton } from '@/components/link-button';
+import { ConfirmActions } from '@/components/confirm-button';
 import { notifyDone } from '@/components/notify';
 import { ResourceHistory } from '@/components/resource-history';
 import { LoadedOverlay, RouteDrawer } from '@/components/route-drawer';
@@ -280,18 +281,14 @@ function DeleteConfirmation({ shift, onDone }: { shift: ShiftT; onDone: () => vo
           {describeFailure(deleteShift.error)}
         </Alert>
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={deleteShift.isPending} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          color="red"
-          loading={deleteShift.isPending}
-          onClick={() => void confirm().catch(() => undefined)}
-        >
-          Delete shift
-        </Button>
-      </Group>
+      <ConfirmActions
+        keepLabel="Keep shift"
+        confirmLabel="Delete shift"
+        color="red"
+        pending={deleteShift.isPending}
+        onKeep={onDone}
+        onConfirm={() => void confirm().catch(() => undefined)}
+      />
     </Stack>
   );
 }

@@ -20,8 +20,8 @@ export function WorkweekPage() {
         title="Workweek"
         description={
           <>
-            When workweeks and workdays begin, for every location. Weekly overtime, the schedule and
-            the hours follow it. <TimeZoneNote />
+            When workweeks and workdays begin, for every location. Weekly overtime, the worked week
+            and the hours follow it. <TimeZoneNote />
           </>
         }
       />

@@ -126,6 +126,8 @@ function ActionForm({
       onCancel={onDone}
       label={text.title}
       submitLabel={text.confirm}
+      submitColor={text.color}
+      cancelLabel={text.keep}
       errorTitle={`Not ${text.verb}`}
       busy={busy}
       locked={busy}

@@ -63,10 +63,12 @@ interface OrderDetailsProps {
   formatDateTime: (iso: string) => string;
   /** The actions the order's state allows, as links to their dialogs. */
   actions: ReactNode;
+  /** What was bought (read through the order's payment); shown after who and where to. */
+  items?: ReactNode;
 }
 
 /** One order: who, where to, how much, how it was paid, its notes, and its history. */
-export function OrderDetails({ order, formatDateTime, actions }: OrderDetailsProps) {
+export function OrderDetails({ order, formatDateTime, actions, items }: OrderDetailsProps) {
   const address = addressLines(order.shipping_address);
   const tender = describeTender(order.tender);
   const notes: [string, string][] = [
@@ -114,6 +116,7 @@ export function OrderDetails({ order, formatDateTime, actions }: OrderDetailsPro
           ],
         ]}
       />
+      {items}
       <FactsTable
         label="Amounts"
         rows={[

@@ -19,25 +19,39 @@ export type OrderAction = V1OrderActionT;
 /** The action's words: the dialog's title, its confirm button, its toast. */
 export const ACTION_TEXTS: Record<
   OrderAction,
-  { verb: string; title: string; confirm: string; done: string }
+  {
+    verb: string;
+    title: string;
+    confirm: string;
+    done: string;
+    /** The dismiss: what stays if the manager changes their mind. */
+    keep: string;
+    /** Red for a move that cannot be undone. */
+    color?: 'red';
+  }
 > = {
   COMPLETE: {
     verb: 'completed',
     title: 'Complete order',
     confirm: 'Complete order',
     done: 'Order completed',
+    keep: 'Not now',
   },
   CANCEL: {
     verb: 'canceled',
     title: 'Cancel order',
     confirm: 'Cancel order',
     done: 'Order canceled',
+    keep: 'Keep order',
+    color: 'red',
   },
   REFUND: {
     verb: 'refunded',
     title: 'Refund order',
     confirm: 'Refund order',
     done: 'Order refunded',
+    keep: 'Keep order as it is',
+    color: 'red',
   },
 };
 

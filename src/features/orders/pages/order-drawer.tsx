@@ -5,6 +5,7 @@ import { useFormatDateTime } from '@/lib/time-zone';
 import { useOrder } from '../api/orders';
 import { OrderActionButtons } from '../components/order-action-buttons';
 import { OrderDetails } from '../components/order-details';
+import { OrderItems } from '../components/order-items';
 import { useBackToList } from '@/lib/use-back';
 
 export function useOrderId(): string {
@@ -28,6 +29,7 @@ export function OrderDrawer() {
           order={current}
           formatDateTime={formatDateTime}
           actions={<OrderActionButtons orderId={orderId} state={current.state ?? undefined} />}
+          items={<OrderItems paymentId={current.tender?.id} />}
         />
       )}
     </LoadedOverlay>

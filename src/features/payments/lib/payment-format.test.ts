@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSource, paymentMoney, type PaymentSummary } from './payment-format';
+import { declineReason, describeSource, paymentMoney, type PaymentSummary } from './payment-format';
 
 const base: PaymentSummary = {
   id: 'p1',
@@ -30,5 +30,23 @@ describe('payment money', () => {
   it('names the source', () => {
     expect(describeSource(base)).toBe('American Express •••• 0005');
     expect(describeSource({ ...base, card_details: null, source_type: 'CASH' })).toBe('Cash');
+  });
+});
+
+describe('declineReason', () => {
+  it("gives a failed payment's reason in the network's words, and nothing for one that did not fail", () => {
+    const failed: PaymentSummary = {
+      ...base,
+      status: 'FAILED',
+      card_details: {
+        status: 'FAILED',
+        errors: [{ code: 'INSUFFICIENT_FUNDS', detail: 'The card has insufficient funds.' }],
+      },
+    };
+    expect(declineReason(failed)).toBe('The card has insufficient funds.');
+    expect(declineReason({ ...failed, card_details: { status: 'FAILED' } })).toBe(
+      'The card was declined; no reason was given.',
+    );
+    expect(declineReason({ ...failed, status: 'COMPLETED' })).toBeNull();
   });
 });

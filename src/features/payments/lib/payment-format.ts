@@ -33,11 +33,12 @@ export interface PaymentSummary {
     status?: string;
     entry_method?: string;
     card?: { card_brand?: string; last_4?: string; exp_month?: number; exp_year?: number };
+    errors?: { code?: string; detail?: string }[];
   } | null;
 }
 
 export const STATUS_LABELS: Record<string, string> = {
-  APPROVED: 'Approved (awaiting capture)',
+  APPROVED: 'Authorized (not charged yet)',
   COMPLETED: 'Completed',
   CANCELED: 'Canceled',
   FAILED: 'Failed',
@@ -61,10 +62,10 @@ const ENTRY_METHOD_LABELS: Record<string, string> = {
 };
 
 const CARD_STATUS_LABELS: Record<string, string> = {
-  AUTHORIZED: 'Authorized',
-  CAPTURED: 'Captured',
-  VOIDED: 'Voided',
-  FAILED: 'Failed',
+  AUTHORIZED: 'Authorized, not charged yet',
+  CAPTURED: 'Charged',
+  VOIDED: 'Released, never charged',
+  FAILED: 'Declined',
 };
 
 const label = (labels: Record<string, string>, value: string | undefined | null) =>
@@ -73,6 +74,18 @@ const label = (labels: Record<string, string>, value: string | undefined | null)
 export const statusLabel = (v: string | undefined | null) => label(STATUS_LABELS, v);
 export const entryMethodLabel = (v: string | undefined | null) => label(ENTRY_METHOD_LABELS, v);
 export const cardStatusLabel = (v: string | undefined | null) => label(CARD_STATUS_LABELS, v);
+
+/**
+ * Why a failed payment failed, as the card network's answer says it ("The card has insufficient
+ * funds."); null for a payment that did not fail.
+ */
+export function declineReason(payment: PaymentSummary): string | null {
+  if (payment.status !== 'FAILED') return null;
+  const details = (payment.card_details?.errors ?? [])
+    .map((error) => error.detail?.trim())
+    .filter((detail): detail is string => Boolean(detail));
+  return details.length > 0 ? details.join(' ') : 'The card was declined; no reason was given.';
+}
 
 /** "Visa •••• 4242", "Cash", or the source type. */
 export function describeSource(payment: PaymentSummary): string {

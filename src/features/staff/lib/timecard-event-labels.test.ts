@@ -4,18 +4,20 @@ import { timecardEventColor, timecardEventLabel } from './timecard-event-labels'
 
 describe('timecard event labels', () => {
   it.each([
-    ['API_CREATE', 'Created via API'],
-    ['API_EDIT', 'Edited via API'],
-    ['API_DELETE', 'Deleted via API'],
+    ['API_CREATE', 'Created in the back office or by a connected app'],
+    ['API_EDIT', 'Changed in the back office or by a connected app'],
+    ['API_DELETE', 'Deleted in the back office or by a connected app'],
+    ['DASHBOARD_SUPERVISOR_CLOSE', 'Clocked out by a manager'],
     ['REGISTER_CLOCKIN', 'Clocked in at register'],
     ['REGISTER_CLOCKOUT', 'Clocked out at register'],
   ] as const)('%s reads "%s"', (type, label) => {
     expect(timecardEventLabel(type)).toBe(label);
   });
 
-  it('has a label for every event type of the contract', () => {
+  it('has a label for every event type of the contract, in words without "API"', () => {
     for (const type of V1TimecardEventType.options) {
       expect(timecardEventLabel(type)).toMatch(/\w/);
+      expect(timecardEventLabel(type)).not.toMatch(/\bAPI\b|dashboard/);
     }
   });
 

@@ -3,14 +3,14 @@ import type { V1TimecardEventT } from '@/api/schemas/timecards';
 type TimecardEventType = V1TimecardEventT['event_type'];
 
 const EVENT_LABELS: Record<TimecardEventType, string> = {
-  API_CREATE: 'Created via API',
-  API_EDIT: 'Edited via API',
-  API_DELETE: 'Deleted via API',
+  API_CREATE: 'Created in the back office or by a connected app',
+  API_EDIT: 'Changed in the back office or by a connected app',
+  API_DELETE: 'Deleted in the back office or by a connected app',
   REGISTER_CLOCKIN: 'Clocked in at register',
   REGISTER_CLOCKOUT: 'Clocked out at register',
-  DASHBOARD_SUPERVISOR_CLOSE: 'Closed by a supervisor in the dashboard',
-  DASHBOARD_EDIT: 'Edited in the dashboard',
-  DASHBOARD_DELETE: 'Deleted in the dashboard',
+  DASHBOARD_SUPERVISOR_CLOSE: 'Clocked out by a manager',
+  DASHBOARD_EDIT: 'Changed by a manager',
+  DASHBOARD_DELETE: 'Deleted by a manager',
 };
 
 export function timecardEventLabel(type: TimecardEventType): string {

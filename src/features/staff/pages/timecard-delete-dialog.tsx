@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { ConfirmActions } from '@/components/confirm-button';
 import { notifyDone } from '@/components/notify';
 import { getRouteApi } from '@tanstack/react-router';
 import type { V1TimecardT } from '@/api/schemas/timecards';
@@ -62,23 +63,14 @@ function DeleteConfirmation({ timecard, onDone }: { timecard: V1TimecardT; onDon
           {describeFailure(deleteTimecard.error)}
         </Alert>
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          onClick={onDone}
-          disabled={deleteTimecard.isPending}
-          data-autofocus
-        >
-          Cancel
-        </Button>
-        <Button
-          color="red"
-          loading={deleteTimecard.isPending}
-          onClick={() => void confirm().catch(() => undefined)}
-        >
-          Delete timecard
-        </Button>
-      </Group>
+      <ConfirmActions
+        keepLabel="Keep timecard"
+        confirmLabel="Delete timecard"
+        color="red"
+        pending={deleteTimecard.isPending}
+        onKeep={onDone}
+        onConfirm={() => void confirm().catch(() => undefined)}
+      />
     </Stack>
   );
 }

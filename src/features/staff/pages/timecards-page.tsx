@@ -35,9 +35,9 @@ export function TimecardsPage() {
         title="Timecards"
         description={
           <>
-            Review, correct and record shifts. Hours are the service&rsquo;s: paid time less unpaid
-            breaks; {OVERTIME_RULE_TEXT.replace('Overtime:', 'overtime is paid time')}. Open
-            timecards count once clocked out. <TimeZoneNote />
+            Review, correct and record shifts. Hours are as Ledgerline works them out: paid time
+            less unpaid breaks; {OVERTIME_RULE_TEXT.replace('Overtime:', 'overtime is paid time')}.
+            Open timecards count once clocked out. <TimeZoneNote />
           </>
         }
         actions={

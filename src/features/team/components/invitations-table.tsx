@@ -75,6 +75,7 @@ function RevokeButton({ invitation }: { invitation: InvitationT }) {
       title="Revoke this invitation?"
       message={`The link sent to ${invitation.email} stops working at once. You can invite them again later.`}
       confirmLabel="Revoke invitation"
+      keepLabel="Keep invitation"
       onConfirm={async () => {
         await revoke.mutateAsync(invitation.id);
         notifyDone('Invitation revoked', `The link for ${invitation.email} no longer works.`);

@@ -167,6 +167,7 @@ function RemoveMember({ member, onRemoved }: { member: TeamMemberT; onRemoved: (
         title={`Remove ${member.name}?`}
         message={`${member.name} (${member.email}) will be signed out everywhere and lose access to the back office. You can invite them again later.`}
         confirmLabel={`Remove ${member.name}`}
+        keepLabel={`Keep ${member.name}`}
         onConfirm={async () => {
           await remove.mutateAsync();
           notifyDone('Removed', `${member.name} no longer has access.`);

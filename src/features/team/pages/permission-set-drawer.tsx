@@ -124,6 +124,7 @@ function DeleteSet({ set, onDeleted }: { set: PermissionSetT; onDeleted: () => v
           title={`Delete ${set.name}?`}
           message={`${set.name} will be gone for good. Nobody uses it now.`}
           confirmLabel="Delete permission set"
+          keepLabel="Keep permission set"
           onConfirm={async () => {
             await remove.mutateAsync();
             notifyDone('Permission set deleted', `${set.name} was deleted.`);

@@ -21,7 +21,7 @@ export function ScheduleFilters({ search, onChange }: ScheduleFiltersProps) {
   const employees = useEmployeeChoices();
   const filtered = search.employee_id !== undefined || search.status !== undefined;
   return (
-    <Group role="search" aria-label="Filter the schedule" align="flex-end" gap="md" wrap="wrap">
+    <Group role="search" aria-label="Filter the worked week" align="flex-end" gap="md" wrap="wrap">
       <EmployeeSelect
         employees={employees}
         label="Employee"

@@ -84,6 +84,7 @@ export function ShiftDetails({ shift, employeeName, breakTypes, actions }: Shift
                 title={`Close ${employeeName}'s shift?`}
                 message="The shift ends now."
                 confirmLabel="Close shift now"
+                keepLabel="Keep shift open"
                 onConfirm={() =>
                   run(
                     closeShift(shift, currentMinute(Date.now())),
@@ -220,6 +221,7 @@ function BreakTable({
                       title={`End ${employeeName}'s break?`}
                       message={`The ${b.name.toLowerCase()} break started at ${formatDateTime(b.start_at, shift.location_id)}. It ends now.`}
                       confirmLabel="End break now"
+                      keepLabel="Keep break going"
                       onConfirm={() => onEnd(b)}
                     >
                       End break

@@ -117,8 +117,8 @@ function WeekPreview({ timeZone }: { timeZone: string }) {
   return (
     <Text size="sm" aria-live="polite">
       With this, the current workweek runs from {formatDateTime(week.begin)} to{' '}
-      {formatDateTime(week.end)}. Overtime is counted per workweek, and the schedule and hours show
-      one workweek at a time.
+      {formatDateTime(week.end)}. Overtime is counted per workweek, and the worked week and hours
+      show one workweek at a time.
     </Text>
   );
 }

@@ -51,8 +51,8 @@ describe('HoldCommandDialog', { timeout: 20_000 }, () => {
   it('captures the payment and closes', async () => {
     const { user, service, payment } = renderDialog('capture');
     const dialog = await screen.findByRole('dialog', { name: 'Capture payment?' });
-    // A move that cannot be undone offers Cancel first.
-    expect(await within(dialog).findByRole('button', { name: 'Cancel' })).toHaveAttribute(
+    // Capturing offers its dismiss first.
+    expect(await within(dialog).findByRole('button', { name: 'Not now' })).toHaveAttribute(
       'data-autofocus',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Capture payment' }));
@@ -60,6 +60,17 @@ describe('HoldCommandDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The payment’s drawer')).toBeVisible();
     expect(service.moves).toEqual([`complete ${payment.id}`]);
     expect(payment.status).toBe('COMPLETED');
+  });
+
+  it('voiding offers "Keep payment" first, never "Cancel" next to the action', async () => {
+    const { user, service } = renderDialog('void');
+    const dialog = await screen.findByRole('dialog', { name: 'Void payment?' });
+    const keep = await within(dialog).findByRole('button', { name: 'Keep payment' });
+    expect(keep).toHaveAttribute('data-autofocus');
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(keep);
+    expect(await screen.findByText('The payment’s drawer')).toBeVisible();
+    expect(service.moves).toEqual([]);
   });
 
   it('refused because it was captured meanwhile: reads the payment again and says it cannot be voided', async () => {

@@ -27,12 +27,14 @@ const texts = {
     title: 'Capture payment?',
     confirm: 'Capture payment',
     done: 'Payment captured',
+    keep: 'Not now',
     color: undefined,
   },
   void: {
     title: 'Void payment?',
     confirm: 'Void payment',
     done: 'Payment voided',
+    keep: 'Keep payment',
     color: 'red',
   },
 } as const;
@@ -125,6 +127,7 @@ function HoldConfirmation({
       label={text.title}
       submitLabel={text.confirm}
       submitColor={text.color}
+      cancelLabel={text.keep}
       focusCancel
       errorTitle={
         command === 'capture' ? 'Could not capture the payment' : 'Could not void the payment'

@@ -136,9 +136,7 @@ describe('TakePaymentDrawer', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText(/^Amount/)).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Charge' })).toBeNull();
 
-    await user.click(
-      within(form).getByRole('button', { name: 'Cancel by idempotency key, then retry' }),
-    );
+    await user.click(within(form).getByRole('button', { name: 'Void if made, then try again' }));
     expect(
       await within(form).findByText('The first attempt had already gone through'),
     ).toBeVisible();

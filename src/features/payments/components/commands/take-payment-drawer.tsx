@@ -152,7 +152,7 @@ function TakePaymentForm({
         render={({ field }) => (
           <Switch
             label="Capture now"
-            description="Off: only authorize now, and capture or void it later (delayed capture)"
+            description="Off: only hold the amount on the card now, then charge it (Capture) or release it (Void); a hold not charged in time is released by itself"
             checked={field.value}
             onChange={(event) => field.onChange(event.currentTarget.checked)}
             onBlur={field.onBlur}
@@ -197,9 +197,9 @@ function UnknownOutcome({
           {sent.reference_id ? <> (reference {sent.reference_id})</> : null}.
         </Text>
         <Text size="sm">
-          The service did not answer in time, so this app cannot know whether the payment went
-          through. Cancel it by its idempotency key first: that voids it if it was made and is still
-          awaiting capture. Then it is retried only if nothing remains charged.
+          Ledgerline did not answer in time, so this app cannot know whether the payment went
+          through. First void it, if it was made and is still only held on the card; then it is
+          tried again only if nothing was charged. The card is never charged twice.
         </Text>
         {error ? (
           <Text size="sm" fw={700}>
@@ -207,7 +207,7 @@ function UnknownOutcome({
           </Text>
         ) : null}
         <Button loading={busy} onClick={onRecover}>
-          Cancel by idempotency key, then retry
+          Void if made, then try again
         </Button>
       </Stack>
     </Alert>

@@ -8,6 +8,7 @@ import { FactsTable } from '@/components/facts-table';
 import { formatMoney } from '@/lib/money';
 import {
   cardStatusLabel,
+  declineReason,
   entryMethodLabel,
   paymentMoney,
   statusLabel,
@@ -92,6 +93,11 @@ export function PaymentDetails({
   const money = paymentMoney(payment);
   const show = (amount: number) => formatMoney({ amount, currency: money.currency });
   const card = payment.card_details?.card;
+  const decline = declineReason(payment);
+  const declineCodes = (payment.card_details?.errors ?? [])
+    .map((error) => error.code)
+    .filter(Boolean)
+    .join(', ');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -107,6 +113,18 @@ export function PaymentDetails({
           </Group>
         ) : null}
       </Group>
+      {decline ? (
+        <Alert color="red" title="Declined: nothing was charged" data-testid="decline-reason">
+          {/* The network's code (e.g. INSUFFICIENT_FUNDS) is for whoever calls the card's bank. */}
+          <Text
+            span
+            size="sm"
+            title={declineCodes ? `Card network code: ${declineCodes}` : undefined}
+          >
+            {decline}
+          </Text>
+        </Alert>
+      ) : null}
       <FactsTable
         label="Money"
         rows={[
@@ -135,7 +153,7 @@ export function PaymentDetails({
                     ]
                   : []),
                 ['Entry method', entryMethodLabel(payment.card_details?.entry_method) || '—'],
-                ['Card status', cardStatusLabel(payment.card_details?.status) || '—'],
+                ['Charge', cardStatusLabel(payment.card_details?.status) || '—'],
               ]
             : [['Source', payment.source_type === 'CASH' ? 'Cash' : (payment.source_type ?? '—')]]
         }

@@ -65,7 +65,7 @@ export function PaymentsTable({
         const status = payment.status ?? '';
         return (
           <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="dot" size="sm" miw="max-content">
-            {status === 'APPROVED' ? 'Approved' : statusLabel(status)}
+            {status === 'APPROVED' ? 'Authorized' : statusLabel(status)}
           </Badge>
         );
       },

@@ -82,6 +82,7 @@ export function EmployeeStatusControl({ employee }: { employee: V1EmployeeT }) {
           title={`Deactivate ${name}?`}
           message={`${name} will be marked inactive. Their timecards, shifts and wages are kept, and you can activate them again at any time.`}
           confirmLabel={`Deactivate ${name}`}
+          keepLabel="Keep active"
           onConfirm={() => change('INACTIVE')}
         >
           Deactivate

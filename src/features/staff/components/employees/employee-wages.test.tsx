@@ -130,7 +130,7 @@ describe('EmployeeStatusControl', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ada Lovelace?' });
     expect(service.writes).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep active' }));
     expect(service.writes).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));

@@ -194,6 +194,7 @@ export function EmployeeWages({ employee }: { employee: V1EmployeeT }) {
                             title={`Remove the ${wageName(wage)} wage?`}
                             message={`${name} will no longer have the ${wageName(wage)} wage${wage.hourly_rate ? ` of ${formatMoney(wage.hourly_rate)} an hour` : ''}. Shifts already recorded keep the wage they were given.`}
                             confirmLabel="Remove wage"
+                            keepLabel="Keep wage"
                             onConfirm={() => remove(wage)}
                             aria-label={`Remove the ${wageName(wage)} wage`}
                           >

@@ -48,6 +48,7 @@ export function TimecardClockOutButton({ timecard }: TimecardClockOutButtonProps
         title={`Clock out ${name}?`}
         message={`${name} clocked in at ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}. The clock-out time will be now.`}
         confirmLabel="Clock out now"
+        keepLabel="Keep clocked in"
         onConfirm={clockOut}
         aria-label={`Clock out ${name}`}
       >
