@@ -38,6 +38,7 @@ export function ConnectedAppsPage() {
       message: (a) =>
         `${a.name} loses access at once: its next request is refused. It can only come back if someone allows it again.`,
       confirmLabel: 'Disconnect',
+      keepLabel: 'Stay connected',
       revoke: (a) => disconnect.mutateAsync(a.app_id),
       done: (a) => ['App disconnected', `${a.name} can no longer act for the business.`],
       width: '8rem',
