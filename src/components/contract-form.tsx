@@ -161,7 +161,6 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
   submitColor,
   cancelLabel,
   focusCancel = false,
-  cancelLabel,
   status,
   hideFooter = false,
   requires,
@@ -200,7 +199,6 @@ export function ContractFormShell<TInput extends FieldValues, TOutput>({
               submitColor={submitColor}
               cancelLabel={cancelLabel}
               focusCancel={focusCancel}
-              cancelLabel={cancelLabel}
               onCancel={onCancel}
             />
           )}

@@ -29,8 +29,6 @@ interface FormFooterProps {
   cancelDisabled?: boolean;
   /** A confirmation that cannot be undone opens with the focus on its dismiss. */
   focusCancel?: boolean;
-  /** The dismiss button's words: "Cancel" unless the step says otherwise (e.g. "Back"). */
-  cancelLabel?: string | undefined;
   onCancel: () => void;
 }
 
@@ -45,7 +43,6 @@ export function FormFooter({
   submitColor,
   cancelLabel = 'Cancel',
   focusCancel = false,
-  cancelLabel = 'Cancel',
   onCancel,
 }: FormFooterProps) {
   return (

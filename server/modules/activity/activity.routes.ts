@@ -103,7 +103,7 @@ export function activityRoutes() {
         query: DownloadActivityExportQuery,
         read: readActivityExportLink,
         stream: (db, filters) => activityExportStream(db, filters),
-        fileName: activityExportFileName,
+        fileName: (_db, filters) => activityExportFileName(filters),
       }),
     );
 }
