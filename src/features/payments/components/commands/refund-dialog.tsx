@@ -14,7 +14,7 @@ import { usePermissions } from '@/lib/permissions';
 import { useRefundPayment, useRefundState, type RefundT } from '../../api/payment-commands';
 import { createAttempt, type Attempt } from '../../lib/attempt';
 import { createAttemptBinding, type BoundAttempt } from '../../lib/bound-attempts';
-import { describeCard, type PaymentFacts } from '../../lib/allowed-commands';
+import { describeCard, refundDestination, type PaymentFacts } from '../../lib/allowed-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { emptyRefundForm, refundFormSchema, type RefundBody } from '../../lib/refund-form';
 import { useBackTo } from './use-back';
@@ -161,7 +161,7 @@ function RefundContent({ payment, remaining, rereading, bound, onDone }: RefundC
           paymentId={payment.id}
           attempt={attempt}
           remaining={remaining}
-          card={card}
+          card={refundDestination(payment)}
           onRefunded={setRefunded}
           onCancel={onDone}
         />
