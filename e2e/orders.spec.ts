@@ -147,6 +147,15 @@ test.describe('a manager completes and cancels online orders; a disallowed actio
     await drawer.getByRole('link', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel order' });
     await expect(dialog.getByText(/The buyer is refunded \$[\d,.]+ in full/)).toBeVisible();
+    // The dialog is the refund's last step: what, to which card, and what is left.
+    const refund = dialog.getByRole('table', { name: 'The refund' });
+    await expect(refund.getByRole('row', { name: /^Refund/ })).toContainText(
+      /\$[\d,.]+ \(everything left\)/,
+    );
+    await expect(refund.getByRole('row', { name: /Back to/ })).toContainText(/•••• \d{4}/);
+    await expect(refund.getByRole('row', { name: /Left to refund after it/ })).toContainText(
+      '$0.00',
+    );
     await dialog.getByLabel('Canceled note').fill(`Out of stock ${unique}`);
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await dismissToast(page, 'Order canceled');
