@@ -153,6 +153,15 @@ test.describe('a manager completes and cancels online orders; a disallowed actio
     // The red button names the action; its dismiss says what stays, never "Cancel".
     await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    // The dialog is the refund's last step: what, to which card, and what is left.
+    const refund = dialog.getByRole('table', { name: 'The refund' });
+    await expect(refund.getByRole('row', { name: /^Refund/ })).toContainText(
+      /\$[\d,.]+ \(everything left\)/,
+    );
+    await expect(refund.getByRole('row', { name: /Back to/ })).toContainText(/•••• \d{4}/);
+    await expect(refund.getByRole('row', { name: /Left to refund after it/ })).toContainText(
+      '$0.00',
+    );
     await dialog.getByLabel('Canceled note').fill(`Out of stock ${unique}`);
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await dismissToast(page, 'Order canceled');

@@ -19,8 +19,20 @@ import { OrderActionDialog } from './order-action-dialog';
 
 const usd = (amount: number) => ({ amount, currency_code: 'USD' });
 
+/** A card payment of $20.00 of which $5.00 was refunded already (the wire's amount is negative). */
+const TENDER = {
+  id: 'pay-1',
+  type: 'CREDIT_CARD',
+  card_brand: 'VISA',
+  pan_suffix: '4242',
+  total_money: usd(2000),
+  refunded_money: usd(-500),
+  is_exchange: false,
+};
+
 function order(state: string) {
   return {
+    tender: TENDER,
     id: 'ord-1',
     recipient_name: 'Ada Lovelace',
     buyer_email: 'ada@example.com',
@@ -35,8 +47,8 @@ function order(state: string) {
   };
 }
 
-function ordersService() {
-  let state = 'OPEN';
+function ordersService(initial = 'OPEN') {
+  let state = initial;
   const puts: unknown[] = [];
   const refusals: { status: number; body: unknown }[] = [];
   const json = (status: number, body: unknown) =>
@@ -67,8 +79,8 @@ function ordersService() {
   };
 }
 
-function renderDialog() {
-  const service = ordersService();
+function renderDialog(action: 'COMPLETE' | 'REFUND' = 'COMPLETE', state = 'OPEN') {
+  const service = ordersService(state);
   vi.stubGlobal('fetch', service.fetch);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const drawer = createRoute({
@@ -76,14 +88,15 @@ function renderDialog() {
     path: '/orders/$orderId',
     component: () => <p>The order’s drawer</p>,
   });
-  const complete = createRoute({
+  const path = action === 'COMPLETE' ? 'complete' : 'refund';
+  const move = createRoute({
     getParentRoute: () => rootRoute,
-    path: '/orders/$orderId/complete',
-    component: () => <OrderActionDialog action="COMPLETE" />,
+    path: `/orders/$orderId/${path}`,
+    component: () => <OrderActionDialog action={action} />,
   });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([drawer, complete]),
-    history: createMemoryHistory({ initialEntries: ['/orders/ord-1/complete'] }),
+    routeTree: rootRoute.addChildren([drawer, move]),
+    history: createMemoryHistory({ initialEntries: [`/orders/ord-1/${path}`] }),
   });
   const view = render(<RouterProvider router={router} />, {
     queryClient: queryClientWithLocations(),
@@ -168,5 +181,29 @@ describe('OrderActionDialog', { timeout: 20_000 }, () => {
       ),
     );
     expect(within(form).getByRole('button', { name: 'Complete order' })).toBeEnabled();
+  });
+
+  it('shows a refund’s last step: what is left of the payment, to which card, and nothing left', async () => {
+    const { user, service } = renderDialog('REFUND', 'COMPLETED');
+    const form = await screen.findByRole('dialog', { name: 'Refund order' });
+    const facts = await within(form).findByRole('table', { name: 'The refund' });
+    expect(within(facts).getByRole('row', { name: /^Refund/ })).toHaveTextContent(
+      '$15.00 (everything left)',
+    );
+    expect(within(facts).getByRole('row', { name: /Back to/ })).toHaveTextContent('Visa •••• 4242');
+    expect(within(facts).getByRole('row', { name: /Left to refund after it/ })).toHaveTextContent(
+      '$0.00',
+    );
+    expect(service.puts).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Refund order' }));
+    expect(await screen.findByText('The order’s drawer')).toBeVisible();
+    expect(service.puts).toEqual([{ action: 'REFUND' }]);
+  });
+
+  it('completing an order refunds nothing, so shows no refund', async () => {
+    renderDialog();
+    const form = await dialog();
+    expect(await within(form).findByText(/The order becomes completed/)).toBeVisible();
+    expect(within(form).queryByRole('table', { name: 'The refund' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ContractFormShell, useContractForm } from '@/components/contract-form';
 import { TextareaField, TextField } from '@/components/form-fields';
+import { FactsTable } from '@/components/facts-table';
 import { notifyDone } from '@/components/notify';
 import { LoadedOverlay } from '@/components/route-drawer';
 import { useSelectedLocation } from '@/lib/selected-location';
@@ -14,7 +15,7 @@ import {
   type OrderAction,
 } from '../lib/order-actions';
 import { actionFields, actionFormDefaults, actionFormSchema } from '../lib/order-form';
-import { formatV1Money, orderParty, stateLabel } from '../lib/order-format';
+import { formatV1Money, orderParty, orderRefundFacts, stateLabel } from '../lib/order-format';
 import { useOrderId } from '../pages/order-drawer';
 import { useBackToOrder } from './use-back';
 import { ClosableNotice } from '@/components/closable-notice';
@@ -105,6 +106,12 @@ function ActionForm({
   });
   const text = ACTION_TEXTS[action];
   const total = formatV1Money(order.total_price_money);
+  // A move that refunds the card: the dialog is its last step, so it shows what, to which card,
+  // and what is left, before the confirm sends it.
+  const refund =
+    findMove(action, openedOn ?? undefined)?.ledger === 'REFUND_REMAINING'
+      ? orderRefundFacts(order.tender)
+      : null;
 
   const save = async (body: UpdateOrderBody) => {
     // One request per confirm: a second click while the first is out sends nothing.
@@ -139,6 +146,16 @@ function ActionForm({
       <Text size="sm">
         {consequenceText(action, openedOn ?? undefined, order.total_price_money)}
       </Text>
+      {refund ? (
+        <FactsTable
+          label="The refund"
+          rows={[
+            ['Refund', `${refund.amount} (everything left)`],
+            ['Back to', refund.card],
+            ['Left to refund after it', refund.left],
+          ]}
+        />
+      ) : null}
       {actionFields(action).map((name, index) =>
         name === 'shipped_tracking_number' ? (
           <TextField

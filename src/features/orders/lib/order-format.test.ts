@@ -5,6 +5,7 @@ import {
   formatV1Money,
   historyLabel,
   orderParty,
+  orderRefundFacts,
 } from './order-format';
 import { ordersSearchSchema, toOrderListQuery } from './orders-search';
 
@@ -40,6 +41,27 @@ describe('order words', () => {
         country: 'US',
       }),
     ).toEqual(['Bo', '1 Main St', 'Springfield, OR 97477', 'US']);
+  });
+});
+
+describe('an order refund’s facts', () => {
+  const card = { card_brand: 'MASTERCARD', pan_suffix: '5100' };
+  it('is what is left of the card payment, to that card, with nothing left after it', () => {
+    expect(
+      orderRefundFacts({
+        ...card,
+        total_money: { amount: 4000, currency_code: 'USD' },
+        refunded_money: { amount: -1500, currency_code: 'USD' },
+      }),
+    ).toEqual({ amount: '$25.00', card: 'Mastercard •••• 5100', left: '$0.00' });
+  });
+
+  it('in yen, and nothing without a card payment', () => {
+    expect(
+      orderRefundFacts({ ...card, total_money: { amount: 1500, currency_code: 'JPY' } }),
+    ).toMatchObject({ amount: '¥1,500', left: '¥0' });
+    expect(orderRefundFacts(null)).toBeNull();
+    expect(orderRefundFacts({ ...card })).toBeNull();
   });
 });
 

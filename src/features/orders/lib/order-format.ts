@@ -62,6 +62,44 @@ export function describeTender(
   return tender.pan_suffix ? `${brand} •••• ${tender.pan_suffix}` : brand;
 }
 
+/** What an order's refund gives back, to which card, and what is left after it. */
+export interface OrderRefundFacts {
+  /** "$18.00": what is left of the card payment, refunded in full. */
+  amount: string;
+  /** "Visa •••• 4242". */
+  card: string;
+  /** "$0.00": nothing is left to refund after it. */
+  left: string;
+}
+
+/**
+ * The review of an order's refund (a refund, or a cancel of a paid order): what is left of its
+ * card payment (the tender's total less what was already refunded, which the wire gives as a
+ * negative amount), the card, and the nothing left after it. Null without a card payment.
+ */
+export function orderRefundFacts(
+  tender:
+    | {
+        card_brand?: string | null;
+        pan_suffix?: string | null;
+        total_money?: V1MoneyLike | null;
+        refunded_money?: V1MoneyLike | null;
+      }
+    | null
+    | undefined,
+): OrderRefundFacts | null {
+  const card = describeTender(tender);
+  const total = tender?.total_money;
+  if (!card || typeof total?.amount !== 'number' || !total.currency_code) return null;
+  const refunded = Math.abs(tender?.refunded_money?.amount ?? 0);
+  const currency = total.currency_code;
+  return {
+    amount: formatMoney({ amount: Math.max(total.amount - refunded, 0), currency }),
+    card,
+    left: formatMoney({ amount: 0, currency }),
+  };
+}
+
 /** "$12.50", or "—" when the order has no such amount. */
 export function formatV1Money(money: V1MoneyLike | null | undefined): string {
   if (!money || typeof money.amount !== 'number' || !money.currency_code) return '—';

@@ -11,6 +11,8 @@ import { cardBrandLabel } from '@/lib/card-brands';
 export interface PaymentFacts {
   status?: string | undefined;
   total_money: MoneyAmount;
+  /** CARD, CASH, …: where a refund goes back to. */
+  source_type?: string | undefined;
   card_details?:
     | { card?: { card_brand?: string | undefined; last_4?: string | undefined } | undefined }
     | undefined;
@@ -39,4 +41,10 @@ export function describeCard(payment: PaymentFacts): string {
   const card = payment.card_details?.card;
   const brand = cardBrandLabel(card?.card_brand) || 'Card';
   return card?.last_4 ? `${brand} ending ${card.last_4}` : 'the card';
+}
+
+/** Where a refund of `payment` goes back to: "Visa ending 1111", or cash handed back. */
+export function refundDestination(payment: PaymentFacts): string {
+  if (payment.card_details?.card?.last_4) return describeCard(payment);
+  return payment.source_type === 'CASH' ? 'Cash, handed back to the buyer' : describeCard(payment);
 }

@@ -14,7 +14,7 @@ import { usePermissions } from '@/lib/permissions';
 import { useRefundPayment, useRefundState, type RefundT } from '../../api/payment-commands';
 import { createAttempt, type Attempt } from '../../lib/attempt';
 import { createAttemptBinding, type BoundAttempt } from '../../lib/bound-attempts';
-import { describeCard, type PaymentFacts } from '../../lib/allowed-commands';
+import { describeCard, refundDestination, type PaymentFacts } from '../../lib/allowed-commands';
 import { describePaymentFailure } from '../../lib/payment-errors';
 import { emptyRefundForm, refundFormSchema, type RefundBody } from '../../lib/refund-form';
 import { useBackTo } from './use-back';
@@ -161,7 +161,7 @@ function RefundContent({ payment, remaining, rereading, bound, onDone }: RefundC
           paymentId={payment.id}
           attempt={attempt}
           remaining={remaining}
-          card={card}
+          card={refundDestination(payment)}
           onRefunded={setRefunded}
           onCancel={onDone}
         />
@@ -338,9 +338,13 @@ function RefundForm({
   const kind = useWatch({ control: form.control, name: 'kind' });
   // The checked refund the review step shows; null while the form is being filled in.
   const [review, setReview] = useState<RefundBody | null>(null);
+  // The review keeps the height of the inputs it replaces, so the buttons stay where they were.
+  const inputs = useRef<HTMLDivElement>(null);
+  const [inputsHeight, setInputsHeight] = useState<number | undefined>(undefined);
 
   const save = async (body: RefundBody) => {
     if (!review) {
+      setInputsHeight(inputs.current?.offsetHeight);
       setReview(body);
       return;
     }
@@ -359,7 +363,7 @@ function RefundForm({
 
   return (
     // A double click on "Review refund" must not send: its second click lands on "Refund ¥…",
-    // which stands where "Review refund" stood. A click that is not the first of a series is
+    // which stands where "Review refund" stood (the review keeps the inputs' height). A click that is not the first of a series is
     // ignored on the review step (the keyboard's clicks have no count).
     <div
       onClickCapture={(event) => {
@@ -386,9 +390,11 @@ function RefundForm({
         }
       >
         {review ? (
-          <RefundReview body={review} remaining={remaining} card={card} />
+          <div style={{ minHeight: inputsHeight }}>
+            <RefundReview body={review} remaining={remaining} card={card} />
+          </div>
         ) : (
-          <>
+          <Stack gap="lg" ref={inputs}>
             <RefundLimitNote remaining={remaining} />
             <Controller
               control={form.control}
@@ -429,7 +435,7 @@ function RefundForm({
               label="Reason"
               description="Optional; at most 192 characters"
             />
-          </>
+          </Stack>
         )}
       </ContractFormShell>
     </div>
