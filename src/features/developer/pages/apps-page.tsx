@@ -30,8 +30,14 @@ export function AppsPage() {
   const remove = useDeleteApp();
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<OAuthApp>[] = [
-    { key: 'name', header: 'App', width: '14rem', cell: (a) => <b>{a.name}</b> },
-    { key: 'client', header: 'Client ID', width: '20rem', cell: (a) => <code>{a.client_id}</code> },
+    { key: 'name', card: 'title', header: 'App', width: '14rem', cell: (a) => <b>{a.name}</b> },
+    {
+      key: 'client',
+      card: 'meta',
+      header: 'Client ID',
+      width: '20rem',
+      cell: (a) => <code>{a.client_id}</code>,
+    },
     {
       key: 'redirects',
       header: 'Redirect URLs',
@@ -46,6 +52,7 @@ export function AppsPage() {
     },
     {
       key: 'actions',
+      card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       width: '7rem',
       align: 'end',

@@ -17,6 +17,7 @@ export function MembersTable({
   const columns: ListColumn<TeamMemberT>[] = [
     {
       key: 'name',
+      card: 'title',
       header: 'Name',
       width: '16rem',
       cell: (member) => (
@@ -32,9 +33,10 @@ export function MembersTable({
         </Group>
       ),
     },
-    { key: 'email', header: 'Email', cell: (member) => member.email },
+    { key: 'email', card: 'meta', header: 'Email', cell: (member) => member.email },
     {
       key: 'set',
+      card: 'meta',
       header: 'Permission set',
       width: '11rem',
       cell: (member) => (member.is_owner ? 'Everything' : (member.permission_set_name ?? '—')),
@@ -62,6 +64,7 @@ export function MembersTable({
     },
     {
       key: 'actions',
+      card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       width: '6rem',
       cell: (member) => (

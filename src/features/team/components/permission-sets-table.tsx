@@ -9,6 +9,7 @@ export function PermissionSetsTable({ sets }: { sets: readonly PermissionSetT[] 
   const columns: ListColumn<PermissionSetT>[] = [
     {
       key: 'name',
+      card: 'title',
       header: 'Name',
       width: '14rem',
       cell: (set) => (
@@ -46,12 +47,14 @@ export function PermissionSetsTable({ sets }: { sets: readonly PermissionSetT[] 
     },
     {
       key: 'used',
+      card: 'meta',
       header: 'Used by',
       width: '8rem',
       cell: (set) => (set.member_count === 0 ? 'Nobody' : String(set.member_count)),
     },
     {
       key: 'actions',
+      card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       width: '6rem',
       cell: (set) => (

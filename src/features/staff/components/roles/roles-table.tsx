@@ -11,6 +11,7 @@ export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
   const columns: ListColumn<V1EmployeeRoleT>[] = [
     {
       key: 'name',
+      card: 'title',
       header: 'Name',
       width: '14rem',
       cell: (role) => (
@@ -28,6 +29,7 @@ export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
     },
     {
       key: 'permissions',
+      card: 'meta',
       header: 'Permissions',
       wrap: true,
       cell: (role) => <RolePermissions role={role} />,
@@ -40,6 +42,7 @@ export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
     },
     {
       key: 'actions',
+      card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       width: '5rem',
       cell: (role) => (
