@@ -11,7 +11,7 @@ import classes from './list-table.module.css';
  * lines under it, each read with its header), `actions` (the card's last line). A column without
  * it is left out of the card (its value is one tap away, in the row's drawer).
  */
-export type CardPlace = 'title' | 'trailing' | 'meta' | 'actions';
+type CardPlace = 'title' | 'trailing' | 'meta' | 'actions';
 
 /** One column of a list: its header, how a row fills its cell, and optionally its width. */
 export interface ListColumn<T> {
