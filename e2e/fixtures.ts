@@ -78,13 +78,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
    * Every page fails its test when the browser reports a Content-Security-Policy violation: the
    * app runs under the service's policy (no 'unsafe-inline'; issue 9 defect 6).
    */
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    const phone = testInfo.project.name === 'phone';
+    if (phone) await page.addInitScript(WATCH_SIDEWAYS_SCROLL);
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    // At phone size the page body never scrolls sideways, during the test or at its end.
+    if (phone && !page.isClosed()) await expectNoSidewaysScroll(page);
   },
   owners: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
@@ -171,6 +175,30 @@ export function useSharedPage(options: BrowserContextOptions = {}): void {
   });
 }
 
+/** Remembers the furthest the page body was ever scrolled sideways (`window.__sideways`). */
+const WATCH_SIDEWAYS_SCROLL = `
+  window.__sideways = 0;
+  window.addEventListener('scroll', () => {
+    window.__sideways = Math.max(window.__sideways, window.scrollX);
+  }, { passive: true });
+`;
+
+/**
+ * Fails when the page body is wider than the window (it would scroll sideways) or was scrolled
+ * sideways since the page loaded. Lists and tables scroll inside their own boxes, never the body.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth, scrolled } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    scrolled: (window as unknown as { __sideways?: number }).__sideways ?? 0,
+  }));
+  expect(
+    { overflow: Math.max(0, scrollWidth - clientWidth), scrolled },
+    `the page body of ${page.url()} scrolls sideways`,
+  ).toEqual({ overflow: 0, scrolled: 0 });
+}
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
@@ -181,11 +209,16 @@ function describeViolation(violation: Violation): string {
   return `${violation.impact}: ${violation.id} — ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
 }
 
-/** Fails on serious or critical WCAG 2.1 A/AA violations, listing each with its elements. */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * Fails on serious or critical WCAG 2.1 A/AA violations, listing each with its elements. `rules`
+ * runs only those (dark mode changes colours alone: `['color-contrast']`).
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  { rules }: { rules?: string[] } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -9,6 +9,7 @@ export function actionsColumn<T>(
 ): ListColumn<T> {
   return {
     key: 'actions',
+    card: 'actions',
     header: <VisuallyHidden>Actions</VisuallyHidden>,
     width,
     ...(align ? { align } : {}),
@@ -29,6 +30,7 @@ interface NameColumnDef<T> {
 export function nameColumn<T>({ width, name, badge, truncate }: NameColumnDef<T>): ListColumn<T> {
   return {
     key: 'name',
+    card: 'title',
     header: 'Name',
     width,
     cell: (row) => {

@@ -10,9 +10,23 @@ import { listEmptyState } from './query-state';
 const list = defineListSearch({ name: searchText(20) });
 type Search = z.output<typeof list.schema>;
 
-function Bar({ search, onChange }: { search: Search; onChange: (next: Search) => void }) {
+function Bar({
+  search,
+  onChange,
+  folded,
+}: {
+  search: Search;
+  onChange: (next: Search) => void;
+  folded?: boolean;
+}) {
   return (
-    <ListFilters label="Filter things" list={list} search={search} onChange={onChange}>
+    <ListFilters
+      label="Filter things"
+      list={list}
+      search={search}
+      onChange={onChange}
+      folded={folded}
+    >
       {(apply) => (
         <TextInput
           label="Name"
@@ -39,6 +53,28 @@ describe('ListFilters', () => {
     const { user } = render(<Bar search={{ order: 'ASC', name: 'tea' }} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenCalledWith({ order: 'ASC', name: undefined });
+  });
+});
+
+describe('ListFilters on a phone', () => {
+  it('folds behind a Filters button that says how many are set', async () => {
+    const onChange = vi.fn();
+    const { user } = render(
+      <Bar search={{ order: 'ASC', name: 'tea' }} onChange={onChange} folded />,
+    );
+    const button = screen.getByRole('button', { name: 'Filters, 1 set' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).toBeNull();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('search', { name: 'Filter things' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('tea');
+  });
+
+  it('says just Filters when none is set', () => {
+    render(<Bar search={{ order: 'ASC' }} onChange={vi.fn()} folded />);
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });
 

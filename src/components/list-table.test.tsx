@@ -117,4 +117,38 @@ describe('ListTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 row loaded, all of them');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('below the tablet width shows each row as a card of the columns placed in it', () => {
+    const placed: ListColumn<Row>[] = [
+      { ...columns[0]!, card: 'title' },
+      { ...columns[1]!, card: 'trailing' },
+      { key: 'kind', header: 'Kind', card: 'meta', cell: () => 'Sale' },
+      { key: 'hidden', header: 'Hidden', cell: () => 'not on a card' },
+    ];
+    renderTable({ columns: placed, cards: true });
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Rows, newest first' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(first).toHaveAttribute('aria-setsize', '3');
+    expect(within(first).getByRole('link', { name: 'Row 0' })).toBeInTheDocument();
+    // A meta field is read with its header.
+    expect(within(first).getByRole('term')).toHaveTextContent('Kind');
+    expect(within(first).getByRole('definition')).toHaveTextContent('Sale');
+    expect(first).not.toHaveTextContent('not on a card');
+    expect(screen.getByRole('status')).toHaveTextContent('3 rows loaded, all of them');
+  });
+
+  it('marks its first rows in the DOM once, under its name', () => {
+    performance.clearMarks();
+    renderTable({ nounPlural: 'Drawer shifts' });
+    renderTable({ nounPlural: 'Drawer shifts' });
+    renderTable({ name: 'things', rows: [] });
+    expect(
+      performance.getEntriesByName('ledgerline:first-rows:drawer-shifts', 'mark'),
+    ).toHaveLength(1);
+    expect(performance.getEntriesByName('ledgerline:first-rows:things', 'mark')).toHaveLength(0);
+  });
 });

@@ -2,7 +2,16 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { ListMore } from '@/api/paging';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import classes from './list-table.module.css';
+
+/**
+ * Where a column goes in a row's card below the tablet width: `title` (the first line, what the
+ * row is; usually its link), `trailing` (the first line's end: the amount), `meta` (the smaller
+ * lines under it, each read with its header), `actions` (the card's last line). A column without
+ * it is left out of the card (its value is one tap away, in the row's drawer).
+ */
+type CardPlace = 'title' | 'trailing' | 'meta' | 'actions';
 
 /** One column of a list: its header, how a row fills its cell, and optionally its width. */
 export interface ListColumn<T> {
@@ -18,6 +27,8 @@ export interface ListColumn<T> {
   wrap?: boolean;
   /** A class for this row's cell, e.g. a flag on a row that needs attention. */
   cellClassName?: (row: T) => string | undefined;
+  /** Its place in the row's card on a phone; see `CardPlace`. */
+  card?: CardPlace;
 }
 
 type RowProps = ComponentPropsWithoutRef<'tr'> & { [data: `data-${string}`]: string | undefined };
@@ -25,6 +36,11 @@ type RowProps = ComponentPropsWithoutRef<'tr'> & { [data: `data-${string}`]: str
 export interface ListTableProps<T> {
   /** The table's accessible name, e.g. "Payments, newest first" (read by screen readers). */
   caption: string;
+  /**
+   * The list's name in `performance.mark('ledgerline:first-rows:<name>')`, set once when its first
+   * rows are in the DOM (the web bench and Today read it); `nounPlural` in kebab case unless set.
+   */
+  name?: string;
   columns: readonly ListColumn<T>[];
   /** Every loaded row; only those in view (and a few more) are in the DOM. */
   rows: readonly T[];
@@ -45,6 +61,8 @@ export interface ListTableProps<T> {
   rowHeight?: number;
   /** The scroller's height in pixels before it is measured (tests; the first paint). */
   initialHeight?: number;
+  /** Cards instead of the table; the phone layout's answer unless set (tests). */
+  cards?: boolean;
 }
 
 /** Rows rendered above and below the visible window. */
@@ -54,6 +72,8 @@ const LOAD_AHEAD = 20;
 const DEFAULT_ROW_HEIGHT = 44;
 /** The sticky header row's height: the rows start below it. */
 const HEAD_HEIGHT = 40;
+/** A card's height in pixels before it is measured. */
+const CARD_HEIGHT = 88;
 
 /**
  * The table of every list. Column-driven, a real `<table>` (caption, column headers, row and
@@ -62,11 +82,14 @@ const HEAD_HEIGHT = 40;
  * list asks for its next page as the end of the loaded rows scrolls into view; "Load more" under
  * it does the same from the keyboard, next to how many rows are loaded.
  *
- * Loading, failure and the empty states are `QueryState`'s, around it. (A phone rendering can
- * come as an optional per-row `card` renderer used below a breakpoint instead of the table.)
+ * Below the tablet width the same rows are cards (a list of them, virtualised the same way),
+ * each showing the columns that say where they go (`card`), so a phone never scrolls sideways.
+ *
+ * Loading, failure and the empty states are `QueryState`'s, around it.
  */
 export function ListTable<T>({
   caption,
+  name,
   columns,
   rows,
   rowKey,
@@ -76,9 +99,14 @@ export function ListTable<T>({
   more,
   stale = false,
   minWidth = 760,
-  rowHeight = DEFAULT_ROW_HEIGHT,
+  rowHeight: tableRowHeight = DEFAULT_ROW_HEIGHT,
   initialHeight = 600,
+  cards: cardsProp,
 }: ListTableProps<T>) {
+  const phone = usePhoneLayout();
+  const cards = cardsProp ?? phone;
+  const rowHeight = cards ? CARD_HEIGHT : tableRowHeight;
+  const headHeight = cards ? 0 : HEAD_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualiser's functions change as it scrolls; this component re-renders with them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -90,13 +118,13 @@ export function ListTable<T>({
     measureElement: (element, entry, instance: Virtualizer<HTMLDivElement, Element>) =>
       measureElement(element, entry, instance) || rowHeight,
     overscan: OVERSCAN,
-    paddingStart: HEAD_HEIGHT,
+    paddingStart: headHeight,
     initialRect: { width: 1000, height: initialHeight },
     getItemKey: (index) => (rows[index] === undefined ? index : rowKey(rows[index])),
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
-  const before = (items[0]?.start ?? HEAD_HEIGHT) - HEAD_HEIGHT;
+  const before = (items[0]?.start ?? headHeight) - headHeight;
   const after = items.length === 0 ? 0 : virtualizer.getTotalSize() - items.at(-1)!.end;
 
   const { hasMore = false, loading = false, onLoadMore } = more ?? {};
@@ -104,7 +132,71 @@ export function ListTable<T>({
     if (hasMore && !loading && lastShown >= rows.length - LOAD_AHEAD) onLoadMore?.();
   }, [hasMore, loading, lastShown, rows.length, onLoadMore]);
 
+  const markName = `ledgerline:first-rows:${name ?? nounPlural.toLowerCase().replace(/\s+/g, '-')}`;
+  const rowsInDom = items.length > 0;
+  useEffect(() => {
+    // Once per page load and list: the first time rows are in the DOM (effects run after commit).
+    if (rowsInDom && performance.getEntriesByName(markName, 'mark').length === 0)
+      performance.mark(markName);
+  }, [rowsInDom, markName]);
+
   const count = `${rows.length.toLocaleString()} ${rows.length === 1 ? noun : nounPlural}`;
+  const footer = (
+    <Group justify="space-between" mt="sm" mih={36}>
+      <Text size="sm" c="dimmed" role="status">
+        {count} loaded{hasMore ? '' : ', all of them'}
+      </Text>
+      {hasMore ? (
+        <Button variant="default" onClick={onLoadMore} loading={loading}>
+          Load more
+        </Button>
+      ) : null}
+    </Group>
+  );
+
+  if (cards) {
+    const placed = cardColumns(columns);
+    return (
+      <>
+        <div
+          ref={scroller}
+          className={classes.scroller}
+          role="region"
+          aria-label={`${caption} (scrolls)`}
+          tabIndex={0}
+        >
+          <ul
+            className={classes.cards}
+            aria-label={caption}
+            aria-busy={stale || loading}
+            style={{ opacity: stale ? 0.6 : 1 }}
+          >
+            {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              const extra = rowProps?.(row) as ComponentPropsWithoutRef<'li'> | undefined;
+              return (
+                <li
+                  {...extra}
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  aria-setsize={rows.length}
+                  aria-posinset={item.index + 1}
+                  className={[classes.card, extra?.className].filter(Boolean).join(' ')}
+                >
+                  <RowCard row={row} placed={placed} />
+                </li>
+              );
+            })}
+            {after > 0 ? <li aria-hidden="true" style={{ height: after }} /> : null}
+          </ul>
+        </div>
+        {footer}
+      </>
+    );
+  }
+
   return (
     <>
       <div
@@ -151,14 +243,19 @@ export function ListTable<T>({
                   aria-rowindex={item.index + 2}
                   style={{ height: rowHeight, ...extra?.style }}
                 >
-                  {columns.map((column) => (
-                    <Table.Td
-                      key={column.key}
-                      className={cellClass(column, column.cellClassName?.(row))}
-                    >
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
+                  {columns.map((column) => {
+                    const content = column.cell(row);
+                    return (
+                      <Table.Td
+                        key={column.key}
+                        className={cellClass(column, column.cellClassName?.(row))}
+                        // A plain text cut by the ellipsis can still be read whole.
+                        title={!column.wrap && typeof content === 'string' ? content : undefined}
+                      >
+                        {content}
+                      </Table.Td>
+                    );
+                  })}
                 </Table.Tr>
               );
             })}
@@ -166,16 +263,66 @@ export function ListTable<T>({
           </Table.Tbody>
         </Table>
       </div>
-      <Group justify="space-between" mt="sm" mih={36}>
-        <Text size="sm" c="dimmed" role="status">
-          {count} loaded{hasMore ? '' : ', all of them'}
-        </Text>
-        {hasMore ? (
-          <Button variant="default" onClick={onLoadMore} loading={loading}>
-            Load more
-          </Button>
+      {footer}
+    </>
+  );
+}
+
+interface PlacedColumns<T> {
+  title: readonly ListColumn<T>[];
+  trailing: readonly ListColumn<T>[];
+  meta: readonly ListColumn<T>[];
+  actions: readonly ListColumn<T>[];
+}
+
+/** The columns by their place in a card; a list that names none shows its first as the title. */
+function cardColumns<T>(columns: readonly ListColumn<T>[]): PlacedColumns<T> {
+  const at = (place: CardPlace) => columns.filter((column) => column.card === place);
+  if (columns.every((column) => column.card === undefined)) {
+    return { title: columns.slice(0, 1), trailing: [], meta: columns.slice(1), actions: [] };
+  }
+  return { title: at('title'), trailing: at('trailing'), meta: at('meta'), actions: at('actions') };
+}
+
+/** One row as a card: title and amount on the first line, the other chosen fields under it. */
+function RowCard<T>({ row, placed }: { row: T; placed: PlacedColumns<T> }) {
+  return (
+    <>
+      <div className={classes.cardTop}>
+        <div className={classes.cardTitle}>
+          {placed.title.map((column) => (
+            <div key={column.key} className={column.cellClassName?.(row)}>
+              {column.cell(row)}
+            </div>
+          ))}
+        </div>
+        {placed.trailing.length > 0 ? (
+          <div className={classes.cardTrailing}>
+            {placed.trailing.map((column) => (
+              <div key={column.key} className={column.cellClassName?.(row)}>
+                {column.cell(row)}
+              </div>
+            ))}
+          </div>
         ) : null}
-      </Group>
+      </div>
+      {placed.meta.length > 0 ? (
+        <dl className={classes.cardMeta}>
+          {placed.meta.map((column) => (
+            <div key={column.key} className={classes.cardField}>
+              <dt>{column.header}</dt>
+              <dd className={column.cellClassName?.(row)}>{column.cell(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {placed.actions.length > 0 ? (
+        <Group gap="xs" mt={6} wrap="wrap">
+          {placed.actions.map((column) => (
+            <div key={column.key}>{column.cell(row)}</div>
+          ))}
+        </Group>
+      ) : null}
     </>
   );
 }

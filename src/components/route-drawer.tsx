@@ -1,7 +1,9 @@
 import { Drawer, Modal } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { QueryState } from './query-state';
+import classes from './route-drawer.module.css';
 
 interface RouteOverlayProps {
   title: string;
@@ -9,7 +11,7 @@ interface RouteOverlayProps {
   onClosed: () => void;
   /** Gets `close`, for example to close after a successful save. */
   children: (close: () => void) => ReactNode;
-  /** A drawer's width (Mantine size); `md` unless a wide table needs more. */
+  /** A drawer's width (Mantine size); `md` unless a wide table needs more. A phone's is the screen. */
   size?: string;
   /**
    * While a command is on its way: Escape, a click outside and the close button do nothing, so
@@ -21,7 +23,8 @@ interface RouteOverlayProps {
 /**
  * An overlay that is a page of its own (deep-linkable): a drawer for forms and details over a list,
  * a modal for a short command such as a confirmation. Closing plays the exit transition first,
- * then navigates and gives focus back to the element that opened it.
+ * then navigates and gives focus back to the element that opened it. Below the tablet width a
+ * drawer is a full-screen sheet.
  */
 function RouteOverlay({
   kind,
@@ -31,6 +34,7 @@ function RouteOverlay({
   size = 'md',
   locked = false,
 }: RouteOverlayProps & { kind: 'drawer' | 'modal' }) {
+  const phone = usePhoneLayout();
   const [opened, setOpened] = useState(true);
   // Mantine records the opener only when `opened` turns true; this overlay mounts already open.
   const [opener] = useState(() =>
@@ -54,7 +58,13 @@ function RouteOverlay({
     children: children(close),
   };
   return kind === 'drawer' ? (
-    <Drawer {...props} position="right" size={size} padding="lg" />
+    <Drawer
+      {...props}
+      position="right"
+      size={phone ? '100%' : size}
+      padding={phone ? 'md' : 'lg'}
+      classNames={{ body: classes.body }}
+    />
   ) : (
     <Modal {...props} centered />
   );

@@ -26,7 +26,12 @@ export const searchDay = z.iso.date().optional().catch(undefined);
 /** What a filter bar or an empty state needs of a list's URL to clear its filters. */
 export interface ListFilterControl<S> {
   /** The list's search definition (`defineListSearch`). */
-  list: { hasFilters: (search: S) => boolean; withoutFilters: (search: S) => S };
+  list: {
+    hasFilters: (search: S) => boolean;
+    /** How many filters are set (the phone's "Filters" button shows it). */
+    activeFilters: (search: S) => number;
+    withoutFilters: (search: S) => S;
+  };
   search: S;
   onChange: (search: S) => void;
 }
@@ -50,6 +55,11 @@ function filterHelpers<TShape extends z.ZodRawShape, Search extends object>(filt
       Object.keys(filters).some(
         (key) => search[key as keyof Search] !== unfiltered[key as keyof Search],
       ),
+    /** How many filters differ from their unset value. */
+    activeFilters: (search: Search): number =>
+      Object.keys(filters).filter(
+        (key) => search[key as keyof Search] !== unfiltered[key as keyof Search],
+      ).length,
     /** Whether the request depends on the time zone: a day filter is set. */
     usesTimeZone: (search: Search): boolean =>
       dayKeys.some((key) => search[key as keyof Search] !== undefined),
@@ -75,6 +85,7 @@ export function defineListSearch<TShape extends z.ZodRawShape>(
     schema,
     defaults: { order, ...helpers.filterDefaults } as unknown as Partial<Search>,
     hasFilters: helpers.hasFilters,
+    activeFilters: helpers.activeFilters,
     usesTimeZone: helpers.usesTimeZone,
     /** Every filter unset; the order is kept. */
     withoutFilters: (search: Search): Search => ({ ...search, ...helpers.unfiltered }),

@@ -67,7 +67,7 @@ export function AppLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main">
+        <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main" className={classes.navbar}>
           <Box hiddenFrom="sm" mb="sm">
             <LocationSwitcher />
           </Box>

@@ -42,6 +42,9 @@ export function LocationSwitcher() {
       disabled={!locationsQuery.data?.length}
       allowDeselect={false}
       comboboxProps={{ withinPortal: false }}
+      // A long name is cut in the field: its whole name on hover and in each option.
+      title={location?.name}
+      renderOption={({ option }) => <span title={option.label}>{option.label}</span>}
     />
   );
 }

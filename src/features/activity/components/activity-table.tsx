@@ -37,12 +37,14 @@ export function ActivityTable({
   const columns: ListColumn<ActivityEntryT>[] = [
     {
       key: 'when',
+      card: 'meta',
       header: 'When',
       width: '11rem',
       cell: (e) => <time dateTime={e.occurred_at}>{formatWhen(e.occurred_at)}</time>,
     },
     {
       key: 'who',
+      card: 'meta',
       header: 'Who',
       width: '13rem',
       wrap: true,
@@ -72,6 +74,7 @@ export function ActivityTable({
     },
     {
       key: 'what',
+      card: 'title',
       header: 'What',
       wrap: true,
       cell: (e) => (
@@ -104,6 +107,7 @@ export function ActivityTable({
     },
     {
       key: 'amount',
+      card: 'trailing',
       header: 'Amount',
       width: '7rem',
       align: 'end',

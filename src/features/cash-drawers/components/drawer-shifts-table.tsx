@@ -38,6 +38,7 @@ export function DrawerShiftsTable({
   const columns: ListColumn<ShiftRow>[] = [
     {
       key: 'opened',
+      card: 'title',
       header: 'Opened',
       width: '13rem',
       cellClassName: ({ summary }) =>
@@ -64,6 +65,7 @@ export function DrawerShiftsTable({
     },
     {
       key: 'device',
+      card: 'meta',
       header: 'Device',
       cell: ({ shift }) => shift.device?.name ?? shift.device?.id ?? '—',
     },
@@ -77,6 +79,7 @@ export function DrawerShiftsTable({
     },
     {
       key: 'state',
+      card: 'meta',
       header: 'State',
       width: '8rem',
       cell: ({ shift }) => <DrawerShiftStateBadge state={shift.event_type} />,
@@ -97,6 +100,7 @@ export function DrawerShiftsTable({
     },
     {
       key: 'counted',
+      card: 'meta',
       header: 'Counted',
       align: 'end',
       width: '8rem',
@@ -104,6 +108,7 @@ export function DrawerShiftsTable({
     },
     {
       key: 'difference',
+      card: 'trailing',
       header: 'Difference',
       align: 'end',
       width: '9rem',

@@ -23,6 +23,7 @@ import { DepositStatusBadge } from './deposit-status-badge';
 import classes from './deposits.module.css';
 import { ReconciliationPanel } from './reconciliation-panel';
 import type { FormatDateTime } from '@/lib/time-zone';
+import { TableScroller } from '@/components/table-scroller';
 
 interface DepositDetailsProps {
   detail: GetDepositResponseT;
@@ -196,7 +197,7 @@ export function DepositDetails({
             re-sends.
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={620}>
+        <TableScroller label="Entries" minWidth={620}>
           <Table aria-label="Entries" verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -233,7 +234,7 @@ export function DepositDetails({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       </Stack>
     </Stack>
   );

@@ -61,6 +61,7 @@ export function DepositsTable({
   const columns: ListColumn<DepositRow>[] = [
     {
       key: 'initiated',
+      card: 'title',
       header: 'Initiated',
       width: '30%',
       wrap: true,
@@ -76,6 +77,7 @@ export function DepositsTable({
     },
     {
       key: 'location',
+      card: 'meta',
       header: 'Location',
       wrap: true,
       cell: (row) => locationName(row.location_id),
@@ -88,12 +90,14 @@ export function DepositsTable({
     },
     {
       key: 'status',
+      card: 'meta',
       header: 'Status',
       width: '8rem',
       cell: (row) => <DepositStatusBadge status={row.status} />,
     },
     {
       key: 'total',
+      card: 'trailing',
       header: 'Total',
       align: 'end',
       width: '9rem',
@@ -121,6 +125,7 @@ export function DepositsTable({
     },
     {
       key: 'arrival',
+      card: 'meta',
       header: 'Expected arrival',
       width: '10rem',
       cell: (row) =>

@@ -29,8 +29,14 @@ export function AppsPage() {
   const remove = useDeleteApp();
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<OAuthApp>[] = [
-    { key: 'name', header: 'App', width: '14rem', cell: (a) => <b>{a.name}</b> },
-    { key: 'client', header: 'Client ID', width: '20rem', cell: (a) => <code>{a.client_id}</code> },
+    { key: 'name', card: 'title', header: 'App', width: '14rem', cell: (a) => <b>{a.name}</b> },
+    {
+      key: 'client',
+      card: 'meta',
+      header: 'Client ID',
+      width: '20rem',
+      cell: (a) => <code>{a.client_id}</code>,
+    },
     {
       key: 'redirects',
       header: 'Redirect URLs',

@@ -13,7 +13,7 @@ export function ConnectedAppsPage() {
   const disconnect = useDisconnectApp();
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<ConnectedApp>[] = [
-    { key: 'name', header: 'App', width: '14rem', cell: (a) => <b>{a.name}</b> },
+    { key: 'name', card: 'title', header: 'App', width: '14rem', cell: (a) => <b>{a.name}</b> },
     {
       key: 'scopes',
       header: 'What it may do',
@@ -22,6 +22,7 @@ export function ConnectedAppsPage() {
     },
     {
       key: 'connected',
+      card: 'meta',
       header: 'Connected',
       width: '11rem',
       cell: (a) => formatDateTime(a.connected_at),

@@ -33,7 +33,7 @@ export function TokensPage() {
   const revoke = useRevokePersonalToken();
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<PersonalToken>[] = [
-    { key: 'label', header: 'Label', wrap: true, cell: (t) => <b>{t.label}</b> },
+    { key: 'label', card: 'title', header: 'Label', wrap: true, cell: (t) => <b>{t.label}</b> },
     {
       key: 'scopes',
       header: 'What it may do',
@@ -48,12 +48,14 @@ export function TokensPage() {
     },
     {
       key: 'created',
+      card: 'meta',
       header: 'Created',
       width: '11rem',
       cell: (t) => formatDateTime(t.created_at),
     },
     {
       key: 'used',
+      card: 'meta',
       header: 'Last used',
       width: '11rem',
       cell: (t) => (t.last_used_at ? formatDateTime(t.last_used_at) : 'Never'),

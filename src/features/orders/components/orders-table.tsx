@@ -38,6 +38,7 @@ export function OrdersTable({
   const columns: ListColumn<OrderRow>[] = [
     {
       key: 'placed',
+      card: 'title',
       header: 'Placed',
       width: '13rem',
       cell: (order) => {
@@ -47,6 +48,7 @@ export function OrdersTable({
     },
     {
       key: 'party',
+      card: 'meta',
       header: 'Buyer / recipient',
       cell: (order) => (
         <>
@@ -63,6 +65,7 @@ export function OrdersTable({
     },
     {
       key: 'total',
+      card: 'trailing',
       header: 'Total',
       align: 'end',
       width: '8rem',
@@ -70,12 +73,14 @@ export function OrdersTable({
     },
     {
       key: 'state',
+      card: 'meta',
       header: 'State',
       width: '9rem',
       cell: (order) => <OrderStateBadge state={order.state ?? undefined} />,
     },
     {
       key: 'payment',
+      card: 'meta',
       header: 'Payment',
       cell: (order) => describeTender(order.tender) ?? 'None yet',
     },

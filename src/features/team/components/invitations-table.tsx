@@ -19,6 +19,7 @@ export function InvitationsTable({
   const columns: ListColumn<InvitationT>[] = [
     {
       key: 'email',
+      card: 'title',
       header: 'Invited',
       cell: (invitation) => (
         <Text size="sm" truncate>
@@ -28,6 +29,7 @@ export function InvitationsTable({
     },
     {
       key: 'set',
+      card: 'meta',
       header: 'Permission set',
       width: '11rem',
       cell: (invitation) => invitation.permission_set_name,
@@ -41,12 +43,14 @@ export function InvitationsTable({
     },
     {
       key: 'expires',
+      card: 'meta',
       header: 'Link works until',
       width: '12rem',
       cell: (invitation) => formatDateTime(invitation.expires_at),
     },
     {
       key: 'actions',
+      card: 'actions',
       header: 'Actions',
       width: '7rem',
       cell: (invitation) => <RevokeButton invitation={invitation} />,

@@ -24,9 +24,10 @@ export function MembersTable({
       badge: (member) => (member.is_owner ? OWNER_BADGE : null),
       truncate: true,
     }),
-    { key: 'email', header: 'Email', cell: (member) => member.email },
+    { key: 'email', card: 'meta', header: 'Email', cell: (member) => member.email },
     {
       key: 'set',
+      card: 'meta',
       header: 'Permission set',
       width: '11rem',
       cell: (member) => (member.is_owner ? 'Everything' : (member.permission_set_name ?? '—')),

@@ -36,6 +36,7 @@ export function PermissionSetsTable({ sets }: { sets: readonly PermissionSetT[] 
     },
     {
       key: 'used',
+      card: 'meta',
       header: 'Used by',
       width: '8rem',
       cell: (set) => (set.member_count === 0 ? 'Nobody' : String(set.member_count)),

@@ -17,15 +17,17 @@ interface BreakTypesTableProps {
 export function BreakTypesTable({ breakTypes, locationName }: BreakTypesTableProps) {
   const formatDateTime = useFormatDateTime();
   const columns: ListColumn<BreakTypeT>[] = [
-    { key: 'name', header: 'Name', cell: (type) => <b>{type.break_name}</b> },
+    { key: 'name', card: 'title', header: 'Name', cell: (type) => <b>{type.break_name}</b> },
     {
       key: 'length',
+      card: 'meta',
       header: 'Expected length',
       width: '10rem',
       cell: (type) => formatDuration(type.expected_duration),
     },
     {
       key: 'pay',
+      card: 'meta',
       header: 'Pay',
       width: '7rem',
       cell: (type) =>

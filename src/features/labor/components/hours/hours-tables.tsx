@@ -6,6 +6,7 @@ import {
   type LaborTotals,
   type MoneyTotals,
 } from '../../lib/labor-hours';
+import { TableScroller } from '@/components/table-scroller';
 
 /** "$875.00", several currencies joined; a dash when nothing could be priced. */
 function formatCost(cost: MoneyTotals): string {
@@ -51,7 +52,7 @@ export function HoursTable({ lines, totals, employeeName, caption }: HoursTableP
     employeeName(a.employee_id).localeCompare(employeeName(b.employee_id)),
   );
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroller label={caption} minWidth={900}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -105,7 +106,7 @@ export function HoursTable({ lines, totals, employeeName, caption }: HoursTableP
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 
@@ -122,7 +123,7 @@ export function LocationTotalsTable({
   selectedId,
 }: LocationTotalsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroller label="Totals per location for the week" minWidth={720}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>Totals per location for the week</Table.Caption>
         <Table.Thead>
@@ -153,6 +154,6 @@ export function LocationTotalsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

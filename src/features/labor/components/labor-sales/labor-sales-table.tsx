@@ -3,6 +3,7 @@ import type { LaborVsSalesDayT, LaborVsSalesTotalsT } from '@/api/schemas/labor-
 import { formatMoney } from '@/lib/money';
 import { formatMinutes } from '../../lib/labor-hours';
 import { formatPercent, longDay } from '../../lib/labor-sales';
+import { TableScroller } from '@/components/table-scroller';
 
 interface LaborSalesTableProps {
   days: LaborVsSalesDayT[];
@@ -44,7 +45,7 @@ function Cells({ figures, currency }: { figures: LaborVsSalesTotalsT; currency: 
 /** The chart's figures, a row per day and the totals. */
 export function LaborSalesTable({ days, totals, currency, caption }: LaborSalesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroller label={caption} minWidth={900}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -91,6 +92,6 @@ export function LaborSalesTable({ days, totals, currency, caption }: LaborSalesT
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

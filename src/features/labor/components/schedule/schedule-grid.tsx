@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EmployeeWorkweekT } from '@/api/schemas/worked-time';
@@ -7,6 +7,7 @@ import type { ScheduleRow, ShiftBar } from '../../lib/schedule-layout';
 import { formatDay, formatLongDay, formatTime } from '../../lib/shift-format';
 import type { Workweek } from '../../lib/workweek';
 import classes from './schedule-grid.module.css';
+import { TableScroller } from '@/components/table-scroller';
 
 /** Class names that apply. */
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -39,7 +40,7 @@ export function ScheduleGrid({
   caption,
 }: ScheduleGridProps) {
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <TableScroller label={caption} minWidth={980}>
       <table className={classes.grid}>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <thead>
@@ -123,7 +124,7 @@ export function ScheduleGrid({
           })}
         </tbody>
       </table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 

@@ -32,6 +32,7 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
   const columns: ListColumn<ShiftT>[] = [
     {
       key: 'employee',
+      card: 'title',
       header: 'Employee',
       cell: (shift) => (
         <RouterAnchor to="/labor/shifts/$shiftId" params={{ shiftId: shift.id }} search fw={500}>
@@ -41,18 +42,21 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
     },
     {
       key: 'start',
+      card: 'meta',
       header: 'Start',
       width: '15rem',
       cell: (shift) => formatDateTime(shift.start_at, shift.location_id),
     },
     {
       key: 'end',
+      card: 'meta',
       header: 'End',
       width: '15rem',
       cell: (shift) => (shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Open'),
     },
     {
       key: 'paid',
+      card: 'trailing',
       header: 'Paid time (h:mm)',
       width: '8rem',
       cell: (shift) => {
@@ -99,6 +103,7 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
     },
     {
       key: 'status',
+      card: 'meta',
       header: 'Status',
       width: '7rem',
       cell: (shift) => <ShiftStatusBadge status={shift.status} />,

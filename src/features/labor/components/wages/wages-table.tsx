@@ -19,6 +19,7 @@ export function WagesTable({ wages, more, stale }: WagesTableProps) {
   const columns: ListColumn<EmployeeWageT>[] = [
     {
       key: 'employee',
+      card: 'title',
       header: 'Employee',
       cell: (wage) => (
         <RouterAnchor to="/staff/employees/$employeeId" params={{ employeeId: wage.employee_id }}>
@@ -28,6 +29,7 @@ export function WagesTable({ wages, more, stale }: WagesTableProps) {
     },
     {
       key: 'title',
+      card: 'meta',
       header: 'Job title',
       cell: (wage) =>
         wage.title ?? (
@@ -38,6 +40,7 @@ export function WagesTable({ wages, more, stale }: WagesTableProps) {
     },
     {
       key: 'rate',
+      card: 'trailing',
       header: 'Hourly rate',
       align: 'end',
       width: '9rem',

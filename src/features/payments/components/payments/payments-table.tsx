@@ -49,6 +49,7 @@ export function PaymentsTable({
   const columns: ListColumn<PaymentSummary>[] = [
     {
       key: 'date',
+      card: 'title',
       header: 'Date',
       width: '14rem',
       cell: (payment) =>
@@ -59,6 +60,7 @@ export function PaymentsTable({
     },
     {
       key: 'status',
+      card: 'meta',
       header: 'Status',
       width: '9rem',
       cell: (payment) => {
@@ -70,7 +72,7 @@ export function PaymentsTable({
         );
       },
     },
-    { key: 'source', header: 'Card or source', cell: describeSource },
+    { key: 'source', card: 'meta', header: 'Card or source', cell: describeSource },
     {
       key: 'location',
       header: 'Location',
@@ -91,6 +93,7 @@ export function PaymentsTable({
     { key: 'tip', header: 'Tip', align: 'end', width: '6rem', cell: (p) => money(p, (m) => m.tip) },
     {
       key: 'total',
+      card: 'trailing',
       header: 'Total',
       align: 'end',
       width: '7rem',

@@ -28,6 +28,7 @@ export function RefundsTable({
   const columns: ListColumn<PaymentRefundT>[] = [
     {
       key: 'refunded',
+      card: 'title',
       header: 'Refunded',
       width: '14rem',
       cell: (refund) => {
@@ -47,6 +48,7 @@ export function RefundsTable({
     },
     {
       key: 'status',
+      card: 'meta',
       header: 'Status',
       width: '9rem',
       cell: (refund) => (
@@ -62,6 +64,7 @@ export function RefundsTable({
     },
     {
       key: 'amount',
+      card: 'trailing',
       header: 'Amount',
       align: 'end',
       width: '8rem',
@@ -72,7 +75,7 @@ export function RefundsTable({
         }),
     },
     { key: 'location', header: 'Location', cell: (refund) => locationName(refund.location_id) },
-    { key: 'reason', header: 'Reason', cell: (refund) => refund.reason ?? '—' },
+    { key: 'reason', card: 'meta', header: 'Reason', cell: (refund) => refund.reason ?? '—' },
   ];
   return (
     <ListTable

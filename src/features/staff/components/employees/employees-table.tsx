@@ -30,6 +30,7 @@ export function EmployeesTable({
   const columns: ListColumn<V1EmployeeT>[] = [
     {
       key: 'name',
+      card: 'title',
       header: 'Name',
       width: '13rem',
       cell: (employee) => (
@@ -47,7 +48,12 @@ export function EmployeesTable({
         </LinkButton>
       ),
     },
-    { key: 'email', header: 'Email', cell: (employee) => employee.email ?? <NoValue /> },
+    {
+      key: 'email',
+      card: 'meta',
+      header: 'Email',
+      cell: (employee) => employee.email ?? <NoValue />,
+    },
     {
       key: 'external-id',
       header: 'External ID',
@@ -56,11 +62,13 @@ export function EmployeesTable({
     },
     {
       key: 'role',
+      card: 'meta',
       header: 'Role',
       cell: (employee) => <RoleName roleId={employee.role_ids[0]} roleNames={roleNames} />,
     },
     {
       key: 'status',
+      card: 'meta',
       header: 'Status',
       width: '7rem',
       cell: (employee) => <EmployeeStatusBadge status={employee.status} />,

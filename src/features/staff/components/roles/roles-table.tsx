@@ -19,6 +19,7 @@ export function RolesTable({ roles }: { roles: readonly V1EmployeeRoleT[] }) {
     }),
     {
       key: 'permissions',
+      card: 'meta',
       header: 'Permissions',
       wrap: true,
       cell: (role) => <RolePermissions role={role} />,

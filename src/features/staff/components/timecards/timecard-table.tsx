@@ -38,6 +38,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
   const columns: ListColumn<V1TimecardT>[] = [
     {
       key: 'employee',
+      card: 'title',
       header: 'Employee',
       cell: (timecard) => (
         <RouterAnchor
@@ -52,12 +53,14 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     },
     {
       key: 'clock-in',
+      card: 'meta',
       header: 'Clock-in',
       width: '15rem',
       cell: (timecard) => formatDateTime(timecard.clockin_time, timecard.clockin_location_id),
     },
     {
       key: 'clock-out',
+      card: 'meta',
       header: 'Clock-out',
       width: '15rem',
       cell: (timecard) =>
@@ -73,6 +76,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     },
     {
       key: 'hours',
+      card: 'trailing',
       header: 'Hours (h:mm)',
       width: '8rem',
       cell: (timecard) =>
@@ -91,6 +95,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     },
     {
       key: 'status',
+      card: 'meta',
       header: 'Status',
       width: '6rem',
       cell: (timecard) =>
@@ -104,6 +109,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     },
     {
       key: 'actions',
+      card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       width: '10rem',
       align: 'end',
