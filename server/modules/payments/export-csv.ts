@@ -147,7 +147,7 @@ export function decimalAmount(minor: number, currency: string): string {
 const localFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-11-25 14:03:12": an instant on a zone's clock, as spreadsheets read a date and time. */
-export function localTime(iso: string, timeZone: string): string {
+function localTime(iso: string, timeZone: string): string {
   let format = localFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('sv-SE', {
