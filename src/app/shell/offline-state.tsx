@@ -78,6 +78,8 @@ export function ConnectionBanner() {
     <Alert
       color="yellow"
       variant="light"
+      // Mantine's yellow title on its light yellow is 2.7:1; the text colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       icon={<Icon size={18} aria-hidden />}
       title={title}
       role="status"
