@@ -62,6 +62,12 @@ test.describe('a session that ends while typing', () => {
     // The form behind it kept what was typed, and says it was not saved.
     await expect(drawer.getByRole('textbox', { name: 'Last name' })).toHaveValue(lastName);
     await expect(drawer.getByText('Not saved yet')).toBeAttached();
+    // Closed to read the page, the dialog comes back from the form's own "Sign in again".
+    await again.getByRole('button', { name: 'Close' }).click();
+    await expect(again).toBeHidden();
+    await expect(drawer.getByText('Not saved yet')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(again).toBeVisible();
 
     await again.getByRole('textbox', { name: 'Email' }).fill(owner.email);
     await again.getByRole('textbox', { name: 'Password' }).fill(owner.password);
