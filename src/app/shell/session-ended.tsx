@@ -85,7 +85,7 @@ function SessionEndedNotice({ reason, asked }: { reason: string; asked: number }
           ) : null}
           <SignInForm onSignedIn={() => void signedIn()} />
           <Button variant="subtle" size="sm" onClick={toSignInPage}>
-            Leave this page and go to the sign-in page
+            Leave this page to sign in
           </Button>
         </Stack>
       </Modal>
