@@ -23,7 +23,7 @@ async function serviceAnswers(): Promise<boolean> {
  * every few seconds while it is online but the service does not answer. Nothing while offline
  * (the browser's `online` event wakes it).
  */
-export function useWhenServiceAnswers(onBack: () => void, enabled = true) {
+function useWhenServiceAnswers(onBack: () => void, enabled = true) {
   const connection = useConnection();
   const onBackRef = useRef(onBack);
   useEffect(() => {
