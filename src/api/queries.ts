@@ -54,7 +54,7 @@ interface CommandOptions<TVariables, TData> {
 }
 
 /** Whether the browser says it is offline (its own flag, or React Query's `onlineManager`). */
-export function browserOffline(): boolean {
+function browserOffline(): boolean {
   return navigator.onLine === false || !onlineManager.isOnline();
 }
 

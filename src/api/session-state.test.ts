@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from './errors';
-import { currentSessionState, endSession, resumeSession } from './session-state';
+import { askToSignInAgain, currentSessionState, endSession, resumeSession } from './session-state';
 
 afterEach(() => resumeSession());
 
@@ -13,7 +13,10 @@ describe('the session as the page knows it', () => {
       status: 'ended',
       reason: 'Your session has ended: sign in again.',
       resumed: before,
+      asked: 0,
     });
+    askToSignInAgain();
+    expect(currentSessionState()).toMatchObject({ status: 'ended', asked: 1 });
     resumeSession();
     expect(currentSessionState()).toEqual({ status: 'active', resumed: before + 1 });
     resumeSession();

@@ -9,7 +9,14 @@ import { isUnauthorized } from './errors';
  * that it may finish now.
  */
 export type SessionState =
-  { status: 'active'; resumed: number } | { status: 'ended'; reason: string; resumed: number };
+  | { status: 'active'; resumed: number }
+  | {
+      status: 'ended';
+      reason: string;
+      resumed: number;
+      /** Counts the asks to sign in again (a closed dialog opens again on the next). */
+      asked: number;
+    };
 
 const DEFAULT_REASON =
   'Your session has ended (signed out, expired or removed from the team): sign in again.';
@@ -27,7 +34,12 @@ export function endSession(error?: unknown) {
   if (state.status === 'ended') return;
   const said =
     isUnauthorized(error) && error instanceof Error && error.message ? error.message : undefined;
-  set({ status: 'ended', reason: said ?? DEFAULT_REASON, resumed: state.resumed });
+  set({ status: 'ended', reason: said ?? DEFAULT_REASON, resumed: state.resumed, asked: 0 });
+}
+
+/** Opens the sign-in-again dialog again (e.g. from a form's notice, after it was closed). */
+export function askToSignInAgain() {
+  if (state.status === 'ended') set({ ...state, asked: state.asked + 1 });
 }
 
 /** The person signed in again: forms waiting on the session may finish their save. */

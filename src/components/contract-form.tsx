@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { isUnauthorized } from '@/api/errors';
-import { useSessionState } from '@/api/session-state';
+import { askToSignInAgain, useSessionState } from '@/api/session-state';
 import { changedFields, formValuesOf } from '@/lib/changed-fields';
 import { reasonFor, usePermissions, type Power } from '@/lib/permissions';
 import { FormFooter, type DismissProps } from './form-footer';
@@ -223,9 +223,22 @@ function SessionSaveNotice({
   const session = useSessionState();
   if (session.status === 'ended') {
     return (
-      <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title="Not saved yet">
-        Your session ended before this was saved. What you entered is kept here: sign in again, then
-        finish saving.
+      <Alert
+        color="yellow"
+        icon={<IconLock size={18} aria-hidden />}
+        title="Not saved yet"
+        // Mantine's yellow title on its light yellow is 2.7:1; the text colour reads.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            Your session ended before this was saved. What you entered is kept here: sign in again,
+            then finish saving.
+          </Text>
+          <Button size="xs" variant="default" onClick={askToSignInAgain}>
+            Sign in again
+          </Button>
+        </Stack>
       </Alert>
     );
   }

@@ -23,7 +23,7 @@ async function serviceAnswers(): Promise<boolean> {
  * every few seconds while it is online but the service does not answer. Nothing while offline
  * (the browser's `online` event wakes it).
  */
-export function useWhenServiceAnswers(onBack: () => void, enabled = true) {
+function useWhenServiceAnswers(onBack: () => void, enabled = true) {
   const connection = useConnection();
   const onBackRef = useRef(onBack);
   useEffect(() => {
@@ -78,6 +78,8 @@ export function ConnectionBanner() {
     <Alert
       color="yellow"
       variant="light"
+      // Mantine's yellow title on its light yellow is 2.7:1; the text colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       icon={<Icon size={18} aria-hidden />}
       title={title}
       role="status"

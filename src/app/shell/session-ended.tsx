@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeFailure } from '@/components/form-errors';
 import { meKeys, meQueryOptions, type Me } from '@/api/me';
-import { resumeSession, useSessionState } from '@/api/session-state';
+import { askToSignInAgain, resumeSession, useSessionState } from '@/api/session-state';
 import { signOut } from '../sign-out';
 import { SignInForm } from './sign-in-form';
 
@@ -20,13 +20,15 @@ export function SessionEnded() {
   const session = useSessionState();
   if (session.status !== 'ended') return null;
   // Each ending starts afresh (dialog open, no problem shown).
-  return <SessionEndedNotice key={session.resumed} reason={session.reason} />;
+  return <SessionEndedNotice key={session.resumed} reason={session.reason} asked={session.asked} />;
 }
 
-function SessionEndedNotice({ reason }: { reason: string }) {
+function SessionEndedNotice({ reason, asked }: { reason: string; asked: number }) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [dismissed, setDismissed] = useState(false);
+  // The ask the dialog was closed on; a new ask (a form's "Sign in again") opens it again.
+  const [closedOn, setClosedOn] = useState<number | null>(null);
+  const dismissed = closedOn === asked;
   const [problem, setProblem] = useState<string | null>(null);
 
   const signedIn = async () => {
@@ -56,14 +58,14 @@ function SessionEndedNotice({ reason }: { reason: string }) {
       >
         <Group justify="space-between" gap="sm">
           <Text size="sm">What you entered is kept on this page until you sign in again.</Text>
-          <Button size="xs" onClick={() => setDismissed(false)}>
+          <Button size="xs" onClick={askToSignInAgain}>
             Sign in again
           </Button>
         </Group>
       </Alert>
       <Modal
         opened={!dismissed}
-        onClose={() => setDismissed(true)}
+        onClose={() => setClosedOn(asked)}
         title="Sign in again"
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
@@ -83,7 +85,7 @@ function SessionEndedNotice({ reason }: { reason: string }) {
           ) : null}
           <SignInForm onSignedIn={() => void signedIn()} />
           <Button variant="subtle" size="sm" onClick={toSignInPage}>
-            Leave this page and go to the sign-in page
+            Leave this page to sign in
           </Button>
         </Stack>
       </Modal>
