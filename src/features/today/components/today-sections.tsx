@@ -211,7 +211,7 @@ export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scop
                   {scope.locationId ? '' : ` · ${locationName(s.location_id) ?? ''}`}
                 </Text>
                 {s.on_break ? (
-                  <Badge size="sm" variant="light" color="yellow">
+                  <Badge size="sm" variant="dot" color="yellow">
                     On {s.on_break.name} for {elapsedText(s.on_break.start_at, now)}
                   </Badge>
                 ) : null}
