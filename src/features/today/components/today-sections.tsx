@@ -21,6 +21,7 @@ import {
   weekdayOf,
 } from '../lib/today-figures';
 import { SalesChart } from './sales-chart';
+import classes from './today.module.css';
 
 /** One card of the page: a heading (with the link to the page behind it) and its content. */
 function Section({
@@ -100,7 +101,7 @@ export function SalesSection({
               <>No sales last {weekday} by this time</>
             ) : (
               <>
-                <Text span fw={600} c={change >= 0 ? 'teal.8' : 'red.8'}>
+                <Text span fw={600} className={change >= 0 ? classes.up : classes.down}>
                   {change >= 0 ? '▲' : '▼'} {Math.abs(change)}%
                 </Text>{' '}
                 against last {weekday} by this time ({formatMoney(sales.last_week_so_far_money)})
@@ -245,7 +246,7 @@ export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scop
                   </Text>{' '}
                   {hoursText(n.worked_seconds)}
                   {n.overtime_seconds > 0 ? (
-                    <Text span c="red.8">
+                    <Text span className={classes.short}>
                       {' '}
                       ({hoursText(n.overtime_seconds)} overtime)
                     </Text>
@@ -335,7 +336,11 @@ export function CashDrawersSection({
                   >
                     {d.device_name ?? 'Drawer'}
                   </RouterAnchor>{' '}
-                  <Text span c={d.difference_money.amount < 0 ? 'red.8' : 'orange.9'} fw={600}>
+                  <Text
+                    span
+                    className={d.difference_money.amount < 0 ? classes.short : classes.over}
+                    fw={600}
+                  >
                     {d.difference_money.amount < 0 ? 'short' : 'over'}{' '}
                     {formatMoney({
                       ...d.difference_money,
@@ -440,7 +445,7 @@ export function DepositsSection({ deposits, scope }: { deposits: TodayDepositsT;
       {deposits.failed.length > 0 ? (
         <Stack gap={6} role="group" aria-label="Failed deposits">
           <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-            <Title order={3} size="h6" c="red.8">
+            <Title order={3} size="h6" className={classes.short}>
               Failed
             </Title>
             <RouterAnchor
