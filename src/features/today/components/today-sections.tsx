@@ -1,5 +1,5 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocationName } from '@/api/account';
 import type {
   TodayCashDrawersT,
@@ -20,8 +20,29 @@ import {
   shortDate,
   weekdayOf,
 } from '../lib/today-figures';
-import { SalesChart } from './sales-chart';
 import classes from './today.module.css';
+
+/**
+ * The chart (recharts, the page's heaviest part) loads in its own chunk and draws after the
+ * figures have painted: the cards' first paint does not wait for it.
+ */
+const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
+
+function LaterSalesChart(props: { sales: TodaySalesT; currency: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const placeholder = <Skeleton height={228} aria-hidden />;
+  return ready ? (
+    <Suspense fallback={placeholder}>
+      <SalesChart {...props} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 /** One card of the page: a heading (with the link to the page behind it) and its content. */
 function Section({
@@ -127,7 +148,7 @@ export function SalesSection({
           </RouterAnchor>
         </div>
       </Group>
-      <SalesChart sales={sales} currency={currency} />
+      <LaterSalesChart sales={sales} currency={currency} />
       <div>
         <Title order={3} size="h6" mb={4}>
           Last payments
