@@ -42,7 +42,7 @@ export function SalesChart({ sales, currency }: SalesChartProps) {
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={(value) => money.format(value)}
           yAxisProps={{ width: 60 }}
-          xAxisProps={{ interval: 2 }}
+          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
           tooltipAnimationDuration={0}
           accessibilityLayer={false}
           barProps={{ isAnimationActive: false }}
