@@ -197,7 +197,6 @@ export const TodayResponse = z
   })
   .meta({ id: 'TodayResponse' });
 
-export type TodayQueryT = z.output<typeof TodayQuery>;
 export type TodayResponseT = z.infer<typeof TodayResponse>;
 export type TodaySalesT = z.infer<typeof TodaySales>;
 export type TodayLaborT = z.infer<typeof TodayLabor>;

@@ -4,13 +4,13 @@ import { bodyOf } from '@/api/queries';
 import { todayKeys } from './keys';
 
 /** The page keeps itself fresh: again every minute, and whenever the window gets focus. */
-export const TODAY_REFRESH_MS = 60_000;
+const TODAY_REFRESH_MS = 60_000;
 
 /**
  * The Today summary: GET /app/today in one request, only the sections the person may read
  * (the service leaves the others out). `locationId` undefined: every location.
  */
-export function todayOptions(locationId: string | undefined) {
+function todayOptions(locationId: string | undefined) {
   return queryOptions({
     queryKey: todayKeys.summary(locationId ?? 'all'),
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { Box, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { TodaySalesT } from '@/api/schemas/today';
 import { minorUnitDigits } from '@/lib/money';
-import { hourlyPoints, shortDate } from '../lib/today-figures';
+import { hourlyPoints, shortDate, weekdayOf } from '../lib/today-figures';
 
 interface SalesChartProps {
   sales: TodaySalesT;
@@ -23,11 +23,11 @@ export function SalesChart({ sales, currency }: SalesChartProps) {
     notation: 'compact',
     maximumFractionDigits: 1,
   });
-  const lastWeek = `Last week (${shortDate(sales.last_week_date)})`;
+  const lastWeek = `Last ${weekdayOf(sales.last_week_date)} (${shortDate(sales.last_week_date)})`;
   return (
     <Box component="figure" m={0} aria-labelledby={titleId}>
       <Text id={titleId} component="figcaption" size="sm" c="dimmed" mb="xs">
-        Sales by hour: today against {lastWeek.toLowerCase()}
+        Sales by hour: today against {lastWeek.replace(/^Last/, 'last')}
       </Text>
       <div role="img" aria-labelledby={titleId}>
         <BarChart
@@ -42,7 +42,7 @@ export function SalesChart({ sales, currency }: SalesChartProps) {
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={(value) => money.format(value)}
           yAxisProps={{ width: 60 }}
-          xAxisProps={{ interval: 2 }}
+          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
           tooltipAnimationDuration={0}
           accessibilityLayer={false}
           barProps={{ isAnimationActive: false }}

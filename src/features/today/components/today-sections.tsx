@@ -1,5 +1,5 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocationName } from '@/api/account';
 import type {
   TodayCashDrawersT,
@@ -20,7 +20,29 @@ import {
   shortDate,
   weekdayOf,
 } from '../lib/today-figures';
-import { SalesChart } from './sales-chart';
+import classes from './today.module.css';
+
+/**
+ * The chart (recharts, the page's heaviest part) loads in its own chunk and draws after the
+ * figures have painted: the cards' first paint does not wait for it.
+ */
+const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
+
+function LaterSalesChart(props: { sales: TodaySalesT; currency: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const placeholder = <Skeleton height={228} aria-hidden />;
+  return ready ? (
+    <Suspense fallback={placeholder}>
+      <SalesChart {...props} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 /** One card of the page: a heading (with the link to the page behind it) and its content. */
 function Section({
@@ -100,7 +122,7 @@ export function SalesSection({
               <>No sales last {weekday} by this time</>
             ) : (
               <>
-                <Text span fw={600} c={change >= 0 ? 'teal.8' : 'red.8'}>
+                <Text span fw={600} className={change >= 0 ? classes.up : classes.down}>
                   {change >= 0 ? '▲' : '▼'} {Math.abs(change)}%
                 </Text>{' '}
                 against last {weekday} by this time ({formatMoney(sales.last_week_so_far_money)})
@@ -126,7 +148,7 @@ export function SalesSection({
           </RouterAnchor>
         </div>
       </Group>
-      <SalesChart sales={sales} currency={currency} />
+      <LaterSalesChart sales={sales} currency={currency} />
       <div>
         <Title order={3} size="h6" mb={4}>
           Last payments
@@ -211,7 +233,7 @@ export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scop
                   {scope.locationId ? '' : ` · ${locationName(s.location_id) ?? ''}`}
                 </Text>
                 {s.on_break ? (
-                  <Badge size="sm" variant="light" color="yellow">
+                  <Badge size="sm" variant="dot" color="yellow">
                     On {s.on_break.name} for {elapsedText(s.on_break.start_at, now)}
                   </Badge>
                 ) : null}
@@ -245,7 +267,7 @@ export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scop
                   </Text>{' '}
                   {hoursText(n.worked_seconds)}
                   {n.overtime_seconds > 0 ? (
-                    <Text span c="red.8">
+                    <Text span className={classes.short}>
                       {' '}
                       ({hoursText(n.overtime_seconds)} overtime)
                     </Text>
@@ -335,7 +357,11 @@ export function CashDrawersSection({
                   >
                     {d.device_name ?? 'Drawer'}
                   </RouterAnchor>{' '}
-                  <Text span c={d.difference_money.amount < 0 ? 'red.8' : 'orange.9'} fw={600}>
+                  <Text
+                    span
+                    className={d.difference_money.amount < 0 ? classes.short : classes.over}
+                    fw={600}
+                  >
                     {d.difference_money.amount < 0 ? 'short' : 'over'}{' '}
                     {formatMoney({
                       ...d.difference_money,
@@ -440,7 +466,7 @@ export function DepositsSection({ deposits, scope }: { deposits: TodayDepositsT;
       {deposits.failed.length > 0 ? (
         <Stack gap={6} role="group" aria-label="Failed deposits">
           <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-            <Title order={3} size="h6" c="red.8">
+            <Title order={3} size="h6" className={classes.short}>
               Failed
             </Title>
             <RouterAnchor

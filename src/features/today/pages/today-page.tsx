@@ -17,7 +17,7 @@ import {
 const route = getRouteApi('/_app/');
 
 /** The web bench and the e2e suite read this mark: Today's first content is on screen. */
-export const TODAY_MARK = 'ledgerline:first-rows:today';
+const TODAY_MARK = 'ledgerline:first-rows:today';
 
 /**
  * The home page: what a manager checks first, for the selected location or all of them, from one
