@@ -15,6 +15,7 @@ import * as teamAccounts from './migrations/0007-team-accounts';
 import * as invitations from './migrations/0008-invitations';
 import * as activityLog from './migrations/0009-activity-log';
 import * as oauthApps from './migrations/0010-oauth-apps';
+import * as search from './migrations/0012-search';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0008-invitations': invitations,
   '0009-activity-log': activityLog,
   '0010-oauth-apps': oauthApps,
+  '0012-search': search,
 };
 
 function migrator(db: Kysely<DB>) {
