@@ -16,6 +16,7 @@ import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { CommandPalette, CommandPaletteButton } from './command-palette';
 import { LocationSwitcher } from './location-switcher';
+import { ShortcutsDialog } from './shortcuts-dialog';
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -76,6 +77,7 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <CommandPalette />
+      <ShortcutsDialog />
     </TimeZoneProvider>
   );
 }
