@@ -1,4 +1,4 @@
-import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,8 +17,9 @@ type SearchInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValu
 
 /**
  * The text filter of every list: applies what is typed after a short pause (or at once on Enter),
- * follows the URL when it changes elsewhere (Clear filters, the back button), and clears with
- * its × button or Escape.
+ * follows the URL when it changes elsewhere (Clear filters, the back button), and clears on
+ * Escape. (No × button of its own: the list's "Clear filters" is the one way to clear by pointer,
+ * and a second labelled button would share the input's label.)
  */
 export function SearchInput({
   value,
@@ -48,15 +49,6 @@ export function SearchInput({
     <TextInput
       label={label}
       leftSection={withIcon ? <IconSearch size={16} stroke={1.5} aria-hidden /> : undefined}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label={typeof label === 'string' ? `Clear ${label}` : 'Clear'}
-            onClick={clear}
-          />
-        ) : null
-      }
       {...props}
       value={text}
       onChange={(event) => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { currentPage, meets, visibleAreas, type Area, type FoundItem } from '@/lib/area-types';
 import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
+import classes from './command-palette.module.css';
 import { FOUND_PREFIX, paletteFilter } from './palette-filter';
 import { openShortcuts } from './shortcuts-dialog';
 
@@ -110,6 +111,7 @@ export function CommandPalette() {
       onSpotlightClose={() => setOpened(false)}
       shortcut={['mod + K']}
       filter={paletteFilter}
+      classNames={{ action: classes.action, actionDescription: classes.actionDescription }}
       nothingFound="Nothing matches. Try a page, a command, a name, an amount or a card’s last 4."
       highlightQuery
       scrollable

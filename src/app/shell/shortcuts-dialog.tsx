@@ -64,7 +64,13 @@ export function ShortcutsDialog() {
   }, []);
 
   return (
-    <Modal opened={opened} onClose={() => setOpened(false)} title="Keyboard shortcuts" size="lg">
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title="Keyboard shortcuts"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }}
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>
