@@ -110,6 +110,8 @@ export function CommandPalette() {
       onSpotlightOpen={() => setOpened(true)}
       onSpotlightClose={() => setOpened(false)}
       shortcut={['mod + K']}
+      // Ctrl/⌘+K means nothing inside a text field: it opens the palette from a list's search too.
+      tagsToIgnore={[]}
       filter={paletteFilter}
       classNames={{ action: classes.action, actionDescription: classes.actionDescription }}
       nothingFound="Nothing matches. Try a page, a command, a name, an amount or a card’s last 4."
