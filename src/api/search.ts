@@ -7,7 +7,7 @@ import { bodyOf } from './queries';
 const PALETTE_LIMIT = 5;
 
 /** `GET /app/search?q=`: the palette's one request for what was typed (kinds one may not read are absent). */
-export function searchOptions(q: string) {
+function searchOptions(q: string) {
   return queryOptions({
     queryKey: ['search', q] as const,
     queryFn: ({ signal }): Promise<SearchResponseT> =>

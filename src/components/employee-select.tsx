@@ -12,7 +12,7 @@ import { matchesEveryWord, queryWords } from '@/lib/word-match';
 import { asSentence } from './form-errors';
 
 /** One employee a picker offers: their name, and other texts that find them (email, external id). */
-export interface EmployeeOption extends ComboboxItem {
+interface EmployeeOption extends ComboboxItem {
   keywords?: readonly string[];
 }
 
@@ -29,7 +29,7 @@ export interface EmployeeChoices {
  * Mantine's own filter looks for the whole text typed in the name; this one finds an employee by
  * every word typed, in any order, in the name or their keywords ("smith quinn", "quinn 0009").
  */
-export const employeeWordsFilter: OptionsFilter = ({ options, search, limit }) => {
+const employeeWordsFilter: OptionsFilter = ({ options, search, limit }) => {
   const words = queryWords(search);
   const found: ComboboxParsedItem[] = [];
   for (const option of options) {

@@ -1,12 +1,4 @@
-import {
-  searchWords,
-  type SearchDepositT,
-  type SearchEmployeeT,
-  type SearchOrderT,
-  type SearchPaymentT,
-  type SearchRefundT,
-  type SearchResponseT,
-} from '@contract/search';
+import { searchWords, type SearchResponseT } from '@contract/search';
 import { containsPattern, everyWordIn } from '../../db/text-search';
 import type { MerchantContext } from '../context';
 
@@ -14,7 +6,7 @@ import type { MerchantContext } from '../context';
 export type SearchKind = keyof SearchResponseT;
 
 /** What one query can mean, read once. */
-export interface SearchTerms {
+interface SearchTerms {
   /** `containsPattern`s of the words, each of which a name, email or external id must contain. */
   words: string[];
   /** The whole query as one id (exact, as typed), when it could be one. */
@@ -43,7 +35,7 @@ function minorUnitDigits(currency: string): number {
 }
 
 /** `text` as minor units of `currency`, or null when it is not an amount of it. */
-export function parseAmount(text: string, currency: string): number | null {
+function parseAmount(text: string, currency: string): number | null {
   const match = AMOUNT_PATTERN.exec(text);
   if (!match) return null;
   const digits = minorUnitDigits(currency);
@@ -55,7 +47,7 @@ export function parseAmount(text: string, currency: string): number | null {
 }
 
 /** Reads a query: its words, and whether it is also one id, one amount or a card's last 4. */
-export function readTerms(query: string, currency: string): SearchTerms {
+function readTerms(query: string, currency: string): SearchTerms {
   const trimmed = query.trim();
   const single = /\s/.test(trimmed) ? null : trimmed;
   return {
@@ -72,7 +64,7 @@ async function findPayments(
   ctx: MerchantContext,
   t: SearchTerms,
   limit: number,
-): Promise<SearchPaymentT[]> {
+): Promise<NonNullable<SearchResponseT['payments']>> {
   if (t.id === null && t.amount === null && t.last4 === null) return [];
   const rows = await ctx.db
     .selectFrom('payments')
@@ -113,7 +105,7 @@ async function findRefunds(
   ctx: MerchantContext,
   t: SearchTerms,
   limit: number,
-): Promise<SearchRefundT[]> {
+): Promise<NonNullable<SearchResponseT['refunds']>> {
   if (t.id === null && t.amount === null) return [];
   const rows = await ctx.db
     .selectFrom('refunds')
@@ -143,7 +135,7 @@ async function findOrders(
   ctx: MerchantContext,
   t: SearchTerms,
   limit: number,
-): Promise<SearchOrderT[]> {
+): Promise<NonNullable<SearchResponseT['orders']>> {
   const rows = await ctx.db
     .selectFrom('online_orders')
     .select([
@@ -183,7 +175,7 @@ async function findDeposits(
   ctx: MerchantContext,
   t: SearchTerms,
   limit: number,
-): Promise<SearchDepositT[]> {
+): Promise<NonNullable<SearchResponseT['deposits']>> {
   if (t.id === null && t.amount === null) return [];
   const rows = await ctx.db
     .selectFrom('settlements')
@@ -215,7 +207,7 @@ async function findEmployees(
   ctx: MerchantContext,
   t: SearchTerms,
   limit: number,
-): Promise<SearchEmployeeT[]> {
+): Promise<NonNullable<SearchResponseT['employees']>> {
   const rows = await ctx.db
     .selectFrom('employees')
     .select(['id', 'first_name', 'last_name', 'email', 'external_id', 'status'])

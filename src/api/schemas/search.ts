@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Money } from './common';
 
 /** Most records of each kind one search returns. */
-export const SEARCH_LIMIT_MAX = 20;
+const SEARCH_LIMIT_MAX = 20;
 
 /** `GET /app/search`: what was typed, and how many of each kind to return. */
 export const SearchQuery = z.object({
@@ -97,11 +97,6 @@ export const SearchResponse = z
   .meta({ id: 'SearchResponse' });
 
 export type SearchResponseT = z.infer<typeof SearchResponse>;
-export type SearchPaymentT = z.infer<typeof SearchPayment>;
-export type SearchRefundT = z.infer<typeof SearchRefund>;
-export type SearchOrderT = z.infer<typeof SearchOrder>;
-export type SearchDepositT = z.infer<typeof SearchDeposit>;
-export type SearchEmployeeT = z.infer<typeof SearchEmployee>;
 
 /**
  * The words of a query: split on spaces, lower-cased, at most 6 (the rest are ignored). The

@@ -35,7 +35,7 @@ const keys = (...names: string[]): ReactNode => (
 );
 
 /** Every shortcut of the back office, as the app implements them. */
-export const SHORTCUTS: ReadonlyArray<{ keys: ReactNode; does: string }> = [
+const SHORTCUTS: ReadonlyArray<{ keys: ReactNode; does: string }> = [
   { keys: keys('Ctrl K'), does: 'Open the command palette (⌘ K on a Mac)' },
   { keys: keys('?'), does: 'Show this list of shortcuts' },
   { keys: keys('↑', '↓'), does: 'Move through the palette’s results' },
