@@ -52,6 +52,7 @@ import { employeeV2Routes } from './modules/staff/employees-v2.routes';
 import { employeeRoutes } from './modules/staff/employees.routes';
 import { staffDashboardRoutes } from './modules/staff/dashboard.routes';
 import { roleRoutes } from './modules/staff/roles.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { timecardRoutes } from './modules/staff/timecards.routes';
 import type { TeamAuth } from './modules/team';
 import { invitationRoutes } from './modules/team/invitations.routes';
@@ -144,6 +145,7 @@ function apiRoutes(teamAuth: TeamAuth = documentOnly) {
     invitationRoutes(teamAuth),
     activityRoutes(),
     todayRoutes(),
+    searchRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -16,6 +16,7 @@ import * as invitations from './migrations/0008-invitations';
 import * as activityLog from './migrations/0009-activity-log';
 import * as oauthApps from './migrations/0010-oauth-apps';
 import * as today from './migrations/0011-today';
+import * as search from './migrations/0012-search';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0009-activity-log': activityLog,
   '0010-oauth-apps': oauthApps,
   '0011-today': today,
+  '0012-search': search,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -230,6 +230,11 @@ function refusal(principal: Principal, req: Requirement): ApiError | null {
   return null;
 }
 
+/** May the caller do what `req` asks (see `refusal`)? For operations that show only part of a reply. */
+export function allows(principal: Principal, req: Requirement): boolean {
+  return refusal(principal, req) === null;
+}
+
 /** 403 unless the caller may call an operation needing `req` (see `refusal`). */
 export function requirePermission(req: Requirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -1,11 +1,17 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { SetEmployeeStatusBody, SetEmployeeStatusResponse } from '@contract/employees';
+import {
+  AppListEmployeesQuery,
+  SetEmployeeStatusBody,
+  SetEmployeeStatusResponse,
+  V1Employee,
+} from '@contract/employees';
 import {
   DeleteEmployeeWageResponse,
   EmployeeWageBody,
   EmployeeWageResponse,
 } from '@contract/employee-wages';
 import type { AppEnv } from '../../http/env';
+import { v1List } from '../../http/lists';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import { createEmployeeWage, deleteEmployeeWage, updateEmployeeWage } from '../labor';
 import * as employees from './employees.service';
@@ -16,7 +22,7 @@ const wageParams = z.object({ wage_id: z.string() });
 
 /**
  * What only the back office can do with employees (issue 18 §3): activate or deactivate them and
- * set their wages. Under `/app/staff/…`: in the web app's client, never in the public
+ * set their wages; and its Employees list, which searches by name (issue 19 §2). Under `/app/staff/…`: in the web app's client, never in the public
  * `/openapi.json`; the public API still refuses to change a status.
  *
  * Activity log: each handler's service call is one transaction; `recordActivity` joins it when
@@ -24,6 +30,31 @@ const wageParams = z.object({ wage_id: z.string() });
  */
 export function staffDashboardRoutes() {
   return new OpenAPIHono<AppEnv>()
+    .openapi(
+      operation({
+        operationId: 'ListEmployeesForBackOffice',
+        method: 'get',
+        path: '/app/staff/employees',
+        summary: 'Lists employees, found by name, email or external id (the Employees page)',
+        description:
+          'The v1 list with its filters, order and `Link` paging, plus `q`: words each ' +
+          'contained (any case) in the first or last name, email or external id, not ' +
+          'necessarily the same one ("smith quinn", "quinn 0009"). The public v1 list is unchanged.',
+        tags,
+        scopes: ['EMPLOYEES_READ'],
+        approvedOnly: true,
+        request: { query: AppListEmployeesQuery },
+        response: z.array(V1Employee),
+      }),
+      async (c) => {
+        const query = c.req.valid('query');
+        const ctx = merchantContext(c);
+        const items = await v1List(c, 'app.employees', query, (page) =>
+          employees.listV1Employees(ctx, query, page),
+        );
+        return c.json(items, 200);
+      },
+    )
     .openapi(
       operation({
         operationId: 'SetEmployeeStatus',

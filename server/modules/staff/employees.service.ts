@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { EmployeeT, ListEmployeesQuery } from '@contract/employees-v2';
 import type {
+  AppListEmployeesQuery,
   V1CreateEmployeeBody,
   V1EmployeeT,
   V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
 } from '@contract/employees';
 import type { ListControlField } from '@contract/lists';
+import { searchWords } from '@contract/search';
 import { compiledQuery } from '../../db/compiled';
 import {
   keysetQuery,
@@ -18,6 +20,7 @@ import {
   type PageRequest,
 } from '../../db/keyset';
 import type { DB, EmployeesTable } from '../../db/schema';
+import { containsPattern, everyWordIn } from '../../db/text-search';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, updateOwned, type MerchantContext } from '../context';
@@ -76,7 +79,19 @@ function toEmployee(row: EmployeesTable, locationIds: string[]): EmployeeT {
 
 /** The filters of both generations' employee lists, as the contract parses them. */
 type EmployeeFilters = Partial<Omit<z.output<typeof V1ListEmployeesQuery>, ListControlField>> &
-  Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>> & { merchant_id: string };
+  Partial<Omit<z.output<typeof ListEmployeesQuery>, ListControlField>> & {
+    merchant_id: string;
+    /** The back office's search: `containsPattern`s, each in the name, email or external id. */
+    q_words?: string[] | undefined;
+  };
+
+/** The columns the Employees list's search reads. */
+const SEARCHED_COLUMNS = [
+  'employees.first_name',
+  'employees.last_name',
+  'employees.email',
+  'employees.external_id',
+];
 
 /** A compiled query (see `compiledQuery`): conditions depend only on which filters are set. */
 const employeesPage = keysetQuery('employees', (db: Kysely<DB>, f: EmployeeFilters) => {
@@ -86,6 +101,8 @@ const employeesPage = keysetQuery('employees', (db: Kysely<DB>, f: EmployeeFilte
     .where('employees.merchant_id', '=', f.merchant_id);
   if (f.status !== undefined) q = q.where('employees.status', '=', f.status);
   if (f.external_id !== undefined) q = q.where('employees.external_id', '=', f.external_id);
+  const words = f.q_words;
+  if (words !== undefined) q = q.where((eb) => everyWordIn(eb, SEARCHED_COLUMNS, words));
   const locationId = f.location_id;
   if (locationId !== undefined) {
     q = q.where((eb) =>
@@ -107,17 +124,26 @@ const employeesPage = keysetQuery('employees', (db: Kysely<DB>, f: EmployeeFilte
 /** One page of employees as `toWire` shapes them (generation 1 or 2), locations in one query. */
 async function listEmployees<T>(
   ctx: MerchantContext,
-  query: z.output<typeof V1ListEmployeesQuery> | z.output<typeof ListEmployeesQuery>,
+  query:
+    | z.output<typeof AppListEmployeesQuery>
+    | z.output<typeof V1ListEmployeesQuery>
+    | z.output<typeof ListEmployeesQuery>,
   request: PageRequest,
   toWire: (row: EmployeesTable, locationIds: string[]) => T,
 ): Promise<Page<T>> {
-  const page = await employeesPage(ctx.db, listValues(query, ctx.merchantId), request);
+  const { q, ...filters } = query as z.output<typeof AppListEmployeesQuery>;
+  const q_words = q === undefined ? undefined : searchWords(q).map(containsPattern);
+  const page = await employeesPage(
+    ctx.db,
+    { ...listValues(filters, ctx.merchantId), q_words },
+    request,
+  );
   return withRelated(page, (ids) => locationsOf(ctx.db, ids), toWire);
 }
 
 export const listV1Employees = (
   ctx: MerchantContext,
-  query: z.output<typeof V1ListEmployeesQuery>,
+  query: z.output<typeof V1ListEmployeesQuery> | z.output<typeof AppListEmployeesQuery>,
   request: PageRequest,
 ): Promise<Page<V1EmployeeT>> => listEmployees(ctx, query, request, toV1Employee);
 

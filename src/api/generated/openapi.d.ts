@@ -947,6 +947,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/staff/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists employees, found by name, email or external id (the Employees page)
+         * @description The v1 list with its filters, order and `Link` paging, plus `q`: words each contained (any case) in the first or last name, email or external id, not necessarily the same one ("smith quinn", "quinn 0009"). The public v1 list is unchanged.
+         */
+        get: operations["ListEmployeesForBackOffice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/staff/employees/{employee_id}/status": {
         parameters: {
             query?: never;
@@ -1516,6 +1536,26 @@ export type paths = {
          * @description Sales so far today against the same weekday last week (with the hour-by-hour shape), refunds today and the last few payments; who is clocked in and who is near overtime this workweek; open cash drawers and drawers counted short or over lately; online orders waiting for an action; the next deposit expected and failed deposits. Anyone signed in may ask: each section is present only when the caller may read it (sales and cash drawers: See payments; labor: See timecards; orders: See online orders; deposits: See deposits; a token: the matching read scope). Another merchant's location is 404.
          */
         get: operations["GetToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds payments, refunds, online orders, deposits and employees by what was typed
+         * @description The command palette’s search. Payments by amount, card last 4 or id; refunds by amount, id or their payment’s id; online orders by buyer email or name (every word), amount or id; deposits by amount or id; employees by name, email or external id (every word, in any field: "smith quinn") or id. Only the kinds the caller may read are searched and returned (payments.read, orders.read, deposits.read, staff.read; a token needs their scopes). Amounts are in the merchant’s currency (`12.50`, `1,500`). At most `limit` of each kind.
+         */
+        get: operations["Search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3434,6 +3474,54 @@ export type components = {
             failed_at: string | null;
             failure_reason: string | null;
             what_to_do: string;
+        };
+        SearchResponse: {
+            payments?: components["schemas"]["SearchPayment"][];
+            refunds?: components["schemas"]["SearchRefund"][];
+            orders?: components["schemas"]["SearchOrder"][];
+            deposits?: components["schemas"]["SearchDeposit"][];
+            employees?: components["schemas"]["SearchEmployee"][];
+        };
+        SearchPayment: {
+            id: string;
+            location_id: string;
+            created_at: string;
+            status: string;
+            total_money: components["schemas"]["Money"];
+            card_brand: string | null;
+            last_4: string | null;
+        };
+        SearchRefund: {
+            id: string;
+            payment_id: string;
+            location_id: string;
+            created_at: string;
+            status: string;
+            amount_money: components["schemas"]["Money"];
+        };
+        SearchOrder: {
+            id: string;
+            location_id: string;
+            created_at: string;
+            state: string;
+            total_money: components["schemas"]["Money"];
+            buyer_email: string | null;
+            recipient_name: string | null;
+        };
+        SearchDeposit: {
+            id: string;
+            location_id: string;
+            initiated_at: string;
+            status: string;
+            total_money: components["schemas"]["Money"];
+        };
+        SearchEmployee: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            email: string | null;
+            external_id: string | null;
+            status: string;
         };
     };
     responses: never;
@@ -10101,6 +10189,119 @@ export interface operations {
             };
         };
     };
+    ListEmployeesForBackOffice: {
+        parameters: {
+            query?: {
+                order?: components["schemas"]["SortOrder"];
+                limit?: string;
+                batch_token?: string;
+                begin_updated_at?: string;
+                end_updated_at?: string;
+                begin_created_at?: string;
+                end_created_at?: string;
+                status?: components["schemas"]["V1EmployeeStatus"];
+                external_id?: string;
+                /** @description Words, each contained (any case) in the first or last name, email or external id: "smith quinn", "quinn 0009". */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Employee"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     SetEmployeeStatus: {
         parameters: {
             query?: never;
@@ -13593,6 +13794,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TodayResponse"];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Search: {
+        parameters: {
+            query: {
+                /** @description Words, all of which must match: a name, email or external id (employees), a buyer’s email or name (online orders); or one amount in the merchant’s currency (`12.50`), the last 4 digits of a card, or a record’s id. */
+                q: string;
+                /** @description Most records of each kind (default 5). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
                 };
             };
             /** @description Invalid request: the body names the field and the rule. */

@@ -74,22 +74,45 @@ export const V1UpdateEmployeeBody = z
       'an empty role_ids removes the role. Read-only fields sent are ignored.',
   });
 
+const v1ListEmployeesFields = {
+  ...v1ListFields,
+  begin_updated_at: QueryInstant.optional(),
+  end_updated_at: QueryInstant.optional(),
+  begin_created_at: QueryInstant.optional(),
+  end_created_at: QueryInstant.optional(),
+  status: V1EmployeeStatus.optional(),
+  external_id: z.string().min(1).max(255).optional(),
+};
+
+const employeeListTimeRanges = timeRangeRule([
+  ['begin_updated_at', 'end_updated_at'],
+  ['begin_created_at', 'end_created_at'],
+]);
+
 export const V1ListEmployeesQuery = z
+  .object(v1ListEmployeesFields)
+  .superRefine(employeeListTimeRanges);
+
+/**
+ * The back office's Employees list (`GET /app/staff/employees`): the v1 list's filters, plus `q`,
+ * words each found in the name, email or external id.
+ */
+export const AppListEmployeesQuery = z
   .object({
-    ...v1ListFields,
-    begin_updated_at: QueryInstant.optional(),
-    end_updated_at: QueryInstant.optional(),
-    begin_created_at: QueryInstant.optional(),
-    end_created_at: QueryInstant.optional(),
-    status: V1EmployeeStatus.optional(),
-    external_id: z.string().min(1).max(255).optional(),
+    ...v1ListEmployeesFields,
+    q: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty; leave it out to list everyone' })
+      .max(200, { error: 'must be at most 200 characters' })
+      .optional()
+      .meta({
+        description:
+          'Words, each contained (any case) in the first or last name, email or external id: ' +
+          '"smith quinn", "quinn 0009".',
+      }),
   })
-  .superRefine(
-    timeRangeRule([
-      ['begin_updated_at', 'end_updated_at'],
-      ['begin_created_at', 'end_created_at'],
-    ]),
-  );
+  .superRefine(employeeListTimeRanges);
 
 export type V1EmployeeT = z.infer<typeof V1Employee>;
 

@@ -18,6 +18,7 @@ import { CommandPalette, CommandPaletteButton } from './command-palette';
 import { LocationSwitcher } from './location-switcher';
 import { ConnectionBanner } from './offline-state';
 import { SessionEnded } from './session-ended';
+import { ShortcutsDialog } from './shortcuts-dialog';
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -80,6 +81,7 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <CommandPalette />
+      <ShortcutsDialog />
     </TimeZoneProvider>
   );
 }

@@ -1,11 +1,18 @@
 import { Button, Kbd } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
-import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { IconArrowRight, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { currentPage, meets, visibleAreas, type Area, type FoundItem } from '@/lib/area-types';
 import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
+import classes from './command-palette.module.css';
+import { FOUND_PREFIX, paletteFilter } from './palette-filter';
+import { openShortcuts } from './shortcuts-dialog';
+
+/** How long typing pauses before the palette asks the service what matches. */
+const SEARCH_PAUSE_MS = 200;
 
 const ICON_SIZE = 18;
 
@@ -20,14 +27,17 @@ function useFound(query: string | null): Array<{ area: Area; items: FoundItem[] 
 
 /**
  * Ctrl/⌘+K: go to any page, run any page's main command (the current page's first), or open a
- * record found by name. Built from the same list of areas as the navigation.
+ * record the service found (`GET /app/search`: payments by amount, last 4 or id; refunds;
+ * orders; deposits; employees by several words). Pages and commands match by every word typed
+ * (`paletteFilter`). Built from the same list of areas as the navigation.
  */
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const found = useFound(opened ? query.trim() : null);
+  const [searched] = useDebouncedValue(query.trim(), SEARCH_PAUSE_MS);
+  const found = useFound(opened ? searched : null);
 
   const { can } = usePermissions();
   const pages = visibleAreas(areas, can).flatMap((area) =>
@@ -55,6 +65,19 @@ export function CommandPalette() {
       })),
     },
     {
+      group: 'Help',
+      actions: [
+        {
+          id: 'help:shortcuts',
+          label: 'Keyboard shortcuts',
+          description: 'Press ? anywhere',
+          keywords: ['keys', 'help', 'hotkeys'],
+          leftSection: <IconKeyboard size={ICON_SIZE} stroke={1.5} aria-hidden />,
+          onClick: openShortcuts,
+        },
+      ],
+    },
+    {
       group: 'Go to',
       actions: pages.map(({ area, page }) => ({
         id: `page:${page.to}`,
@@ -70,7 +93,7 @@ export function CommandPalette() {
       .map(({ area, items }) => ({
         group: area.label,
         actions: items.map((item) => ({
-          id: item.id,
+          id: `${FOUND_PREFIX}${item.id}`,
           label: item.label,
           description: item.description,
           leftSection: <item.icon size={ICON_SIZE} stroke={1.5} aria-hidden />,
@@ -87,13 +110,17 @@ export function CommandPalette() {
       onSpotlightOpen={() => setOpened(true)}
       onSpotlightClose={() => setOpened(false)}
       shortcut={['mod + K']}
-      nothingFound="Nothing matches. Try a page, a command or an employee’s name."
+      // Ctrl/⌘+K means nothing inside a text field: it opens the palette from a list's search too.
+      tagsToIgnore={[]}
+      filter={paletteFilter}
+      classNames={{ action: classes.action, actionDescription: classes.actionDescription }}
+      nothingFound="Nothing matches. Try a page, a command, a name, an amount or a card’s last 4."
       highlightQuery
       scrollable
       maxHeight={420}
       searchProps={{
         leftSection: <IconSearch size={ICON_SIZE} stroke={1.5} aria-hidden />,
-        placeholder: 'Go to a page, run a command, find an employee…',
+        placeholder: 'Go to a page, run a command, find a payment, order or person…',
         'aria-label': 'Command palette search',
       }}
     />

@@ -1,5 +1,6 @@
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { Area } from '@/lib/area-types';
+import { useFindDeposits } from './lib/find';
 
 export const depositsArea: Area = {
   label: 'Deposits',
@@ -12,4 +13,6 @@ export const depositsArea: Area = {
       icon: IconBuildingBank,
     },
   ],
+  useFind: useFindDeposits,
+  findRequires: 'deposits.read',
 };

@@ -1,5 +1,6 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import type { Area } from '@/lib/area-types';
+import { useFindOrders } from './lib/find';
 
 export const ordersArea: Area = {
   label: 'Online orders',
@@ -12,4 +13,6 @@ export const ordersArea: Area = {
       icon: IconShoppingBag,
     },
   ],
+  useFind: useFindOrders,
+  findRequires: 'orders.read',
 };

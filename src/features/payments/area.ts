@@ -1,5 +1,6 @@
 import { IconCreditCard, IconCreditCardPay, IconReceiptRefund } from '@tabler/icons-react';
 import type { Area } from '@/lib/area-types';
+import { useFindPayments } from './lib/find';
 
 export const paymentsArea: Area = {
   label: 'Payments',
@@ -27,4 +28,6 @@ export const paymentsArea: Area = {
       icon: IconReceiptRefund,
     },
   ],
+  useFind: useFindPayments,
+  findRequires: 'payments.read',
 };

@@ -7,38 +7,31 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useSearchResults } from '@/api/search';
 import type { Area, FoundItem } from '@/lib/area-types';
 import { employeeFullName } from './api/employee-names';
-import { employeeDirectoryOptions } from './api/employees';
 
-/** The most employees the palette lists for one query. */
-const MAX_FOUND = 8;
-
-/** Employees whose name contains every word typed, each opening their edit drawer. */
+/** Employees found by the palette's search (name, email or external id, every word), opening their drawer. */
 function useFindEmployees(query: string | null): FoundItem[] {
   const navigate = useNavigate();
-  const directory = useQuery({ ...employeeDirectoryOptions(), enabled: query !== null });
-  const words = (query ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return (directory.data ?? [])
-    .filter((employee) => {
-      const name = employeeFullName(employee).toLocaleLowerCase();
-      return words.every((word) => name.includes(word));
-    })
-    .slice(0, MAX_FOUND)
-    .map((employee) => ({
-      id: `employee:${employee.id}`,
-      label: employeeFullName(employee),
-      description: employee.status === 'ACTIVE' ? 'Employee' : 'Employee (inactive)',
-      icon: IconUser,
-      open: () =>
-        void navigate({
-          to: '/staff/employees/$employeeId',
-          params: { employeeId: employee.id },
-        }),
-    }));
+  return (useSearchResults(query)?.employees ?? []).map((employee) => ({
+    id: `employee:${employee.id}`,
+    label: employeeFullName(employee),
+    description: [
+      employee.status === 'ACTIVE' ? 'Employee' : 'Employee (inactive)',
+      employee.external_id,
+      employee.email,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    icon: IconUser,
+    open: () =>
+      void navigate({
+        to: '/staff/employees/$employeeId',
+        params: { employeeId: employee.id },
+      }),
+  }));
 }
 
 export const staffArea: Area = {

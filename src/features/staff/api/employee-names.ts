@@ -51,6 +51,7 @@ export function useEmployeeChoices(): EmployeeChoices {
         .map((employee) => ({
           value: employee.id,
           label: employeeFullName(employee) + (employee.status === 'INACTIVE' ? ' (inactive)' : ''),
+          keywords: [employee.email, employee.external_id].filter((k): k is string => Boolean(k)),
         }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [directory.data],

@@ -5,22 +5,28 @@ import { collectAllPages, infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf, useCommand } from '@/api/queries';
 import { entityTag } from '@/api/schemas/common';
 import type {
+  AppListEmployeesQuery,
   SetEmployeeStatusBody,
   V1CreateEmployeeBody,
-  V1ListEmployeesQuery,
   V1UpdateEmployeeBody,
 } from '@/api/schemas/employees';
 import { staffKeys } from './keys';
 
 /** The list's filters and order, as the contract takes them (the pages are the list's). */
-export type EmployeeListQuery = Omit<z.input<typeof V1ListEmployeesQuery>, 'batch_token' | 'limit'>;
+export type EmployeeListQuery = Omit<
+  z.input<typeof AppListEmployeesQuery>,
+  'batch_token' | 'limit'
+>;
 
-/** The Employees list: one batch after another (the API's page size), all kept. */
+/**
+ * The Employees list: one batch after another (the API's page size), all kept. The back office's
+ * own list (`/app/staff/employees`): the public v1 list's filters and paging, plus the search `q`.
+ */
 export function employeeListOptions(query: EmployeeListQuery) {
   return infiniteListOptions({
     queryKey: staffKeys.employeeList(query),
     fetchPage: async (batch_token, signal) => {
-      const { data, response } = await api.GET('/v1/me/employees', {
+      const { data, response } = await api.GET('/app/staff/employees', {
         params: { query: { ...query, batch_token } },
         signal,
       });

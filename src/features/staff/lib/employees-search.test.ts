@@ -20,6 +20,16 @@ describe('toEmployeeListQuery', () => {
     });
   });
 
+  it('sends the search as typed (trimmed) with the other filters', () => {
+    const search = employeesSearch.schema.parse({ q: '  Smith Quinn ', status: 'ACTIVE' });
+    expect(toEmployeeListQuery(search, 'UTC')).toMatchObject({
+      q: 'Smith Quinn',
+      status: 'ACTIVE',
+    });
+    expect(employeesSearch.hasFilters(search)).toBe(true);
+    expect(employeesSearch.withoutFilters(search).q).toBeUndefined();
+  });
+
   it('swaps reversed days rather than sending a range the service would reject', () => {
     const search = employeesSearch.schema.parse({
       updated_from: '2026-03-02',

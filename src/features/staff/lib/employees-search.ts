@@ -3,8 +3,12 @@ import { V1EmployeeStatus } from '@/api/schemas/employees';
 import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
 import type { EmployeeListQuery } from '../api/employees';
 
-/** The Employees list's URL: status, external id, created and changed days; the order. */
+/**
+ * The Employees list's URL: the search (`q`: words in the name, email or external id), status,
+ * external id, created and changed days; the order.
+ */
 export const employeesSearch = defineListSearch({
+  q: searchText(200),
   status: V1EmployeeStatus.optional().catch(undefined),
   external_id: searchText(255),
   created_from: searchDay,
@@ -20,6 +24,7 @@ export function toEmployeeListQuery(search: EmployeesSearch, timeZone: string): 
   return {
     order: search.order,
     ...timeRangeParams(search, { created: 'created_at', updated: 'updated_at' }, timeZone),
+    q: search.q,
     status: search.status,
     external_id: search.external_id,
   };

@@ -59,16 +59,22 @@ export function EmployeesPage() {
         subject="employees"
         skeletonRows={8}
         isEmpty={noRows}
-        empty={listEmptyState(filterControl, 'No employees match these filters.', {
-          message: 'No employees yet.',
-          action: (
-            <Gated permission="staff.write">
-              <LinkButton to="/staff/employees/new" search>
-                Add employee
-              </LinkButton>
-            </Gated>
-          ),
-        })}
+        empty={listEmptyState(
+          filterControl,
+          search.q
+            ? `No employee’s name, email or external ID has every word of “${search.q}”.`
+            : 'No employees match these filters.',
+          {
+            message: 'No employees yet.',
+            action: (
+              <Gated permission="staff.write">
+                <LinkButton to="/staff/employees/new" search>
+                  Add employee
+                </LinkButton>
+              </Gated>
+            ),
+          },
+        )}
       >
         {() => (
           <EmployeesTable

@@ -1,8 +1,7 @@
-import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { AnySelect, LocationFilter, OrderSelect } from '@/components/filter-selects';
 import { ListFilters } from '@/components/list-filters';
+import { SearchInput } from '@/components/search-input';
 import { CardBrandValue } from '@/api/schemas/payment-reports';
 import { cardBrandLabel } from '@/lib/card-brands';
 import { amountInputMode, exampleAmount } from '@/lib/money';
@@ -26,52 +25,6 @@ interface PaymentFiltersProps {
   onChange: (next: PaymentsSearch) => void;
   /** Shown under the total when it is not an amount of the currency. */
   totalError?: string | undefined;
-}
-
-/** A text filter applied on Enter or when the field is left, not on every key. */
-function TextFilter({
-  label,
-  value,
-  placeholder,
-  inputMode,
-  maxLength,
-  error,
-  onApply,
-}: {
-  label: string;
-  value: string | undefined;
-  placeholder: string;
-  inputMode: 'numeric' | 'decimal';
-  maxLength: number;
-  error?: string | undefined;
-  onApply: (value: string | undefined) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The URL changed elsewhere (Clear filters, back button): follow it.
-    setShown(value);
-    setText(value ?? '');
-  }
-  const apply = () => {
-    const next = text.trim() || undefined;
-    if (next !== value) onApply(next);
-  };
-  return (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      inputMode={inputMode}
-      maxLength={maxLength}
-      value={text}
-      error={error}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-    />
-  );
 }
 
 /** Every filter of the payments list, each kept in the URL; a change starts the list over. */
@@ -104,22 +57,22 @@ export function PaymentFilters({ search, onChange, currency, totalError }: Payme
             value={search.card_brand}
             onChange={(card_brand) => apply({ card_brand })}
           />
-          <TextFilter
+          <SearchInput
             label="Total (exact)"
             placeholder={`e.g. ${exampleAmount(currency)}`}
             inputMode={amountInputMode(currency)}
             maxLength={16}
             value={search.total}
             error={totalError}
-            onApply={(total) => apply({ total })}
+            onChange={(total) => apply({ total })}
           />
-          <TextFilter
+          <SearchInput
             label="Card last 4"
             placeholder="e.g. 4242"
             inputMode="numeric"
             maxLength={4}
             value={search.last_4}
-            onApply={(last_4) => apply({ last_4 })}
+            onChange={(last_4) => apply({ last_4 })}
           />
           <OrderSelect value={search.order} onChange={(order) => apply({ order })} />
         </>

@@ -1,9 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { Select } from '@mantine/core';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { ListFilters } from '@/components/list-filters';
 import { OrderSelect } from '@/components/filter-selects';
+import { SearchInput } from '@/components/search-input';
 import { employeesSearch, type EmployeesSearch } from '../../lib/employees-search';
 
 interface EmployeeFiltersProps {
@@ -27,10 +26,18 @@ export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
       list={employeesSearch}
       search={search}
       onChange={onChange}
-      cols={{ base: 1, sm: 2, lg: 5 }}
+      cols={{ base: 1, sm: 2, lg: 3 }}
     >
       {(apply) => (
         <>
+          <SearchInput
+            label="Search"
+            placeholder="Name, email or external ID"
+            withIcon
+            maxLength={200}
+            value={search.q}
+            onChange={(q) => apply({ q })}
+          />
           <Select
             label="Status"
             data={statusOptions}
@@ -40,7 +47,10 @@ export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
             }
             allowDeselect={false}
           />
-          <ExternalIdFilter
+          <SearchInput
+            label="External ID"
+            description="Exactly this ID"
+            maxLength={255}
             value={search.external_id}
             onChange={(external_id) => apply({ external_id })}
           />
@@ -60,32 +70,5 @@ export function EmployeeFilters({ search, onChange }: EmployeeFiltersProps) {
         </>
       )}
     </ListFilters>
-  );
-}
-
-interface ExternalIdFilterProps {
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}
-
-/** Applies what is typed after a short pause; follows the URL when it changes elsewhere. */
-function ExternalIdFilter({ value, onChange }: ExternalIdFilterProps) {
-  const [text, setText] = useState(value ?? '');
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value ?? '');
-  }
-  const apply = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), 400);
-
-  return (
-    <TextInput
-      label="External ID"
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-    />
   );
 }

@@ -1,0 +1,259 @@
+import { searchWords, type SearchResponseT } from '@contract/search';
+import { containsPattern, everyWordIn } from '../../db/text-search';
+import type { MerchantContext } from '../context';
+
+/** The kinds of record a search may return; the caller says which the asker may read. */
+export type SearchKind = keyof SearchResponseT;
+
+/** What one query can mean, read once. */
+interface SearchTerms {
+  /** `containsPattern`s of the words, each of which a name, email or external id must contain. */
+  words: string[];
+  /** The whole query as one id (exact, as typed), when it could be one. */
+  id: string | null;
+  /** One amount in the merchant's currency, in minor units, when the query is one. */
+  amount: number | null;
+  /** The last 4 digits of a card, when the query is exactly four digits. */
+  last4: string | null;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+const LAST4_PATTERN = /^\d{4}$/;
+/** 12 / 12.5 / 12.50 / 1,500 / 1,500.25, with an optional leading currency sign. */
+const AMOUNT_PATTERN = /^[$€£¥]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+
+/** How many decimals `currency` has: 2 for USD, 0 for JPY, 3 for KWD. */
+function minorUnitDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** `text` as minor units of `currency`, or null when it is not an amount of it. */
+function parseAmount(text: string, currency: string): number | null {
+  const match = AMOUNT_PATTERN.exec(text);
+  if (!match) return null;
+  const digits = minorUnitDigits(currency);
+  const whole = match[1]!.replaceAll(',', '');
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const amount = Number(whole + fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/** Reads a query: its words, and whether it is also one id, one amount or a card's last 4. */
+function readTerms(query: string, currency: string): SearchTerms {
+  const trimmed = query.trim();
+  const single = /\s/.test(trimmed) ? null : trimmed;
+  return {
+    words: searchWords(trimmed).map(containsPattern),
+    id: single !== null && ID_PATTERN.test(single) ? single : null,
+    amount: single === null ? null : parseAmount(single, currency),
+    last4: single !== null && LAST4_PATTERN.test(single) ? single : null,
+  };
+}
+
+const money = (amount: number, currency: string) => ({ amount, currency });
+
+async function findPayments(
+  ctx: MerchantContext,
+  t: SearchTerms,
+  limit: number,
+): Promise<NonNullable<SearchResponseT['payments']>> {
+  if (t.id === null && t.amount === null && t.last4 === null) return [];
+  const rows = await ctx.db
+    .selectFrom('payments')
+    .select([
+      'id',
+      'location_id',
+      'created_at',
+      'status',
+      'total_amount',
+      'currency',
+      'card_brand',
+      'last_4',
+    ])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where((eb) =>
+      eb.or([
+        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
+        ...(t.amount !== null ? [eb('total_amount', '=', t.amount)] : []),
+        ...(t.last4 !== null ? [eb('last_4', '=', t.last4)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    location_id: r.location_id,
+    created_at: r.created_at,
+    status: r.status,
+    total_money: money(r.total_amount, r.currency),
+    card_brand: r.card_brand,
+    last_4: r.last_4,
+  }));
+}
+
+async function findRefunds(
+  ctx: MerchantContext,
+  t: SearchTerms,
+  limit: number,
+): Promise<NonNullable<SearchResponseT['refunds']>> {
+  if (t.id === null && t.amount === null) return [];
+  const rows = await ctx.db
+    .selectFrom('refunds')
+    .select(['id', 'payment_id', 'location_id', 'created_at', 'status', 'amount', 'currency'])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where((eb) =>
+      eb.or([
+        ...(t.id !== null ? [eb('id', '=', t.id), eb('payment_id', '=', t.id)] : []),
+        ...(t.amount !== null ? [eb('amount', '=', t.amount)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    payment_id: r.payment_id,
+    location_id: r.location_id,
+    created_at: r.created_at,
+    status: r.status,
+    amount_money: money(r.amount, r.currency),
+  }));
+}
+
+async function findOrders(
+  ctx: MerchantContext,
+  t: SearchTerms,
+  limit: number,
+): Promise<NonNullable<SearchResponseT['orders']>> {
+  const rows = await ctx.db
+    .selectFrom('online_orders')
+    .select([
+      'id',
+      'location_id',
+      'created_at',
+      'state',
+      'total_amount',
+      'currency',
+      'buyer_email',
+      'recipient_name',
+    ])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where((eb) =>
+      eb.or([
+        everyWordIn(eb, ['buyer_email', 'recipient_name'], t.words),
+        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
+        ...(t.amount !== null ? [eb('total_amount', '=', t.amount)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    location_id: r.location_id,
+    created_at: r.created_at,
+    state: r.state,
+    total_money: money(r.total_amount, r.currency),
+    buyer_email: r.buyer_email,
+    recipient_name: r.recipient_name,
+  }));
+}
+
+async function findDeposits(
+  ctx: MerchantContext,
+  t: SearchTerms,
+  limit: number,
+): Promise<NonNullable<SearchResponseT['deposits']>> {
+  if (t.id === null && t.amount === null) return [];
+  const rows = await ctx.db
+    .selectFrom('settlements')
+    .select(['id', 'location_id', 'initiated_at', 'status', 'total_amount', 'currency'])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where((eb) =>
+      eb.or([
+        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
+        ...(t.amount !== null ? [eb('total_amount', '=', t.amount)] : []),
+      ]),
+    )
+    .orderBy('initiated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    location_id: r.location_id,
+    initiated_at: r.initiated_at,
+    status: r.status,
+    total_money: money(r.total_amount, r.currency),
+  }));
+}
+
+/** The columns an employee is found by: name, email, external id (as the Employees list). */
+const EMPLOYEE_COLUMNS = ['first_name', 'last_name', 'email', 'external_id'];
+
+async function findEmployees(
+  ctx: MerchantContext,
+  t: SearchTerms,
+  limit: number,
+): Promise<NonNullable<SearchResponseT['employees']>> {
+  const rows = await ctx.db
+    .selectFrom('employees')
+    .select(['id', 'first_name', 'last_name', 'email', 'external_id', 'status'])
+    .where('merchant_id', '=', ctx.merchantId)
+    .where((eb) =>
+      eb.or([
+        everyWordIn(eb, EMPLOYEE_COLUMNS, t.words),
+        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
+      ]),
+    )
+    // Active people first, then by name.
+    .orderBy('status', 'asc')
+    .orderBy('last_name', 'asc')
+    .orderBy('first_name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows;
+}
+
+const FINDERS = {
+  payments: findPayments,
+  refunds: findRefunds,
+  orders: findOrders,
+  deposits: findDeposits,
+  employees: findEmployees,
+} satisfies Record<SearchKind, unknown>;
+
+/**
+ * Searches the kinds in `kinds` (those the asker may read) for `query`, at most `limit` of each,
+ * one query per kind. Amounts are read in the merchant's currency.
+ */
+export async function search(
+  ctx: MerchantContext,
+  query: string,
+  kinds: readonly SearchKind[],
+  limit: number,
+): Promise<SearchResponseT> {
+  const merchant = await ctx.db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', ctx.merchantId)
+    .executeTakeFirstOrThrow();
+  const terms = readTerms(query, merchant.currency);
+  const found = await Promise.all(
+    kinds.map(async (kind) => [kind, await FINDERS[kind](ctx, terms, limit)] as const),
+  );
+  return Object.fromEntries(found);
+}

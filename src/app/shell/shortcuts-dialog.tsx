@@ -1,0 +1,92 @@
+import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+
+const OPEN_EVENT = 'ledgerline:open-shortcuts';
+
+/** Opens the list of keyboard shortcuts (the palette's "Keyboard shortcuts" does). */
+export function openShortcuts() {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+/** Typing into a field: `?` is a character there, not a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+const keys = (...names: string[]): ReactNode => (
+  <Group gap={4} wrap="nowrap">
+    {names.map((name, i) => (
+      <span key={name}>
+        {i > 0 ? (
+          <Text span size="xs" c="dimmed" mr={4}>
+            then
+          </Text>
+        ) : null}
+        <Kbd>{name}</Kbd>
+      </span>
+    ))}
+  </Group>
+);
+
+/** Every shortcut of the back office, as the app implements them. */
+const SHORTCUTS: ReadonlyArray<{ keys: ReactNode; does: string }> = [
+  { keys: keys('Ctrl K'), does: 'Open the command palette (⌘ K on a Mac)' },
+  { keys: keys('?'), does: 'Show this list of shortcuts' },
+  { keys: keys('↑', '↓'), does: 'Move through the palette’s results' },
+  { keys: keys('Enter'), does: 'Open the chosen result; in a list’s search box, search at once' },
+  { keys: keys('Esc'), does: 'Close the palette, a drawer or a dialog; clear a search box' },
+  { keys: keys('Tab'), does: 'Move to the next control (Shift Tab: the previous one)' },
+];
+
+/** The `?` shortcut's list, opened by `?` anywhere outside a text field, or from the palette. */
+export function ShortcutsDialog() {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const open = () => setOpened(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target)) return;
+      event.preventDefault();
+      open();
+    };
+    window.addEventListener(OPEN_EVENT, open);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener(OPEN_EVENT, open);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title="Keyboard shortcuts"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }}
+    >
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Keys</Table.Th>
+            <Table.Th scope="col">What they do</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {SHORTCUTS.map((shortcut) => (
+            <Table.Tr key={shortcut.does}>
+              <Table.Td>{shortcut.keys}</Table.Td>
+              <Table.Td>{shortcut.does}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}
