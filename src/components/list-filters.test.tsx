@@ -67,7 +67,7 @@ describe('ListFilters on a phone', () => {
     expect(screen.queryByRole('search')).toBeNull();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('search', { name: 'Filter things' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Filter things' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('tea');
   });
 
