@@ -22,6 +22,9 @@ export function TableScroller({ label, minWidth, children }: TableScrollerProps)
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrolls)`}
+      // The containing block of the cells' absolutely placed parts (bars, hidden labels), so
+      // they are clipped with the table instead of widening the page.
+      pos="relative"
     >
       {children}
     </Table.ScrollContainer>
