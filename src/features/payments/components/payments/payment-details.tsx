@@ -248,13 +248,14 @@ export function SaleDetails({ sale, paymentId }: { sale: V1PaymentT; paymentId: 
         Sale
       </Title>
       <Text size="sm" c="dimmed">
-        This payment is one tender of a point-of-sale sale of {v1(sale.total_collected_money)}
+        This payment is one of the ways a point-of-sale sale of {v1(sale.total_collected_money)} was
+        paid
         {sale.is_partial ? ' (partial payment)' : ''}.
       </Text>
-      <Table aria-label="Tenders of the sale" verticalSpacing={6}>
+      <Table aria-label="How the sale was paid" verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Tender</Table.Th>
+            <Table.Th scope="col">Paid with</Table.Th>
             <Table.Th scope="col" style={{ textAlign: 'right' }}>
               Total
             </Table.Th>
