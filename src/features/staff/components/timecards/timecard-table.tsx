@@ -46,6 +46,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
           params={{ timecardId: timecard.id }}
           search={true}
           fw={500}
+          title={employeeName(timecard.employee_id)}
         >
           {employeeName(timecard.employee_id)}
         </RouterAnchor>
@@ -55,14 +56,14 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
       key: 'clock-in',
       card: 'meta',
       header: 'Clock-in',
-      width: '15rem',
+      width: '12.5rem',
       cell: (timecard) => formatDateTime(timecard.clockin_time, timecard.clockin_location_id),
     },
     {
       key: 'clock-out',
       card: 'meta',
       header: 'Clock-out',
-      width: '15rem',
+      width: '12.5rem',
       cell: (timecard) =>
         timecard.clockout_time ? (
           formatDateTime(timecard.clockout_time, timecard.clockin_location_id)
@@ -111,7 +112,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
       key: 'actions',
       card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '10rem',
+      width: '8.5rem',
       align: 'end',
       cell: (timecard) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
