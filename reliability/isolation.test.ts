@@ -412,8 +412,10 @@ async function otherMerchantView(): Promise<string[]> {
       headers: { authorization: `Bearer ${tokens.other}` },
     });
     if (!outcome.ok) throw new Error(`GET ${path}: ${outcome.error}`);
-    // Timestamps of reads do not change; the whole body must be identical.
-    views.push(`${path} ${outcome.response.status} ${outcome.response.text}`);
+    // Timestamps of reads do not change; the whole body must be identical, but for the moment
+    // a summary (Today) says it was made.
+    const text = outcome.response.text.replace(/"generated_at":"[^"]*"/g, '"generated_at":…');
+    views.push(`${path} ${outcome.response.status} ${text}`);
   }
   return views;
 }
