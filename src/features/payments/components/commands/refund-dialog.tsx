@@ -449,7 +449,7 @@ interface RefundReviewProps {
 }
 
 /** The last step before a refund is sent: what, to which card, and what will be left. */
-export function RefundReview({ body, remaining, card }: RefundReviewProps) {
+function RefundReview({ body, remaining, card }: RefundReviewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaces the inputs: the focus moves to its heading, so it is read out.
   useEffect(() => heading.current?.focus(), []);
