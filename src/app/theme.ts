@@ -14,7 +14,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   components: {
-    // Badges say states in words ("Open", "Ended, not counted yet"); Mantine's default capitals
+    // Badges say states in words ("Open", "Ended, to count"); Mantine's default capitals
     // make them read as the wire's codes (OPEN, ENDED).
     Badge: Badge.extend({ styles: { root: { textTransform: 'none' } } }),
     // The current page's nav link: blue.8 on its hover background is 4.01:1; blue.9 passes AA.

@@ -10,8 +10,8 @@ describe('SHIFT_STATE_LABELS', () => {
   it('says each drawer shift state in plain words, never the wire’s word', () => {
     expect(SHIFT_STATE_LABELS).toEqual({
       OPEN: 'Open',
-      ENDED: 'Ended, not counted yet',
-      CLOSED: 'Counted and closed',
+      ENDED: 'Ended, to count',
+      CLOSED: 'Closed',
     });
     for (const state of Object.keys(SHIFT_STATE_LABELS) as ShiftState[]) {
       expect(SHIFT_STATE_LABELS[state]).not.toMatch(/^[A-Z_]+$/);

@@ -5,8 +5,8 @@ export type ShiftState = 'OPEN' | 'ENDED' | 'CLOSED';
 /** A drawer shift's state as its badge says it (docs/glossary.md), never the wire's capitals. */
 export const SHIFT_STATE_LABELS: Record<ShiftState, string> = {
   OPEN: 'Open',
-  ENDED: 'Ended, not counted yet',
-  CLOSED: 'Counted and closed',
+  ENDED: 'Ended, to count',
+  CLOSED: 'Closed',
 };
 
 /** What each state means to a manager (for the badge's title and the drawer). */
