@@ -3,7 +3,8 @@ import { E2E_ORIGIN } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
- * The Online orders area on the demo-generated merchant: a manager completes an OPEN order
+ * The Online orders area on the demo-generated merchant: a manager finds an order by its id and
+ * buyer (the search, `q` in the URL; an empty result names the words), completes an OPEN order
  * (tracking number and note; the history shows it), cancels another OPEN order (note; history),
  * and finds the actions of a CANCELED order absent and its action URL refused without a request.
  * axe on the list, the drawer and a dialog, light and dark. The demo merchant is shared and this
@@ -23,6 +24,7 @@ const unique = Date.now().toString(36);
 interface ApiOrder {
   id: string;
   state: string;
+  buyer_email?: string;
   total_price_money?: { amount: number; currency_code: string };
 }
 
@@ -111,6 +113,35 @@ test.describe('a manager completes and cancels online orders; a disallowed actio
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Completed' })).toHaveCount(0);
     await scanBothSchemes(page);
+  });
+
+  test('the search finds an order by part of its id and its buyer, in the URL', async ({
+    page,
+  }) => {
+    const { order, locationId } = toComplete;
+    await page.goto(`/orders?location=${locationId}`);
+    const table = page.getByRole('table', { name: /Online orders/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const search = page.getByRole('textbox', { name: 'Search' });
+    const idPart = order.id.slice(-8).toUpperCase();
+    const buyer = order.buyer_email?.split('@')[0] ?? '';
+    expect(buyer, 'the demo order has a buyer email').not.toBe('');
+    // Several words, in different fields: part of the id and the buyer's email.
+    await search.fill(`${idPart} ${buyer}`);
+    await expect(page).toHaveURL(new RegExp(`q=${idPart}`));
+    const rows = table.getByRole('row').filter({ has: page.locator(`a[href*="${order.id}"]`) });
+    await expect(rows).toHaveCount(1);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    // Loaded from the URL, the search is in the box; a word nothing has says what was searched.
+    const nothing = `nobody-${unique}`;
+    await page.goto(`/orders?location=${locationId}&q=${nothing}`);
+    await expect(search).toHaveValue(nothing);
+    await expect(page.getByText(`has every word of “${nothing}” in its ID or buyer`)).toBeVisible();
+    await scanBothSchemes(page);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(search).toHaveValue('');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
   });
 
   test('completes an OPEN order with a tracking number and a note', async ({ page }) => {

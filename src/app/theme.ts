@@ -1,4 +1,10 @@
-import { NavLink, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Badge,
+  NavLink,
+  Notification,
+  createTheme,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 // Mantine's default shades fail WCAG AA as text: blue.6 on white 3.55:1, red.6 3.28:1, dimmed
 // (gray.6) 3.32:1, dimmed in dark mode (dark.2 on dark.7) 4.03:1, and the placeholder grey
@@ -8,6 +14,9 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   components: {
+    // Badges say states in words ("Open", "Ended, to count"); Mantine's default capitals
+    // make them read as the wire's codes (OPEN, ENDED).
+    Badge: Badge.extend({ styles: { root: { textTransform: 'none' } } }),
     // The current page's nav link: blue.8 on its hover background is 4.01:1; blue.9 passes AA.
     NavLink: NavLink.extend({
       vars: () => ({

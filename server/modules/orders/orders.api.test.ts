@@ -383,3 +383,101 @@ describe('listOrders', () => {
     expectStatus(mixed, 400);
   });
 });
+
+describe('the Online orders page’s list: GET /app/locations/{location_id}/orders?q=', () => {
+  const appPath = (location: string, query = '') =>
+    `/app/locations/${location}/orders${query ? `?${query}` : ''}`;
+  const found = async (query: string, location = loc1) => {
+    const res = await client.get<V1OrderT[]>(appPath(location, query));
+    expectStatus(res, 200);
+    return res.body.map((o) => o.id);
+  };
+  let quartz: string;
+  let marsh: string;
+  let canceled: string;
+
+  /** An order of `state` whose buyer is `email` and whose recipient is `name`. */
+  const orderFor = async (state: 'OPEN' | 'CANCELED', email: string, name: string, at: string) => {
+    const order = await insertOrder(server, state, { createdAt: at });
+    await server.db
+      .updateTable('online_orders')
+      .set({ buyer_email: email, recipient_name: name })
+      .where('id', '=', order.id)
+      .execute();
+    return order.id;
+  };
+
+  beforeAll(async () => {
+    quartz = await orderFor(
+      'OPEN',
+      'zeb.q@example.org',
+      'Zebulon Quartz',
+      '2026-04-01T10:00:00.000Z',
+    );
+    marsh = await orderFor('OPEN', 'marsh@zebmail.test', 'Wren Marsh', '2026-04-01T11:00:00.000Z');
+    canceled = await orderFor(
+      'CANCELED',
+      'zeb_x@example.org',
+      'Zebulon Fox',
+      '2026-04-01T12:00:00.000Z',
+    );
+    // Another merchant's order with the same buyer is never found.
+    const theirs = await insertOrder(server, 'OPEN', { merchantId: server.otherMerchantId });
+    await server.db
+      .updateTable('online_orders')
+      .set({ recipient_name: 'Zebulon Quartz' })
+      .where('id', '=', theirs.id)
+      .execute();
+  });
+
+  it('finds orders by every word, in the buyer email, the recipient name or the id, any case', async () => {
+    expect(await found('q=zeb')).toEqual([canceled, marsh, quartz]);
+    expect(await found('q=ZEBULON')).toEqual([canceled, quartz]);
+    // Words in different columns: "quartz" in the name, "example.org" in the email.
+    expect(await found(`q=${encodeURIComponent('quartz example.org')}`)).toEqual([quartz]);
+    expect(await found(`q=${encodeURIComponent('quartz zebmail')}`)).toEqual([]);
+    // Part of the order id.
+    expect(await found(`q=${marsh.slice(-10).toUpperCase()}`)).toEqual([marsh]);
+    // LIKE's own characters are taken literally: "_" is not "any character".
+    expect(await found('q=zeb_')).toEqual([canceled]);
+    expect(await found(`q=${encodeURIComponent('%')}`)).toEqual([]);
+    // One location's orders only.
+    expect(await found('q=zebulon', loc2)).toEqual([]);
+  });
+
+  it('keeps the state filter, the order and paging with q', async () => {
+    expect(await found('q=zebulon&state=OPEN')).toEqual([quartz]);
+    expect(await found('q=zeb&order=ASC')).toEqual([quartz, marsh, canceled]);
+    const { items, pages } = await collectV1Pages<V1OrderT>(client, appPath(loc1, 'q=zeb&limit=2'));
+    expect(items.map((o) => o.id)).toEqual([canceled, marsh, quartz]);
+    expect(pages.map((p) => p.length)).toEqual([2, 1]);
+    // A token is bound to its search.
+    const next = nextPageUrl(await client.get(appPath(loc1, 'q=zeb&limit=2')))!;
+    const token = new URL(next, 'http://x').searchParams.get('batch_token')!;
+    expectStatus(await client.get(appPath(loc1, `q=zebulon&batch_token=${token}`)), 400);
+  });
+
+  it('without q is the public list', async () => {
+    const app = await client.get<V1OrderT[]>(appPath(loc2));
+    const v1 = await client.get<V1OrderT[]>(ordersPath(loc2));
+    expectStatus(app, 200);
+    expect(app.body).toEqual(v1.body);
+  });
+
+  it('refuses an empty or too long q, naming it; another merchant’s location is 404', async () => {
+    for (const q of ['', '%20%20', 'x'.repeat(201)]) {
+      const res = await client.get(appPath(loc1, `q=${q}`));
+      expectStatus(res, 400);
+      expect(JSON.stringify(res.body)).toContain('"q"');
+    }
+    const otherLoc = server.other.locationIds[0]!;
+    expectStatus(await client.get(appPath(otherLoc, 'q=zebulon')), 404);
+  });
+
+  it('needs ORDERS_READ', async () => {
+    const reader = clientFor(server.url, await server.token(['ORDERS_READ']));
+    const writer = clientFor(server.url, await server.token(['ORDERS_WRITE']));
+    expectStatus(await reader.get(appPath(loc1, 'q=zebulon')), 200);
+    expectStatus(await writer.get(appPath(loc1, 'q=zebulon')), 403);
+  });
+});

@@ -1,5 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { V1ListOrdersQuery, V1Order, V1UpdateOrderRequest } from '@contract/orders';
+import {
+  AppListOrdersQuery,
+  V1ListOrdersQuery,
+  V1Order,
+  V1UpdateOrderRequest,
+} from '@contract/orders';
 import { ORDER_FIELD_MAX } from '@contract/orders';
 import type { AppEnv } from '../../http/env';
 import { v1List } from '../../http/lists';
@@ -10,9 +15,43 @@ import * as orders from './orders.service';
 const tags = ['Transactions (v1)'];
 const orderParams = z.object({ location_id: z.string(), order_id: z.string() });
 
-/** Online store orders: `/v1/{location_id}/orders`. */
+/**
+ * Online store orders: `/v1/{location_id}/orders`, and the back office's own list
+ * `/app/locations/{location_id}/orders`, which also searches by order id or buyer (issue 19 §2):
+ * in the web app's client, never in the public `/openapi.json`.
+ */
 export function orderRoutes() {
   return new OpenAPIHono<AppEnv>()
+    .openapi(
+      operation({
+        operationId: 'ListOrdersForBackOffice',
+        method: 'get',
+        path: '/app/locations/{location_id}/orders',
+        summary:
+          'Lists the online orders of a location, found by order id or buyer (the Online orders page)',
+        description:
+          'The v1 list with its state filter, order (default DESC) and `Link` paging, plus `q`: ' +
+          'words each contained (any case) in the order id, buyer email or recipient name, not ' +
+          'necessarily the same one ("quinn example.com"). The public v1 list is unchanged.',
+        tags: ['Back office: orders'],
+        scopes: ['ORDERS_READ'],
+        request: { params: z.object({ location_id: z.string() }), query: AppListOrdersQuery },
+        response: z.array(V1Order),
+      }),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { location_id } = c.req.valid('param');
+        const ctx = merchantContext(c);
+        const locationId = await merchantLocation(ctx, location_id);
+        const items = await v1List(
+          c,
+          `app.orders:${location_id}`,
+          { ...query, order: query.order ?? 'DESC' },
+          (page) => orders.listOrders(ctx, locationId, query, page),
+        );
+        return c.json(items, 200);
+      },
+    )
     .openapi(
       operation({
         operationId: 'V1ListOrders',

@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
+import { searchWords } from '@contract/search';
 import {
   ORDER_ACTIONS,
   orderMove,
   type OrderMove,
+  type AppListOrdersQueryT,
   type V1ListOrdersQueryT,
   type V1OrderHistoryEntryT,
   type V1OrderNoteField,
@@ -10,6 +12,7 @@ import {
   type V1UpdateOrderRequestT,
 } from '@contract/orders';
 import { keysetQuery, type Page, type PageRequest } from '../../db/keyset';
+import { containsPattern, everyWordIn } from '../../db/text-search';
 import type {
   CheckoutsTable,
   DB,
@@ -119,9 +122,15 @@ interface OrderFilters extends Record<string, unknown> {
   merchant_id: string;
   location_id: string;
   state: string | undefined;
+  /** The back office's search: `containsPattern`s, each in the id, buyer email or recipient. */
+  q_words?: string[] | undefined;
 }
 
-// Served by online_orders_location_created, or with `state` by online_orders_location_state_created.
+/** The columns the Online orders list's search reads ("by order id or buyer"). */
+const SEARCHED_COLUMNS = ['id', 'buyer_email', 'recipient_name'];
+
+// Served by online_orders_location_created, or with `state` by online_orders_location_state_created;
+// the search's contains-matching (no b-tree can serve it) reads within that location's index range.
 const ordersPage = keysetQuery('online_orders', (db: Kysely<DB>, f: OrderFilters) => {
   let q = db
     .selectFrom('online_orders')
@@ -129,19 +138,30 @@ const ordersPage = keysetQuery('online_orders', (db: Kysely<DB>, f: OrderFilters
     .where('merchant_id', '=', f.merchant_id)
     .where('location_id', '=', f.location_id);
   if (f.state !== undefined) q = q.where('state', '=', f.state as OnlineOrderState);
+  const words = f.q_words;
+  if (words !== undefined) q = q.where((eb) => everyWordIn(eb, SEARCHED_COLUMNS, words));
   return q;
 });
 
-/** The location's orders by (created_at, id), optionally in one state; without history. */
+/**
+ * The location's orders by (created_at, id), optionally in one state and (the back office's
+ * list) with every word of `q` in the id, buyer email or recipient name; without history.
+ */
 export async function listOrders(
   ctx: MerchantContext,
   locationId: string,
-  query: V1ListOrdersQueryT,
+  query: V1ListOrdersQueryT | AppListOrdersQueryT,
   request: PageRequest,
 ): Promise<Page<V1OrderT>> {
+  const q = 'q' in query ? query.q : undefined;
   const page = await ordersPage(
     ctx.db,
-    { merchant_id: ctx.merchantId, location_id: locationId, state: query.state },
+    {
+      merchant_id: ctx.merchantId,
+      location_id: locationId,
+      state: query.state,
+      q_words: q === undefined ? undefined : searchWords(q).map(containsPattern),
+    },
     request,
   );
   const tenders = await tendersOf(ctx.db, page.items);

@@ -746,6 +746,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app/locations/{location_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the online orders of a location, found by order id or buyer (the Online orders page)
+         * @description The v1 list with its state filter, order (default DESC) and `Link` paging, plus `q`: words each contained (any case) in the order id, buyer email or recipient name, not necessarily the same one ("quinn example.com"). The public v1 list is unchanged.
+         */
+        get: operations["ListOrdersForBackOffice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location_id}/orders": {
         parameters: {
             query?: never;
@@ -9002,6 +9022,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    ListOrdersForBackOffice: {
+        parameters: {
+            query?: {
+                /** @description By created_at; default DESC (newest first). */
+                order?: "ASC" | "DESC";
+                limit?: string;
+                batch_token?: string;
+                /** @description Extension: only orders in this state. */
+                state?: "PENDING" | "OPEN" | "COMPLETED" | "CANCELED" | "REFUNDED" | "REJECTED";
+                /** @description Words, each contained (any case) in the order id, the buyer's email or the recipient's name: "quinn", "ord_7f3", "smith example.com". */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                location_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Order"][];
+                };
+            };
+            /** @description Invalid request: the body names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked access token, or no valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The token lacks a scope, the signed-in person's permission set lacks the permission, a signed-in change came from another origin, or the account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource for this merchant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed authentications from this address (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure (logged). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -206,7 +206,27 @@ export const V1ListOrdersQuery = z.object({
   }),
 });
 
+/**
+ * The back office's Online orders list (`GET /app/locations/{location_id}/orders`): the v1 list's
+ * filters, order and paging, plus `q`, words each found in the order id or the buyer (email or
+ * recipient name).
+ */
+export const AppListOrdersQuery = V1ListOrdersQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty; leave it out to list every order' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .optional()
+    .meta({
+      description:
+        "Words, each contained (any case) in the order id, the buyer's email or the recipient's " +
+        'name: "quinn", "ord_7f3", "smith example.com".',
+    }),
+});
+
 export type V1OrderT = z.infer<typeof V1Order>;
 export type V1OrderHistoryEntryT = z.infer<typeof V1OrderHistoryEntry>;
 export type V1UpdateOrderRequestT = z.output<typeof V1UpdateOrderRequest>;
 export type V1ListOrdersQueryT = z.output<typeof V1ListOrdersQuery>;
+export type AppListOrdersQueryT = z.output<typeof AppListOrdersQuery>;

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { drawerEventLabel, eventsInTimeOrder } from './drawer-format';
+import {
+  SHIFT_STATE_LABELS,
+  drawerEventLabel,
+  eventsInTimeOrder,
+  type ShiftState,
+} from './drawer-format';
+
+describe('SHIFT_STATE_LABELS', () => {
+  it('says each drawer shift state in plain words, never the wire’s word', () => {
+    expect(SHIFT_STATE_LABELS).toEqual({
+      OPEN: 'Open',
+      ENDED: 'Ended, to count',
+      CLOSED: 'Closed',
+    });
+    for (const state of Object.keys(SHIFT_STATE_LABELS) as ShiftState[]) {
+      expect(SHIFT_STATE_LABELS[state]).not.toMatch(/^[A-Z_]+$/);
+    }
+  });
+});
 
 describe('drawerEventLabel', () => {
   it('says each event type in words', () => {

@@ -2,9 +2,10 @@
 
 export type ShiftState = 'OPEN' | 'ENDED' | 'CLOSED';
 
+/** A drawer shift's state as its badge says it (docs/glossary.md), never the wire's capitals. */
 export const SHIFT_STATE_LABELS: Record<ShiftState, string> = {
   OPEN: 'Open',
-  ENDED: 'Ended',
+  ENDED: 'Ended, to count',
   CLOSED: 'Closed',
 };
 

@@ -15,17 +15,24 @@ export type UpdateOrderBody = z.input<typeof V1UpdateOrderRequest>;
 const PAGE_LIMIT = 50;
 
 /**
- * One location's orders: GET /v1/{location_id}/orders one `Link` page after another, all kept
- * (the list's table virtualises them).
+ * One location's orders: the back office's own list (`GET /app/locations/{location_id}/orders`,
+ * the v1 list plus the search `q`), one `Link` page after another, all kept (the list's table
+ * virtualises them).
  */
 export function orderListOptions(query: OrderListQuery) {
   return infiniteListOptions({
     queryKey: orderKeys.list(query),
     fetchPage: async (batch_token, signal) => {
-      const { data, response } = await api.GET('/v1/{location_id}/orders', {
+      const { data, response } = await api.GET('/app/locations/{location_id}/orders', {
         params: {
           path: { location_id: query.locationId },
-          query: { order: query.order, state: query.state, limit: String(PAGE_LIMIT), batch_token },
+          query: {
+            order: query.order,
+            state: query.state,
+            q: query.q,
+            limit: String(PAGE_LIMIT),
+            batch_token,
+          },
         },
         signal,
       });

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import { V1OrderState } from '@/api/schemas/orders';
-import { defineListSearch } from '@/lib/list-search';
+import { defineListSearch, searchText } from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 
 export const ORDER_STATES = V1OrderState.options;
 type OrderState = z.output<typeof V1OrderState>;
 
 /**
- * The Online orders list's URL: the state filter and the order; the location is the page's
- * (`?location=`, as the header's switcher sets it), since a v1 list is one location's.
+ * The Online orders list's URL: the search (`q`: words in the order id or the buyer), the state
+ * filter and the order; the location is the page's (`?location=`, as the header's switcher sets
+ * it), since the list is one location's.
  */
 export const ordersSearch = defineListSearch({
+  q: searchText(200),
   state: V1OrderState.optional().catch(undefined),
 });
 
@@ -18,13 +20,14 @@ export const ordersSearchSchema = ordersSearch.schema.extend(locationSearchShape
 
 export type OrdersSearch = z.output<typeof ordersSearchSchema>;
 
-/** What the list asks GET /v1/{location_id}/orders for. */
+/** What the list asks GET /app/locations/{location_id}/orders for. */
 export interface OrderListQuery {
   locationId: string;
+  q: string | undefined;
   state: OrderState | undefined;
   order: 'ASC' | 'DESC';
 }
 
 export function toOrderListQuery(search: OrdersSearch, locationId: string): OrderListQuery {
-  return { locationId, state: search.state, order: search.order };
+  return { locationId, q: search.q, state: search.state, order: search.order };
 }

@@ -6,6 +6,7 @@ import { ListFilters } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
 import { listEmptyState, QueryState } from '@/components/query-state';
 import { RouterAnchor } from '@/components/router-anchor';
+import { SearchInput } from '@/components/search-input';
 import { TimeZoneNote } from '@/components/time-zone-note';
 import type { ListFilterControl } from '@/lib/list-search';
 import { useSelectedLocation } from '@/lib/selected-location';
@@ -30,6 +31,14 @@ function OrderFilters(filters: ListFilterControl<OrdersSearch>) {
     <ListFilters label="Filter orders" {...filters}>
       {(apply) => (
         <>
+          <SearchInput
+            label="Search"
+            placeholder="Order ID, buyer email or name"
+            withIcon
+            maxLength={200}
+            value={search.q}
+            onChange={(q) => apply({ q })}
+          />
           <AnySelect
             label="State"
             anyLabel="Any state"
@@ -45,9 +54,9 @@ function OrderFilters(filters: ListFilterControl<OrdersSearch>) {
 }
 
 /**
- * The selected location's online orders: the state filter and the order in the URL, the location
- * as the header's switcher set it; the list loads the v1 `Link` pages as it scrolls. Rows open
- * the order's drawer, which stays over the list.
+ * The selected location's online orders: the search (order id or buyer), the state filter and the
+ * order in the URL, the location as the header's switcher set it; the list loads the `Link` pages
+ * as it scrolls. Rows open the order's drawer, which stays over the list.
  */
 export function OrdersPage() {
   const search = route.useSearch();
@@ -89,9 +98,15 @@ export function OrdersPage() {
           subject="orders"
           skeletonRows={8}
           isEmpty={noRows}
-          empty={listEmptyState(filters, 'No orders match these filters.', {
-            message: `No online orders${where} yet.`,
-          })}
+          empty={listEmptyState(
+            filters,
+            search.q
+              ? `No order${where} has every word of “${search.q}” in its ID or buyer.`
+              : 'No orders match these filters.',
+            {
+              message: `No online orders${where} yet.`,
+            },
+          )}
         >
           {() => (
             <OrdersTable
