@@ -30,7 +30,7 @@ test.describe('the command palette goes to pages, runs commands and finds employ
 
   test('goes to a page', async ({ page, signIn, spareToken: token }) => {
     await signIn(page, token);
-    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     const search = paletteSearch(page);
 
     await page.keyboard.press('ControlOrMeta+k');

@@ -159,8 +159,13 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
   useSharedPage({ locale: LOCALE, timezoneId: 'UTC' });
 
-  test('sign in and land on the empty Employees list', async ({ page, signIn }) => {
+  test('sign in on Today, then open the empty Employees list', async ({ page, signIn }) => {
     await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Employees' })
+      .click();
     await expect(page).toHaveURL(/\/staff\/employees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
     await expect(page.getByText('No employees yet.')).toBeVisible();
