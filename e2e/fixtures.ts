@@ -119,6 +119,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/** Opens `path` from the address bar and waits for that page's own heading (level 1). */
+export async function openPage(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /**
  * A page in a browser context of its own (no cookie in common with the test's page), with the
  * project's context options plus `options`; the browser's Content-Security-Policy reports are

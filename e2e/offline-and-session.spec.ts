@@ -1,6 +1,6 @@
 import { request, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, openPage, test } from './fixtures';
 
 /**
  * Issue 19 §5, when things go wrong, walked in Chromium on the demo merchant:
@@ -90,8 +90,7 @@ test.describe('offline', () => {
     demoToken,
   }) => {
     await signIn(page, demoToken);
-    await page.goto('/staff/employees');
-    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    await openPage(page, '/staff/employees', 'Employees');
     const rows = page.getByRole('main').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     const firstRow = (await rows.nth(1).textContent()) ?? '';
@@ -152,8 +151,7 @@ test.describe('the service unreachable', () => {
     demoToken,
   }) => {
     await signIn(page, demoToken);
-    await page.goto('/staff/employees');
-    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    await openPage(page, '/staff/employees', 'Employees');
     const down = (route: { abort: (code: string) => Promise<void> }) =>
       route.abort('connectionrefused');
     await page.route(/\/(app|v1|v2)\/|\/healthz/, down);

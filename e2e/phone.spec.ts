@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoA11yViolations, expectNoSidewaysScroll, openPage, test } from './fixtures';
 
 // The phone project only (playwright.config.ts): 390×844, touch. Every test also fails when the
 // page body scrolls sideways (the `page` fixture checks at its end).
@@ -59,8 +59,7 @@ test.describe('on a phone', () => {
     demoToken,
   }) => {
     await signIn(page, demoToken);
-    await page.goto('/payments');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await openPage(page, '/payments', 'Payments');
     const first = cardList(page).getByRole('listitem').first();
     // A card says when, how much, its status and the card.
     await expect(first.getByRole('term')).toContainText(['Status', 'Card or source']);
@@ -97,8 +96,7 @@ test.describe('on a phone', () => {
 
   test('employees are cards; a name opens its edit sheet', async ({ page, signIn, demoToken }) => {
     await signIn(page, demoToken);
-    await page.goto('/staff/employees');
-    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    await openPage(page, '/staff/employees', 'Employees');
     const sheet = await openFirstCard(page, /^Edit /);
     await expect(sheet.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -91,19 +91,44 @@ export function withZoneOffset(stored: string, timeZone: string): string {
   return `${wall}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
-const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One `Intl.DateTimeFormat` a locale, zone and set of fields, made once and kept. */
+function localFormat(
+  locale: string,
+  timeZone: string,
+  fields: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${JSON.stringify(fields)}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...fields });
+    localFormats.set(key, format);
+  }
+  return format;
+}
+
+const DATE_FIELDS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
 /** The calendar date (YYYY-MM-DD) on the wall clock of `timeZone` at an instant. */
 export function localDate(at: string | number, timeZone: string): string {
-  let format = localDateFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    localDateFormats.set(timeZone, format);
-  }
-  return format.format(typeof at === 'string' ? Date.parse(at) : at);
+  // en-CA formats dates as YYYY-MM-DD.
+  return localFormat('en-CA', timeZone, DATE_FIELDS).format(
+    typeof at === 'string' ? Date.parse(at) : at,
+  );
+}
+
+/**
+ * "2026-11-25 14:03:12": the wall clock of `timeZone` at an instant, as spreadsheets read a date
+ * and time.
+ */
+export function localDateTime(at: string | number, timeZone: string): string {
+  // sv-SE formats as YYYY-MM-DD HH:MM:SS.
+  return localFormat('sv-SE', timeZone, {
+    ...DATE_FIELDS,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(typeof at === 'string' ? Date.parse(at) : at);
 }

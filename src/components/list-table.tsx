@@ -154,48 +154,92 @@ export function ListTable<T>({
     </Group>
   );
 
-  if (cards) {
-    const placed = cardColumns(columns);
-    return (
-      <>
-        <div
-          ref={scroller}
-          className={classes.scroller}
-          role="region"
-          aria-label={`${caption} (scrolls)`}
-          tabIndex={0}
-        >
-          <ul
-            className={classes.cards}
-            aria-label={caption}
-            aria-busy={stale || loading}
-            style={{ opacity: stale ? 0.6 : 1 }}
+  const placed = cards ? cardColumns(columns) : null;
+  const body = placed ? (
+    <ul
+      className={classes.cards}
+      aria-label={caption}
+      aria-busy={stale || loading}
+      style={{ opacity: stale ? 0.6 : 1 }}
+    >
+      {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        const extra = rowProps?.(row) as ComponentPropsWithoutRef<'li'> | undefined;
+        return (
+          <li
+            {...extra}
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            className={[classes.card, extra?.className].filter(Boolean).join(' ')}
           >
-            {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}
-            {items.map((item) => {
-              const row = rows[item.index]!;
-              const extra = rowProps?.(row) as ComponentPropsWithoutRef<'li'> | undefined;
-              return (
-                <li
-                  {...extra}
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  aria-setsize={rows.length}
-                  aria-posinset={item.index + 1}
-                  className={[classes.card, extra?.className].filter(Boolean).join(' ')}
-                >
-                  <RowCard row={row} placed={placed} />
-                </li>
-              );
-            })}
-            {after > 0 ? <li aria-hidden="true" style={{ height: after }} /> : null}
-          </ul>
-        </div>
-        {footer}
-      </>
-    );
-  }
+            <RowCard row={row} placed={placed} />
+          </li>
+        );
+      })}
+      {after > 0 ? <li aria-hidden="true" style={{ height: after }} /> : null}
+    </ul>
+  ) : (
+    <Table
+      highlightOnHover
+      stickyHeader
+      className={classes.table}
+      style={{ minWidth, opacity: stale ? 0.6 : 1 }}
+      aria-rowcount={rows.length + 1}
+      aria-busy={stale || loading}
+    >
+      <caption className={classes.caption}>{caption}</caption>
+      <colgroup>
+        {columns.map((column) => (
+          <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+        ))}
+      </colgroup>
+      <Table.Thead className={classes.head}>
+        <Table.Tr aria-rowindex={1} style={{ height: HEAD_HEIGHT }}>
+          {columns.map((column) => (
+            <Table.Th key={column.key} scope="col" className={alignClass(column)}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {before > 0 ? <Spacer height={before} columns={columns.length} /> : null}
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          const extra = rowProps?.(row);
+          return (
+            <Table.Tr
+              {...extra}
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-rowindex={item.index + 2}
+              style={{ height: rowHeight, ...extra?.style }}
+            >
+              {columns.map((column) => {
+                const content = column.cell(row);
+                return (
+                  <Table.Td
+                    key={column.key}
+                    className={cellClass(column, column.cellClassName?.(row))}
+                    // A plain text cut by the ellipsis can still be read whole.
+                    title={!column.wrap && typeof content === 'string' ? content : undefined}
+                  >
+                    {content}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          );
+        })}
+        {after > 0 ? <Spacer height={after} columns={columns.length} /> : null}
+      </Table.Tbody>
+    </Table>
+  );
 
   return (
     <>
@@ -206,62 +250,7 @@ export function ListTable<T>({
         aria-label={`${caption} (scrolls)`}
         tabIndex={0}
       >
-        <Table
-          highlightOnHover
-          stickyHeader
-          className={classes.table}
-          style={{ minWidth, opacity: stale ? 0.6 : 1 }}
-          aria-rowcount={rows.length + 1}
-          aria-busy={stale || loading}
-        >
-          <caption className={classes.caption}>{caption}</caption>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-            ))}
-          </colgroup>
-          <Table.Thead className={classes.head}>
-            <Table.Tr aria-rowindex={1} style={{ height: HEAD_HEIGHT }}>
-              {columns.map((column) => (
-                <Table.Th key={column.key} scope="col" className={alignClass(column)}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {before > 0 ? <Spacer height={before} columns={columns.length} /> : null}
-            {items.map((item) => {
-              const row = rows[item.index]!;
-              const extra = rowProps?.(row);
-              return (
-                <Table.Tr
-                  {...extra}
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  style={{ height: rowHeight, ...extra?.style }}
-                >
-                  {columns.map((column) => {
-                    const content = column.cell(row);
-                    return (
-                      <Table.Td
-                        key={column.key}
-                        className={cellClass(column, column.cellClassName?.(row))}
-                        // A plain text cut by the ellipsis can still be read whole.
-                        title={!column.wrap && typeof content === 'string' ? content : undefined}
-                      >
-                        {content}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              );
-            })}
-            {after > 0 ? <Spacer height={after} columns={columns.length} /> : null}
-          </Table.Tbody>
-        </Table>
+        {body}
       </div>
       {footer}
     </>

@@ -1,9 +1,30 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Engine } from '../../db';
 import { isUniqueViolation } from '../../db';
-import type { DB } from '../../db/schema';
+import type { DB, SettlementsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { addDays, utcOffsetMinutes, zonedInstant } from '../../lib/time';
+
+/** The settlement `s` (a failed one) has not been sent again: no settlement resends it. */
+export function notResent(
+  eb: ExpressionBuilder<DB & { s: SettlementsTable }, 's'>,
+): Expression<SqlBool> {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('settlements as r')
+        .select('r.id')
+        .whereRef('r.resends_settlement_id', '=', 's.id'),
+    ),
+  );
+}
 
 /**
  * The settlement job (docs/decisions/2026-11-23-deposits-drawers-orders.md, Settlements): every
@@ -233,16 +254,7 @@ async function writeSettlement(
         .select(['s.id', 's.total_amount'])
         .where('s.location_id', '=', t.locationId)
         .where('s.status', '=', 'FAILED')
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('settlements as r')
-                .select('r.id')
-                .whereRef('r.resends_settlement_id', '=', 's.id'),
-            ),
-          ),
-        )
+        .where(notResent)
         .orderBy('s.period_end')
         .limit(1)
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import { PAYMENTS_EXPORT_BATCH } from '@contract/payment-reports';
 import { keysetQuery, type Keyset } from '../../db/keyset';
 import type { DB, PaymentsTable } from '../../db/schema';
 import { locationPlaces, type LocationPlace } from '../locations';
+import { localDate, localDateTime } from '../../lib/time';
 import { paymentMoney } from './money';
 import { filtered, type Filters } from './report-filters';
 
@@ -144,32 +145,6 @@ export function decimalAmount(minor: number, currency: string): string {
   return `${sign}${abs.slice(0, -d)}.${abs.slice(-d)}`;
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "2026-11-25 14:03:12": an instant on a zone's clock, as spreadsheets read a date and time. */
-function localTime(iso: string, timeZone: string): string {
-  let format = localFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    localFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
-
-/** The day of an instant on a zone's clock, "2026-11-25". */
-function localDay(ms: number, timeZone: string): string {
-  return localTime(new Date(ms).toISOString(), timeZone).slice(0, 10);
-}
-
 function csvLine(row: ExportRow, places: ReadonlyMap<string, LocationPlace>): string {
   const place = places.get(row.location_id);
   const money = (minor: number) => decimalAmount(Number(minor), row.currency);
@@ -181,7 +156,7 @@ function csvLine(row: ExportRow, places: ReadonlyMap<string, LocationPlace>): st
   return [
     row.created_at,
     row.id,
-    place ? localTime(row.created_at, place.timezone) : '',
+    place ? localDateTime(row.created_at, place.timezone) : '',
     place?.timezone ?? '',
     row.status,
     textCell(place?.name ?? null),
@@ -216,9 +191,9 @@ export async function exportFileName(db: Kysely<DB>, f: Filters): Promise<string
       .map(([, place]) => place.timezone),
   );
   const zone = zones.size === 1 ? [...zones][0]! : 'UTC';
-  const first = localDay(Date.parse(f.begin_time), zone);
+  const first = localDate(Date.parse(f.begin_time), zone);
   // The end is exclusive: the last day is the one of the instant just before it.
-  const last = localDay(Math.max(Date.parse(f.begin_time), Date.parse(f.end_time) - 1), zone);
+  const last = localDate(Math.max(Date.parse(f.begin_time), Date.parse(f.end_time) - 1), zone);
   return first === last ? `payments-${first}.csv` : `payments-${first}-to-${last}.csv`;
 }
 

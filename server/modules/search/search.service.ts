@@ -1,3 +1,4 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { searchWords, type SearchResponseT } from '@contract/search';
 import { containsPattern, everyWordIn } from '../../db/text-search';
 import type { MerchantContext } from '../context';
@@ -60,6 +61,24 @@ function readTerms(query: string, currency: string): SearchTerms {
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
+/**
+ * A row is found when one of the `[column, value]` pairs matches (`column = value`) or one of
+ * `also` holds; a pair whose value the query does not have (null: it is no id, no amount, …) is
+ * left out.
+ */
+function anyOf<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  pairs: readonly (readonly [column: string, value: string | number | null])[],
+  also: readonly Expression<SqlBool>[] = [],
+): Expression<SqlBool> {
+  return eb.or([
+    ...also,
+    ...pairs.flatMap(([column, value]) =>
+      value === null ? [] : [sql<SqlBool>`${sql.ref(column)} = ${value}`],
+    ),
+  ]);
+}
+
 async function findPayments(
   ctx: MerchantContext,
   t: SearchTerms,
@@ -80,10 +99,10 @@ async function findPayments(
     ])
     .where('merchant_id', '=', ctx.merchantId)
     .where((eb) =>
-      eb.or([
-        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
-        ...(t.amount !== null ? [eb('total_amount', '=', t.amount)] : []),
-        ...(t.last4 !== null ? [eb('last_4', '=', t.last4)] : []),
+      anyOf(eb, [
+        ['id', t.id],
+        ['total_amount', t.amount],
+        ['last_4', t.last4],
       ]),
     )
     .orderBy('created_at', 'desc')
@@ -112,9 +131,10 @@ async function findRefunds(
     .select(['id', 'payment_id', 'location_id', 'created_at', 'status', 'amount', 'currency'])
     .where('merchant_id', '=', ctx.merchantId)
     .where((eb) =>
-      eb.or([
-        ...(t.id !== null ? [eb('id', '=', t.id), eb('payment_id', '=', t.id)] : []),
-        ...(t.amount !== null ? [eb('amount', '=', t.amount)] : []),
+      anyOf(eb, [
+        ['id', t.id],
+        ['payment_id', t.id],
+        ['amount', t.amount],
       ]),
     )
     .orderBy('created_at', 'desc')
@@ -150,11 +170,14 @@ async function findOrders(
     ])
     .where('merchant_id', '=', ctx.merchantId)
     .where((eb) =>
-      eb.or([
-        everyWordIn(eb, ['buyer_email', 'recipient_name'], t.words),
-        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
-        ...(t.amount !== null ? [eb('total_amount', '=', t.amount)] : []),
-      ]),
+      anyOf(
+        eb,
+        [
+          ['id', t.id],
+          ['total_amount', t.amount],
+        ],
+        [everyWordIn(eb, ['buyer_email', 'recipient_name'], t.words)],
+      ),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -182,9 +205,9 @@ async function findDeposits(
     .select(['id', 'location_id', 'initiated_at', 'status', 'total_amount', 'currency'])
     .where('merchant_id', '=', ctx.merchantId)
     .where((eb) =>
-      eb.or([
-        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
-        ...(t.amount !== null ? [eb('total_amount', '=', t.amount)] : []),
+      anyOf(eb, [
+        ['id', t.id],
+        ['total_amount', t.amount],
       ]),
     )
     .orderBy('initiated_at', 'desc')
@@ -212,12 +235,7 @@ async function findEmployees(
     .selectFrom('employees')
     .select(['id', 'first_name', 'last_name', 'email', 'external_id', 'status'])
     .where('merchant_id', '=', ctx.merchantId)
-    .where((eb) =>
-      eb.or([
-        everyWordIn(eb, EMPLOYEE_COLUMNS, t.words),
-        ...(t.id !== null ? [eb('id', '=', t.id)] : []),
-      ]),
-    )
+    .where((eb) => anyOf(eb, [['id', t.id]], [everyWordIn(eb, EMPLOYEE_COLUMNS, t.words)]))
     // Active people first, then by name.
     .orderBy('status', 'asc')
     .orderBy('last_name', 'asc')

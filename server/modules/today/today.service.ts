@@ -10,7 +10,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { addDays, localDate, zonedInstant } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
-import { expectedArrivalDate } from '../deposits';
+import { expectedArrivalDate, notResent } from '../deposits';
 import { loadWorkedTime, OVERTIME_THRESHOLD_SECONDS, readRule, workweekStartOf } from '../labor';
 import { merchantLocation } from '../locations';
 import { voidExpired } from '../payments';
@@ -448,16 +448,7 @@ async function readDeposits(
         's.failure_reason',
       ])
       .where('s.status', '=', 'FAILED')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('settlements as r')
-              .select('r.id')
-              .whereRef('r.resends_settlement_id', '=', 's.id'),
-          ),
-        ),
-      )
+      .where(notResent)
       .orderBy('s.initiated_at', 'desc')
       .orderBy('s.id', 'desc')
       .limit(DRAWERS_LISTED)

@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ItemsTable } from '@/components/items-table';
 import { usePaymentCheckout } from '@/features/payments/api/payment-reports';
 import { formatMoney } from '@/lib/money';
 
@@ -39,37 +40,14 @@ function Items({ paymentId }: { paymentId: string }) {
     );
   }
   return (
-    <Table aria-label="What was bought" verticalSpacing={6}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Item</Table.Th>
-          <Table.Th scope="col" style={{ textAlign: 'right' }}>
-            Quantity
-          </Table.Th>
-          <Table.Th scope="col" style={{ textAlign: 'right' }}>
-            Total
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((item, i) => (
-          <Table.Tr key={`${item.name}-${i}`}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              {item.name}
-              {item.variation_name ? (
-                <Text span size="xs" c="dimmed">
-                  {' '}
-                  ({item.variation_name})
-                </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td style={{ textAlign: 'right' }}>{item.quantity}</Table.Td>
-            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-              {formatMoney(item.total_money)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ItemsTable
+      label="What was bought"
+      lines={items.map((item) => ({
+        name: item.name,
+        variationName: item.variation_name,
+        quantity: item.quantity,
+        total: formatMoney(item.total_money),
+      }))}
+    />
   );
 }

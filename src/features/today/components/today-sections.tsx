@@ -80,6 +80,79 @@ interface Scope {
   listLocationId: string | undefined;
 }
 
+/** " · <location name>" after a row when the page shows every location; nothing otherwise. */
+function useWhere(scope: Scope) {
+  const locationName = useLocationName();
+  return (locationId: string) => (scope.locationId ? '' : ` · ${locationName(locationId) ?? ''}`);
+}
+
+/** A heading inside a card, with the link to the filtered page behind it. */
+function SubHeading({
+  title,
+  link,
+  className,
+}: {
+  title: string;
+  link: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+      <Title order={3} size="h6" className={className}>
+        {title}
+      </Title>
+      {link}
+    </Group>
+  );
+}
+
+/** A card's rows as a plain list, or the line saying there are none. */
+function Rows<T>({
+  rows,
+  rowKey,
+  label,
+  empty,
+  children,
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  label?: string;
+  empty?: ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  if (rows.length === 0 && empty !== undefined) return <None>{empty}</None>;
+  return (
+    <List listStyleType="none" spacing={4} size="sm" aria-label={label}>
+      {rows.map((row) => (
+        <List.Item key={rowKey(row)}>{children(row)}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A cash drawer's name, linking to that drawer. */
+function DrawerLink({
+  id,
+  locationId,
+  children,
+}: {
+  id: string;
+  locationId: string;
+  children: ReactNode;
+}) {
+  return (
+    <RouterAnchor
+      to="/cash-drawers/$shiftId"
+      params={{ shiftId: id }}
+      search={{ location: locationId }}
+      fw={500}
+      size="sm"
+    >
+      {children}
+    </RouterAnchor>
+  );
+}
+
 export function SalesSection({
   sales,
   currency,
@@ -90,7 +163,7 @@ export function SalesSection({
   scope: Scope;
 }) {
   const formatDateTime = useFormatDateTime();
-  const locationName = useLocationName();
+  const where = useWhere(scope);
   const change = salesChangePercent(sales);
   const weekday = weekdayOf(sales.last_week_date);
   const paymentsToday = {
@@ -153,43 +226,37 @@ export function SalesSection({
         <Title order={3} size="h6" mb={4}>
           Last payments
         </Title>
-        {sales.recent_payments.length === 0 ? (
-          <None>No payments yet.</None>
-        ) : (
-          <List listStyleType="none" spacing={4} size="sm">
-            {sales.recent_payments.map((p) => (
-              <List.Item key={p.id}>
-                <Group gap="xs" wrap="wrap">
-                  <RouterAnchor
-                    to="/payments/$paymentId"
-                    params={{ paymentId: p.id }}
-                    fw={500}
-                    size="sm"
-                  >
-                    {formatMoney(p.total_money)}
-                  </RouterAnchor>
-                  <Text size="sm" c="dimmed">
-                    {p.source_type === 'CARD'
-                      ? `${cardBrandLabel(p.card_brand)} ${p.last_4 ? `•••• ${p.last_4}` : ''}`
-                      : 'Cash'}
-                    {' · '}
-                    {formatDateTime(p.created_at, p.location_id)}
-                    {scope.locationId ? '' : ` · ${locationName(p.location_id) ?? ''}`}
-                  </Text>
-                  {p.status !== 'COMPLETED' ? (
-                    <Badge size="sm" variant="light" color={p.status === 'FAILED' ? 'red' : 'gray'}>
-                      {p.status === 'APPROVED'
-                        ? 'Authorized'
-                        : p.status === 'CANCELED'
-                          ? 'Voided'
-                          : 'Failed'}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <Rows rows={sales.recent_payments} rowKey={(p) => p.id} empty="No payments yet.">
+          {(p) => (
+            <Group gap="xs" wrap="wrap">
+              <RouterAnchor
+                to="/payments/$paymentId"
+                params={{ paymentId: p.id }}
+                fw={500}
+                size="sm"
+              >
+                {formatMoney(p.total_money)}
+              </RouterAnchor>
+              <Text size="sm" c="dimmed">
+                {p.source_type === 'CARD'
+                  ? `${cardBrandLabel(p.card_brand)} ${p.last_4 ? `•••• ${p.last_4}` : ''}`
+                  : 'Cash'}
+                {' · '}
+                {formatDateTime(p.created_at, p.location_id)}
+                {where(p.location_id)}
+              </Text>
+              {p.status !== 'COMPLETED' ? (
+                <Badge size="sm" variant="light" color={p.status === 'FAILED' ? 'red' : 'gray'}>
+                  {p.status === 'APPROVED'
+                    ? 'Authorized'
+                    : p.status === 'CANCELED'
+                      ? 'Voided'
+                      : 'Failed'}
+                </Badge>
+              ) : null}
+            </Group>
+          )}
+        </Rows>
       </div>
     </Section>
   );
@@ -197,7 +264,7 @@ export function SalesSection({
 
 export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scope }) {
   const now = useNow(30_000);
-  const locationName = useLocationName();
+  const where = useWhere(scope);
   const week = labor.near_overtime[0]?.workweek_start;
   return (
     <Section
@@ -212,73 +279,71 @@ export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scop
         </RouterAnchor>
       }
     >
-      {labor.clocked_in.length === 0 ? (
-        <None>Nobody is clocked in.</None>
-      ) : (
-        <List listStyleType="none" spacing={4} size="sm" aria-label="Clocked in">
-          {labor.clocked_in.map((s) => (
-            <List.Item key={s.shift_id}>
-              <Group gap="xs" wrap="wrap">
-                <RouterAnchor
-                  to="/labor/shifts/$shiftId"
-                  params={{ shiftId: s.shift_id }}
-                  search={{ location: scope.listLocationId }}
-                  fw={500}
-                  size="sm"
-                >
-                  {s.employee_name}
-                </RouterAnchor>
-                <Text size="sm" c="dimmed">
-                  for {elapsedText(s.start_at, now)}
-                  {scope.locationId ? '' : ` · ${locationName(s.location_id) ?? ''}`}
-                </Text>
-                {s.on_break ? (
-                  <Badge size="sm" variant="dot" color="yellow">
-                    On {s.on_break.name} for {elapsedText(s.on_break.start_at, now)}
-                  </Badge>
-                ) : null}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <div>
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Title order={3} size="h6">
-            Near overtime this workweek
-          </Title>
-          <RouterAnchor
-            to="/labor/hours"
-            search={{ week, location: scope.listLocationId }}
-            size="sm"
-          >
-            Hours
-          </RouterAnchor>
-        </Group>
-        {labor.near_overtime.length === 0 ? (
-          <None>Nobody is within {hoursText(labor.near_overtime_seconds)} of overtime.</None>
-        ) : (
-          <List listStyleType="none" spacing={4} size="sm" aria-label="Near overtime">
-            {labor.near_overtime.map((n) => (
-              <List.Item key={n.employee_id}>
-                <Text size="sm">
-                  <Text span fw={500}>
-                    {n.employee_name}
-                  </Text>{' '}
-                  {hoursText(n.worked_seconds)}
-                  {n.overtime_seconds > 0 ? (
-                    <Text span className={classes.short}>
-                      {' '}
-                      ({hoursText(n.overtime_seconds)} overtime)
-                    </Text>
-                  ) : (
-                    ` of ${hoursText(labor.overtime_threshold_seconds)}`
-                  )}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+      <Rows
+        rows={labor.clocked_in}
+        rowKey={(s) => s.shift_id}
+        label="Clocked in"
+        empty="Nobody is clocked in."
+      >
+        {(s) => (
+          <Group gap="xs" wrap="wrap">
+            <RouterAnchor
+              to="/labor/shifts/$shiftId"
+              params={{ shiftId: s.shift_id }}
+              search={{ location: scope.listLocationId }}
+              fw={500}
+              size="sm"
+            >
+              {s.employee_name}
+            </RouterAnchor>
+            <Text size="sm" c="dimmed">
+              for {elapsedText(s.start_at, now)}
+              {where(s.location_id)}
+            </Text>
+            {s.on_break ? (
+              <Badge size="sm" variant="dot" color="yellow">
+                On {s.on_break.name} for {elapsedText(s.on_break.start_at, now)}
+              </Badge>
+            ) : null}
+          </Group>
         )}
+      </Rows>
+      <div>
+        <SubHeading
+          title="Near overtime this workweek"
+          link={
+            <RouterAnchor
+              to="/labor/hours"
+              search={{ week, location: scope.listLocationId }}
+              size="sm"
+            >
+              Hours
+            </RouterAnchor>
+          }
+        />
+        <Rows
+          rows={labor.near_overtime}
+          rowKey={(n) => n.employee_id}
+          label="Near overtime"
+          empty={<>Nobody is within {hoursText(labor.near_overtime_seconds)} of overtime.</>}
+        >
+          {(n) => (
+            <Text size="sm">
+              <Text span fw={500}>
+                {n.employee_name}
+              </Text>{' '}
+              {hoursText(n.worked_seconds)}
+              {n.overtime_seconds > 0 ? (
+                <Text span className={classes.short}>
+                  {' '}
+                  ({hoursText(n.overtime_seconds)} overtime)
+                </Text>
+              ) : (
+                ` of ${hoursText(labor.overtime_threshold_seconds)}`
+              )}
+            </Text>
+          )}
+        </Rows>
       </div>
     </Section>
   );
@@ -292,9 +357,7 @@ export function CashDrawersSection({
   scope: Scope;
 }) {
   const formatDateTime = useFormatDateTime();
-  const locationName = useLocationName();
-  const where = (locationId: string) =>
-    scope.locationId ? '' : ` · ${locationName(locationId) ?? ''}`;
+  const where = useWhere(scope);
   return (
     <Section
       title="Cash drawers"
@@ -304,77 +367,63 @@ export function CashDrawersSection({
         </RouterAnchor>
       }
     >
-      {drawers.open.length === 0 ? (
-        <None>No drawer is open.</None>
-      ) : (
-        <List listStyleType="none" spacing={4} size="sm" aria-label="Open drawers">
-          {drawers.open.map((d) => (
-            <List.Item key={d.id}>
-              <Text size="sm">
-                <RouterAnchor
-                  to="/cash-drawers/$shiftId"
-                  params={{ shiftId: d.id }}
-                  search={{ location: d.location_id }}
-                  fw={500}
-                  size="sm"
-                >
-                  {d.device_name ?? d.description ?? 'Drawer'}
-                </RouterAnchor>{' '}
-                open since {formatDateTime(d.opened_at, d.location_id)}, expected{' '}
-                {formatMoney(d.expected_cash_money)}
-                {where(d.location_id)}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <div>
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Title order={3} size="h6">
-            Counted short or over, last {drawers.days} days
-          </Title>
-          <RouterAnchor
-            to="/cash-drawers"
-            search={{ show: 'differences', location: scope.listLocationId }}
-            size="sm"
-          >
-            Differences
-          </RouterAnchor>
-        </Group>
-        {drawers.counted_off.length === 0 ? (
-          <None>Every drawer counted matched.</None>
-        ) : (
-          <List listStyleType="none" spacing={4} size="sm" aria-label="Counted short or over">
-            {drawers.counted_off.map((d) => (
-              <List.Item key={d.id}>
-                <Text size="sm">
-                  <RouterAnchor
-                    to="/cash-drawers/$shiftId"
-                    params={{ shiftId: d.id }}
-                    search={{ location: d.location_id }}
-                    fw={500}
-                    size="sm"
-                  >
-                    {d.device_name ?? 'Drawer'}
-                  </RouterAnchor>{' '}
-                  <Text
-                    span
-                    className={d.difference_money.amount < 0 ? classes.short : classes.over}
-                    fw={600}
-                  >
-                    {d.difference_money.amount < 0 ? 'short' : 'over'}{' '}
-                    {formatMoney({
-                      ...d.difference_money,
-                      amount: Math.abs(d.difference_money.amount),
-                    })}
-                  </Text>
-                  , counted {formatDateTime(d.closed_at, d.location_id)}
-                  {where(d.location_id)}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+      <Rows
+        rows={drawers.open}
+        rowKey={(d) => d.id}
+        label="Open drawers"
+        empty="No drawer is open."
+      >
+        {(d) => (
+          <Text size="sm">
+            <DrawerLink id={d.id} locationId={d.location_id}>
+              {d.device_name ?? d.description ?? 'Drawer'}
+            </DrawerLink>{' '}
+            open since {formatDateTime(d.opened_at, d.location_id)}, expected{' '}
+            {formatMoney(d.expected_cash_money)}
+            {where(d.location_id)}
+          </Text>
         )}
+      </Rows>
+      <div>
+        <SubHeading
+          title={`Counted short or over, last ${drawers.days} days`}
+          link={
+            <RouterAnchor
+              to="/cash-drawers"
+              search={{ show: 'differences', location: scope.listLocationId }}
+              size="sm"
+            >
+              Differences
+            </RouterAnchor>
+          }
+        />
+        <Rows
+          rows={drawers.counted_off}
+          rowKey={(d) => d.id}
+          label="Counted short or over"
+          empty="Every drawer counted matched."
+        >
+          {(d) => (
+            <Text size="sm">
+              <DrawerLink id={d.id} locationId={d.location_id}>
+                {d.device_name ?? 'Drawer'}
+              </DrawerLink>{' '}
+              <Text
+                span
+                className={d.difference_money.amount < 0 ? classes.short : classes.over}
+                fw={600}
+              >
+                {d.difference_money.amount < 0 ? 'short' : 'over'}{' '}
+                {formatMoney({
+                  ...d.difference_money,
+                  amount: Math.abs(d.difference_money.amount),
+                })}
+              </Text>
+              , counted {formatDateTime(d.closed_at, d.location_id)}
+              {where(d.location_id)}
+            </Text>
+          )}
+        </Rows>
       </div>
     </Section>
   );
@@ -382,7 +431,7 @@ export function CashDrawersSection({
 
 export function OrdersSection({ orders, scope }: { orders: TodayOrdersT; scope: Scope }) {
   const formatDateTime = useFormatDateTime();
-  const locationName = useLocationName();
+  const where = useWhere(scope);
   return (
     <Section
       title="Online orders waiting"
@@ -407,26 +456,24 @@ export function OrdersSection({ orders, scope }: { orders: TodayOrdersT; scope: 
             {orders.waiting_count === 1 ? 'order is' : 'orders are'} paid and waiting to be
             completed or canceled.
           </Text>
-          <List listStyleType="none" spacing={4} size="sm" aria-label="Oldest waiting orders">
-            {orders.waiting.map((o) => (
-              <List.Item key={o.id}>
-                <Text size="sm">
-                  <RouterAnchor
-                    to="/orders/$orderId"
-                    params={{ orderId: o.id }}
-                    search={{ location: o.location_id }}
-                    fw={500}
-                    size="sm"
-                  >
-                    {formatMoney(o.total_money)}
-                  </RouterAnchor>{' '}
-                  {o.recipient_name ? `for ${o.recipient_name} ` : ''}
-                  since {formatDateTime(o.created_at, o.location_id)}
-                  {scope.locationId ? '' : ` · ${locationName(o.location_id) ?? ''}`}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+          <Rows rows={orders.waiting} rowKey={(o) => o.id} label="Oldest waiting orders">
+            {(o) => (
+              <Text size="sm">
+                <RouterAnchor
+                  to="/orders/$orderId"
+                  params={{ orderId: o.id }}
+                  search={{ location: o.location_id }}
+                  fw={500}
+                  size="sm"
+                >
+                  {formatMoney(o.total_money)}
+                </RouterAnchor>{' '}
+                {o.recipient_name ? `for ${o.recipient_name} ` : ''}
+                since {formatDateTime(o.created_at, o.location_id)}
+                {where(o.location_id)}
+              </Text>
+            )}
+          </Rows>
         </>
       )}
     </Section>
@@ -434,7 +481,7 @@ export function OrdersSection({ orders, scope }: { orders: TodayOrdersT; scope: 
 }
 
 export function DepositsSection({ deposits, scope }: { deposits: TodayDepositsT; scope: Scope }) {
-  const locationName = useLocationName();
+  const where = useWhere(scope);
   const formatDateTime = useFormatDateTime();
   return (
     <Section
@@ -458,25 +505,26 @@ export function DepositsSection({ deposits, scope }: { deposits: TodayDepositsT;
           </RouterAnchor>{' '}
           expected {weekdayOf(deposits.next.expected_arrival_date)},{' '}
           {shortDate(deposits.next.expected_arrival_date)}
-          {scope.locationId ? '' : ` · ${locationName(deposits.next.location_id) ?? ''}`}
+          {where(deposits.next.location_id)}
         </Text>
       ) : (
         <None>No deposit is on its way.</None>
       )}
       {deposits.failed.length > 0 ? (
         <Stack gap={6} role="group" aria-label="Failed deposits">
-          <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-            <Title order={3} size="h6" className={classes.short}>
-              Failed
-            </Title>
-            <RouterAnchor
-              to="/deposits"
-              search={{ status: 'FAILED', location_id: scope.locationId }}
-              size="sm"
-            >
-              Failed deposits
-            </RouterAnchor>
-          </Group>
+          <SubHeading
+            title="Failed"
+            className={classes.short}
+            link={
+              <RouterAnchor
+                to="/deposits"
+                search={{ status: 'FAILED', location_id: scope.locationId }}
+                size="sm"
+              >
+                Failed deposits
+              </RouterAnchor>
+            }
+          />
           {deposits.failed.map((f) => (
             <Text size="sm" key={f.id}>
               <RouterAnchor
@@ -489,7 +537,7 @@ export function DepositsSection({ deposits, scope }: { deposits: TodayDepositsT;
               </RouterAnchor>
               {f.failed_at ? ` failed ${formatDateTime(f.failed_at, f.location_id)}` : ' failed'}
               {f.failure_reason ? ` (${f.failure_reason})` : ''}
-              {scope.locationId ? '' : ` · ${locationName(f.location_id) ?? ''}`}. {f.what_to_do}
+              {where(f.location_id)}. {f.what_to_do}
             </Text>
           ))}
         </Stack>

@@ -5,6 +5,7 @@ import type { PaymentMoneyT } from '@/api/schemas/payment-reports';
 import type { PaymentRefundT } from '@/api/schemas/refunds';
 import type { V1PaymentT } from '@/api/schemas/v1-transactions';
 import { FactsTable } from '@/components/facts-table';
+import { ItemsTable } from '@/components/items-table';
 import { formatMoney } from '@/lib/money';
 import {
   cardStatusLabel,
@@ -290,36 +291,15 @@ export function SaleDetails({ sale, paymentId }: { sale: V1PaymentT; paymentId: 
         </Table.Tbody>
       </Table>
       {sale.itemizations.length > 0 ? (
-        <Table aria-label="Items of the sale" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Qty
-              </Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Total
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sale.itemizations.map((item, i) => (
-              <Table.Tr key={`${item.name}-${i}`}>
-                <Table.Td>
-                  {item.name}
-                  {item.item_variation_name ? (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      ({item.item_variation_name})
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{item.quantity}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{v1(item.total_money)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ItemsTable
+          label="Items of the sale"
+          lines={sale.itemizations.map((item) => ({
+            name: item.name,
+            variationName: item.item_variation_name,
+            quantity: item.quantity,
+            total: v1(item.total_money),
+          }))}
+        />
       ) : null}
     </Stack>
   );
