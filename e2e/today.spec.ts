@@ -135,7 +135,13 @@ test.describe('Today', () => {
     signIn,
     demoToken,
   }) => {
-    await page.route('**/app/today*', (route) => route.abort('connectionrefused'));
+    // A failure the service answers (an unreachable service recovers by itself, without Retry).
+    await page.route('**/app/today*', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { errors: [{ category: 'API_ERROR', code: 'INTERNAL_SERVER_ERROR' }] },
+      }),
+    );
     await signIn(page, demoToken);
     const alert = page.getByRole('alert').filter({ hasText: "Couldn't load today's summary" });
     await expect(alert).toBeVisible({ timeout: 30_000 });
