@@ -325,7 +325,12 @@ export function LaborSection({ labor, scope }: { labor: TodayLaborT; scope: Scop
           rows={labor.near_overtime}
           rowKey={(n) => n.employee_id}
           label="Near overtime"
-          empty={<>Nobody is within {hoursText(labor.near_overtime_seconds)} of overtime.</>}
+          empty={
+            <>
+              Nobody has worked {hoursText(labor.near_overtime_seconds)} yet this workweek (overtime
+              starts after {hoursText(labor.overtime_threshold_seconds)}).
+            </>
+          }
         >
           {(n) => (
             <Text size="sm">
