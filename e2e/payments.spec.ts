@@ -228,9 +228,10 @@ test.describe('a manager refunds, captures, voids and takes payments', () => {
     await page.goto(`/payments/${heldToo.id}/void`);
     const dialog = page.getByRole('dialog', { name: 'Void payment?' });
     await expect(dialog.getByText('$8.00')).toBeVisible();
-    await scanBothSchemes(page, dialog, 'void');
-    // The red button names the action; the dismiss says what stays.
+    // The red button names the action; the dismiss says what stays and opens with the focus
+    // (checked before the scans, whose scheme switches move the focus).
     await expect(dialog.getByRole('button', { name: 'Keep payment' })).toBeFocused();
+    await scanBothSchemes(page, dialog, 'void');
     await dialog.getByRole('button', { name: 'Void payment' }).click();
     await dismissToast(page, 'Payment voided');
     expect((await tea.get(heldToo.id)).status).toBe('CANCELED');

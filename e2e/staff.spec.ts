@@ -382,7 +382,8 @@ test.describe('a manager sets up roles and employees and keeps timecards', () =>
     await expect(row.getByRole('cell').nth(2)).toHaveText(
       /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
     );
-    await expect(row.getByRole('cell').nth(3)).toHaveText('0:00');
+    // Clocked in a step or two ago: under a minute, or just over one on a slow machine.
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^0:0[01]$/);
     await expect(row.getByRole('button', { name: `Clock out ${employeeName}` })).toHaveCount(0);
   });
 
