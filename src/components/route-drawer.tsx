@@ -1,6 +1,6 @@
 import { Drawer, Modal } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { QueryState } from './query-state';
 import classes from './route-drawer.module.css';
@@ -94,9 +94,28 @@ export function LoadedOverlay<T>({
     <RouteOverlay kind={kind} {...props}>
       {(close) => (
         <QueryState query={query} subject={subject} skeletonRows={kind === 'drawer' ? 6 : 2}>
-          {(resource) => children(resource, close)}
+          {(resource) => <FocusOnArrival>{children(resource, close)}</FocusOnArrival>}
         </QueryState>
       )}
     </RouteOverlay>
+  );
+}
+
+/**
+ * Mantine focuses `[data-autofocus]` as the overlay opens; content that arrives after its data has
+ * loaded missed that moment, so it takes the focus itself (unless the person is already typing).
+ */
+function FocusOnArrival({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = ref.current?.querySelector<HTMLElement>('[data-autofocus]');
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+    if (target && !typing) target.focus();
+  }, []);
+  return (
+    <div ref={ref} className={classes.contents}>
+      {children}
+    </div>
   );
 }
