@@ -17,6 +17,7 @@ import * as activityLog from './migrations/0009-activity-log';
 import * as oauthApps from './migrations/0010-oauth-apps';
 import * as today from './migrations/0011-today';
 import * as search from './migrations/0012-search';
+import * as unusedIndexes from './migrations/0013-unused-indexes';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0010-oauth-apps': oauthApps,
   '0011-today': today,
   '0012-search': search,
+  '0013-unused-indexes': unusedIndexes,
 };
 
 function migrator(db: Kysely<DB>) {
