@@ -18,6 +18,7 @@ import * as oauthApps from './migrations/0010-oauth-apps';
 import * as today from './migrations/0011-today';
 import * as search from './migrations/0012-search';
 import * as unusedIndexes from './migrations/0013-unused-indexes';
+import * as itemizationsInCheckouts from './migrations/0014-itemizations-in-checkouts';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0011-today': today,
   '0012-search': search,
   '0013-unused-indexes': unusedIndexes,
+  '0014-itemizations-in-checkouts': itemizationsInCheckouts,
 };
 
 function migrator(db: Kysely<DB>) {

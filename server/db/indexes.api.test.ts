@@ -92,9 +92,6 @@ const USES: Record<string, Use> = {
   checkouts_merchant_location_completed_created: {
     probe: page('checkouts', [L, ['completed', 1]]),
   },
-  checkout_itemizations_checkout: {
-    probe: children('checkout_itemizations', 'checkout_id', ['checkout_id', 'position']),
-  },
   // payments.service listPayments, one filter each; search.service by amount and last 4.
   payments_merchant_created: { probe: page('payments', []) },
   payments_merchant_location_created: { probe: page('payments', [L]) },
