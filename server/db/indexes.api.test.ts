@@ -49,6 +49,22 @@ function children(table: string, parent: string, order: string[] = []): Probe {
   };
 }
 
+/**
+ * What deposits/settle reads of one location and settlement period: `column` in the period,
+ * with `eq`, in the period's currency, oldest first.
+ */
+function period(table: string, column: string, eq: Eq): Probe {
+  return (db) => {
+    let q = db.selectFrom(table).selectAll().where('location_id', '=', V.location);
+    for (const [c, v] of eq) q = q.where(c, '=', value(v));
+    return q
+      .where(column, '>=', V.from)
+      .where(column, '<', V.to)
+      .where('currency', '=', 'USD')
+      .orderBy(column);
+  };
+}
+
 const L = ['location_id', () => V.location] as const;
 const E = ['employee_id', () => V.employee] as const;
 const USES: Record<string, Use> = {
@@ -118,17 +134,10 @@ const USES: Record<string, Use> = {
   },
   // deposits/settle: a location's card charges of one settlement period.
   payments_location_status_completed: {
-    probe: (db) =>
-      db
-        .selectFrom('payments')
-        .selectAll()
-        .where('location_id', '=', V.location)
-        .where('status', '=', 'COMPLETED')
-        .where('completed_at', '>=', V.from)
-        .where('completed_at', '<', V.to)
-        .where('source_type', '=', 'CARD')
-        .where('currency', '=', 'USD')
-        .orderBy('completed_at'),
+    probe: period('payments', 'completed_at', [
+      ['status', 'COMPLETED'],
+      ['source_type', 'CARD'],
+    ]),
   },
   // refunds.service listPaymentRefunds, v1-refunds.service, search.service.
   refunds_merchant_created: { probe: page('refunds', []) },
@@ -141,17 +150,10 @@ const USES: Record<string, Use> = {
   refunds_checkout: { probe: children('refunds', 'checkout_id', ['checkout_id', 'created_at']) },
   // deposits/settle: a location's completed refunds of one period.
   refunds_location_status_updated: {
-    probe: (db) =>
-      db
-        .selectFrom('refunds')
-        .selectAll()
-        .where('location_id', '=', V.location)
-        .where('status', '=', 'COMPLETED')
-        .where('updated_at', '>=', V.from)
-        .where('updated_at', '<', V.to)
-        .where('source_type', '=', 'CARD')
-        .where('currency', '=', 'USD')
-        .orderBy('updated_at'),
+    probe: period('refunds', 'updated_at', [
+      ['status', 'COMPLETED'],
+      ['source_type', 'CARD'],
+    ]),
   },
 
   // deposits: bank accounts, the settlement job, the deposits lists.
@@ -165,15 +167,7 @@ const USES: Record<string, Use> = {
         .orderBy('id'),
   },
   ledger_adjustments_location_effective: {
-    probe: (db) =>
-      db
-        .selectFrom('ledger_adjustments')
-        .selectAll()
-        .where('location_id', '=', V.location)
-        .where('effective_at', '>=', V.from)
-        .where('effective_at', '<', V.to)
-        .where('currency', '=', 'USD')
-        .orderBy('effective_at'),
+    probe: period('ledger_adjustments', 'effective_at', []),
   },
   settlements_location_period_end: { rule: 'one settlement per location and period' },
   settlements_resends: { rule: 'a failed settlement is resent once' },
