@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
+import { diskReport, diskUse } from './disk';
 import { cpuSeconds, memoryMiB } from './proc';
 import { deepPageTable, paymentChecks, throughputTable, type Sample, type Side } from './report';
 import {
@@ -65,6 +66,8 @@ try {
   const baseline = await startServerChild('baseline', data.sqlitePath);
   children.push(baseline);
   const servers: Record<Side, ServerChild> = { ours, baseline };
+  // Measured once the service has migrated the file and before any write target adds rows.
+  const disk = diskReport(diskUse(data.sqlitePath));
   const loaders = {} as Record<Side, LoadChild>;
   for (const side of ['ours', 'baseline'] as const) {
     loaders[side] = await startLoadChild();
@@ -152,6 +155,7 @@ try {
       );
     }
   }
+  console.log(disk);
   console.log(`busiest load generator: ${(loaderCpuMax * 100).toFixed(0)} % of one core`);
   const failed = samples.filter((s) => s.failures > 0);
   if (failed.length > 0) {

@@ -17,6 +17,8 @@ import * as activityLog from './migrations/0009-activity-log';
 import * as oauthApps from './migrations/0010-oauth-apps';
 import * as today from './migrations/0011-today';
 import * as search from './migrations/0012-search';
+import * as unusedIndexes from './migrations/0013-unused-indexes';
+import * as itemizationsInCheckouts from './migrations/0014-itemizations-in-checkouts';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -93,6 +95,8 @@ const migrations: Record<string, Migration> = {
   '0010-oauth-apps': oauthApps,
   '0011-today': today,
   '0012-search': search,
+  '0013-unused-indexes': unusedIndexes,
+  '0014-itemizations-in-checkouts': itemizationsInCheckouts,
 };
 
 function migrator(db: Kysely<DB>) {

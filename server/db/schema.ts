@@ -267,35 +267,13 @@ export interface CheckoutsTable {
   additive_tax_amount: number;
   /** JSON V1PaymentTax[] of the whole sale. */
   taxes: string | null;
+  /** The sale's lines, JSON in the form of `modules/payments/itemizations.ts`; null for none. */
+  itemizations: string | null;
   /** When it was processed: for an offline payment, earlier than `received_at` (up to 72 h). */
   created_at: string;
   /** When the service received it. */
   received_at: string;
   updated_at: string;
-}
-
-export interface CheckoutItemizationsTable {
-  id: string;
-  merchant_id: string;
-  checkout_id: string;
-  position: number;
-  name: string;
-  /** A decimal string, e.g. `1` or `0.5`. */
-  quantity: string;
-  itemization_type: string;
-  /** JSON V1PaymentItemDetail. */
-  item_detail: string | null;
-  notes: string | null;
-  item_variation_name: string | null;
-  total_amount: number;
-  single_quantity_amount: number;
-  gross_sales_amount: number;
-  discount_amount: number;
-  net_sales_amount: number;
-  /** JSON V1PaymentTax[], V1PaymentDiscount[], V1PaymentModifier[]. */
-  taxes: string | null;
-  discounts: string | null;
-  modifiers: string | null;
 }
 
 export type PaymentStatus = 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'FAILED';
@@ -742,7 +720,6 @@ export interface DB {
   workweek_configs: WorkweekConfigsTable;
   idempotency_keys: IdempotencyKeysTable;
   checkouts: CheckoutsTable;
-  checkout_itemizations: CheckoutItemizationsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   bank_accounts: BankAccountsTable;

@@ -583,11 +583,6 @@ describe('seedDemo', () => {
     await seedDemo(c, { ...options, seed: 4 });
     const ledger = async (db: Kysely<DB>) => ({
       checkouts: await db.selectFrom('checkouts').selectAll().orderBy('id').execute(),
-      itemizations: await db
-        .selectFrom('checkout_itemizations')
-        .selectAll()
-        .orderBy('id')
-        .execute(),
       payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
       refunds: await db.selectFrom('refunds').selectAll().orderBy('id').execute(),
       orders: await db.selectFrom('online_orders').selectAll().orderBy('id').execute(),

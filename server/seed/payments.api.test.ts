@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
 import type { DB } from '../db/schema';
 import { feeRateFor, processingFee } from '../modules/payments/fees';
+import { decodeItemizations } from '../modules/payments/itemizations';
 import { createTestDatabase, type TestDatabase } from '../testing/harness';
 import { seedDemo, type SeedResult } from './demo';
 
@@ -27,12 +28,6 @@ async function load() {
     checkouts: await db.selectFrom('checkouts').selectAll().orderBy('id').execute(),
     payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
     refunds: await db.selectFrom('refunds').selectAll().orderBy('id').execute(),
-    itemizations: await db
-      .selectFrom('checkout_itemizations')
-      .selectAll()
-      .orderBy('checkout_id')
-      .orderBy('position')
-      .execute(),
   };
 }
 
@@ -161,7 +156,6 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
 
   it('marks checkouts completed, partial and split as their tenders are', () => {
     const tenders = groupBy(rows.payments, (p) => p.checkout_id);
-    const items = groupBy(rows.itemizations, (i) => i.checkout_id);
     const split = { cardCash: 0, twoCards: 0 };
     for (const c of rows.checkouts) {
       const own = (tenders.get(c.id) ?? []).sort((a, b) => a.tender_position - b.tender_position);
@@ -170,7 +164,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
       expect(c.completed).toBe(own.some((p) => p.status === 'COMPLETED') ? 1 : 0);
       expect(own.every((p) => p.created_at === c.created_at)).toBe(true);
       expect(own.every((p) => p.location_id === c.location_id)).toBe(true);
-      const lines = items.get(c.id) ?? [];
+      const lines = decodeItemizations(c.itemizations);
       if (c.origin === 'API') {
         expect(own).toHaveLength(1);
         expect(own[0]!.source_type).toBe('CARD');
@@ -206,10 +200,9 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
   });
 
   it('adds itemizations up to their checkout, with tax, discounts and modifiers', () => {
-    const items = groupBy(rows.itemizations, (i) => i.checkout_id);
     for (const c of rows.checkouts) {
-      const lines = items.get(c.id);
-      if (!lines) continue;
+      const lines = decodeItemizations(c.itemizations);
+      if (lines.length === 0) continue;
       const sum = (key: 'gross_sales_amount' | 'discount_amount' | 'net_sales_amount') =>
         lines.reduce((s, l) => s + n(l[key]), 0);
       expect(sum('gross_sales_amount')).toBe(n(c.gross_sales_amount));
@@ -228,11 +221,12 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
     }
     expect(rows.checkouts.some((c) => n(c.inclusive_tax_amount) > 0)).toBe(true);
     expect(rows.checkouts.some((c) => n(c.additive_tax_amount) > 0)).toBe(true);
-    expect(rows.itemizations.some((l) => n(l.discount_amount) > 0)).toBe(true);
-    expect(rows.itemizations.some((l) => l.modifiers !== null)).toBe(true);
-    expect(rows.itemizations.some((l) => l.discounts !== null)).toBe(true);
-    expect(rows.itemizations.some((l) => !/^\d+$/.test(l.quantity))).toBe(true);
-    expect(rows.itemizations.some((l) => l.quantity !== '1')).toBe(true);
+    const all = rows.checkouts.flatMap((c) => decodeItemizations(c.itemizations));
+    expect(all.some((l) => n(l.discount_amount) > 0)).toBe(true);
+    expect(all.some((l) => l.modifiers.length > 0)).toBe(true);
+    expect(all.some((l) => l.discounts.length > 0)).toBe(true);
+    expect(all.some((l) => !/^\d+$/.test(l.quantity))).toBe(true);
+    expect(all.some((l) => l.quantity !== '1')).toBe(true);
   });
 
   it('has declined, awaiting-capture and voided card payments', () => {

@@ -38,7 +38,7 @@ export async function seedPayments(
   return generator.counts();
 }
 
-const LEDGER_TABLES = ['checkouts', 'checkout_itemizations', 'payments', 'refunds'];
+const LEDGER_TABLES = ['checkouts', 'payments', 'refunds'];
 
 /**
  * On SQLite, the ledger's secondary indexes are dropped while `run` writes and then created again

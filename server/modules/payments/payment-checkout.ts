@@ -1,6 +1,7 @@
 import type { PaymentCheckoutT } from '@contract/payment-reports';
 import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
+import { decodeItemizations } from './itemizations';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -25,32 +26,20 @@ export async function paymentCheckout(
           .select((e) => e.fn.countAll<string>().as('n'))
           .whereRef('t.checkout_id', '=', 'checkouts.id')
           .as('tender_count'),
-      (eb) =>
-        eb
-          .selectFrom('checkout_itemizations as i')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .whereRef('i.checkout_id', '=', 'checkouts.id')
-          .as('itemization_count'),
+      'checkouts.itemizations',
     ])
     .where('payments.merchant_id', '=', ctx.merchantId)
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
   if (!row) throw notFound(`Payment ${paymentId}`);
-  // What was bought: the sale's lines, in order (uses checkout_itemizations_checkout).
-  const items = await ctx.db
-    .selectFrom('checkout_itemizations')
-    .select(['name', 'item_variation_name', 'quantity', 'total_amount'])
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('checkout_id', '=', row.checkout_id)
-    .orderBy('position')
-    .execute();
+  const items = decodeItemizations(row.itemizations);
   return {
     payment_id: row.payment_id,
     checkout_id: row.checkout_id,
     location_id: row.location_id,
     origin: row.origin,
     tender_count: num(row.tender_count),
-    itemization_count: num(row.itemization_count),
+    itemization_count: items.length,
     v1_visible: row.completed === 1,
     items: items.map((item) => ({
       name: item.name,

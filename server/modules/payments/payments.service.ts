@@ -107,6 +107,7 @@ export function apiCheckout(f: {
     inclusive_tax_amount: 0,
     additive_tax_amount: 0,
     taxes: null,
+    itemizations: null,
     created_at: f.at,
     received_at: f.at,
     updated_at: f.at,

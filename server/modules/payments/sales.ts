@@ -1,14 +1,10 @@
 import type { Insertable } from 'kysely';
-import type {
-  CheckoutItemizationsTable,
-  CheckoutsTable,
-  PaymentStatus,
-  PaymentsTable,
-} from '../../db/schema';
+import type { CheckoutsTable, PaymentStatus, PaymentsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
+import { encodeItemizations } from './itemizations';
 
 /** An offline sale may reach the service this long after it was taken. */
 const OFFLINE_DELAY_MAX_MS = 72 * 3_600_000;
@@ -241,21 +237,12 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
         ...(t.fee_id ? { fee_id: t.fee_id } : {}),
       })),
     ),
+    itemizations: encodeItemizations(lines.map((l) => l.row)),
     created_at: createdAt,
     received_at: receivedAt,
     updated_at: receivedAt,
   };
   await tctx.db.insertInto('checkouts').values(checkout).execute();
-  if (lines.length > 0) {
-    const rows: Insertable<CheckoutItemizationsTable>[] = lines.map((l, position) => ({
-      id: makeId(),
-      merchant_id: tctx.merchantId,
-      checkout_id: checkoutId,
-      position,
-      ...l.row,
-    }));
-    await tctx.db.insertInto('checkout_itemizations').values(rows).execute();
-  }
   const tenders: Insertable<PaymentsTable>[] = sale.tenders.map((t, position) => {
     const tip = t.tip ?? 0;
     const totalAmount = t.amount + tip;

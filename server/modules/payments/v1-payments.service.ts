@@ -8,14 +8,14 @@ import type {
   V1TenderT,
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
-import type { CheckoutItemizationsTable, CheckoutsTable, DB } from '../../db/schema';
+import type { CheckoutsTable, DB } from '../../db/schema';
 import type { MerchantContext } from '../context';
+import { decodeItemizations, type Itemization } from './itemizations';
 import type { PaymentRow, RefundRow } from './refund-ledger';
 import { notFound } from '../errors';
 import { timeRangeDefaults, v1Money } from '../v1-wire';
 
 type CheckoutRow = Selectable<CheckoutsTable>;
-type ItemizationRow = Selectable<CheckoutItemizationsTable>;
 
 /** Generation 2 CardBrand → V1TenderCardBrand (the one spelling that differs: MASTER_CARD). */
 const CARD_BRANDS: Record<string, V1TenderT['card_brand']> = {
@@ -111,12 +111,12 @@ function parseJson<T>(text: string | null): T[] {
   return text ? (JSON.parse(text) as T[]) : [];
 }
 
-function toItemization(row: ItemizationRow, currency: string): V1PaymentItemizationT {
+function toItemization(row: Itemization, currency: string): V1PaymentItemizationT {
   return {
     name: row.name,
     quantity: Number(row.quantity),
     itemization_type: row.itemization_type as V1PaymentItemizationT['itemization_type'],
-    ...(row.item_detail ? { item_detail: JSON.parse(row.item_detail) as object } : {}),
+    ...(row.item_detail ? { item_detail: row.item_detail } : {}),
     ...(row.notes ? { notes: row.notes } : {}),
     ...(row.item_variation_name ? { item_variation_name: row.item_variation_name } : {}),
     total_money: v1Money(row.total_amount, currency),
@@ -124,15 +124,14 @@ function toItemization(row: ItemizationRow, currency: string): V1PaymentItemizat
     gross_sales_money: v1Money(row.gross_sales_amount, currency),
     discount_money: v1Money(-row.discount_amount, currency),
     net_sales_money: v1Money(row.net_sales_amount, currency),
-    taxes: parseJson(row.taxes),
-    discounts: parseJson(row.discounts),
-    modifiers: parseJson(row.modifiers),
+    taxes: row.taxes as V1PaymentItemizationT['taxes'],
+    discounts: row.discounts as V1PaymentItemizationT['discounts'],
+    modifiers: row.modifiers as V1PaymentItemizationT['modifiers'],
   };
 }
 
 interface Related {
   tenders: PaymentRow[];
-  itemizations: ItemizationRow[];
   refunds: RefundRow[];
 }
 
@@ -190,7 +189,9 @@ function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
       const t = byTender.get(r.payment_id)!;
       return toV1Refund(r, { total_amount: t.total_amount, split });
     }),
-    itemizations: c.is_partial ? [] : related.itemizations.map((i) => toItemization(i, cur)),
+    itemizations: c.is_partial
+      ? []
+      : decodeItemizations(c.itemizations).map((i) => toItemization(i, cur)),
     surcharges: [],
     is_partial: c.is_partial === 1,
   };
@@ -202,24 +203,17 @@ function group<T>(ids: string[], rows: T[], key: (row: T) => string): Map<string
   return map;
 }
 
-/** Tenders, itemizations and refunds of many checkouts: three queries for a whole page. */
+/** Tenders and refunds of many checkouts (their itemizations are theirs): two queries a page. */
 async function relatedOf(db: Kysely<DB>, ids: string[]): Promise<Map<string, Related>> {
   const result = new Map<string, Related>();
   if (ids.length === 0) return result;
-  const [tenders, itemizations, refunds] = await Promise.all([
+  const [tenders, refunds] = await Promise.all([
     db
       .selectFrom('payments')
       .selectAll()
       .where('checkout_id', 'in', ids)
       .orderBy('checkout_id')
       .orderBy('tender_position')
-      .execute(),
-    db
-      .selectFrom('checkout_itemizations')
-      .selectAll()
-      .where('checkout_id', 'in', ids)
-      .orderBy('checkout_id')
-      .orderBy('position')
       .execute(),
     db
       .selectFrom('refunds')
@@ -231,12 +225,10 @@ async function relatedOf(db: Kysely<DB>, ids: string[]): Promise<Map<string, Rel
       .execute(),
   ]);
   const t = group(ids, tenders, (r) => r.checkout_id);
-  const i = group(ids, itemizations, (r) => r.checkout_id);
   const r = group(ids, refunds, (row) => row.checkout_id);
   for (const id of ids) {
     result.set(id, {
       tenders: t.get(id) ?? [],
-      itemizations: i.get(id) ?? [],
       refunds: r.get(id) ?? [],
     });
   }

@@ -113,9 +113,12 @@ const timecardsPage = keysetQuery('shifts', (db: Kysely<DB>, f: TimecardFilters)
   let q = db.selectFrom('shifts').selectAll().where('merchant_id', '=', f.merchant_id);
   if (f.employee_id !== undefined) q = q.where('employee_id', '=', f.employee_id);
   if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted);
+  // The clock-out range also bounds end_sort (end_at wherever end_at is set), so it is read from
+  // `shifts_merchant_end` (searchShifts' index) instead of an index of end_at of its own.
   return whereInTimeRanges(q, [
     ['start_at', f.begin_clockin_time, f.end_clockin_time],
     ['end_at', f.begin_clockout_time, f.end_clockout_time],
+    ['end_sort', f.begin_clockout_time, f.end_clockout_time],
     ['updated_at', f.begin_updated_at, f.end_updated_at],
   ]);
 });

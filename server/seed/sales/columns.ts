@@ -1,10 +1,5 @@
 /** The ledger tables' columns, in the order the seed's multi-row inserts write them (`bulk.ts`). */
-import type {
-  CheckoutItemizationsTable,
-  CheckoutsTable,
-  PaymentsTable,
-  RefundsTable,
-} from '../../db/schema';
+import type { CheckoutsTable, PaymentsTable, RefundsTable } from '../../db/schema';
 import { columnsOf } from '../bulk';
 
 export const CHECKOUT_COLUMNS = columnsOf<CheckoutsTable>({
@@ -24,29 +19,10 @@ export const CHECKOUT_COLUMNS = columnsOf<CheckoutsTable>({
   inclusive_tax_amount: true,
   additive_tax_amount: true,
   taxes: true,
+  itemizations: true,
   created_at: true,
   received_at: true,
   updated_at: true,
-});
-export const ITEMIZATION_COLUMNS = columnsOf<CheckoutItemizationsTable>({
-  id: true,
-  merchant_id: true,
-  checkout_id: true,
-  position: true,
-  name: true,
-  quantity: true,
-  itemization_type: true,
-  item_detail: true,
-  notes: true,
-  item_variation_name: true,
-  total_amount: true,
-  single_quantity_amount: true,
-  gross_sales_amount: true,
-  discount_amount: true,
-  net_sales_amount: true,
-  taxes: true,
-  discounts: true,
-  modifiers: true,
 });
 export const PAYMENT_COLUMNS = columnsOf<PaymentsTable>({
   id: true,

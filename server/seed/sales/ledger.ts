@@ -6,13 +6,12 @@ import type { Kysely } from 'kysely';
 import type { DB, PaymentStatus } from '../../db/schema';
 import { TableWriter } from '../bulk';
 import type { Random } from '../core';
-import { CHECKOUT_COLUMNS, ITEMIZATION_COLUMNS, PAYMENT_COLUMNS, REFUND_COLUMNS } from './columns';
+import { CHECKOUT_COLUMNS, PAYMENT_COLUMNS, REFUND_COLUMNS } from './columns';
 import { device, type Shop } from './shops';
 
 export interface SeededPayments {
   checkoutCount: number;
   paymentCount: number;
-  itemizationCount: number;
   refundCount: number;
 }
 
@@ -30,7 +29,6 @@ export interface Tender {
 
 export class SalesLedger {
   readonly checkouts: TableWriter<'checkouts'>;
-  readonly itemizations: TableWriter<'checkout_itemizations'>;
   readonly payments: TableWriter<'payments'>;
   readonly refunds: TableWriter<'refunds'>;
   checkoutSeq = 0;
@@ -45,7 +43,6 @@ export class SalesLedger {
     readonly nowMs: number,
   ) {
     this.checkouts = new TableWriter(db, 'checkouts', CHECKOUT_COLUMNS);
-    this.itemizations = new TableWriter(db, 'checkout_itemizations', ITEMIZATION_COLUMNS);
     this.payments = new TableWriter(db, 'payments', PAYMENT_COLUMNS);
     this.refunds = new TableWriter(db, 'refunds', REFUND_COLUMNS);
   }
@@ -54,14 +51,12 @@ export class SalesLedger {
     return {
       checkoutCount: this.checkouts.written,
       paymentCount: this.payments.written,
-      itemizationCount: this.itemizations.written,
       refundCount: this.refunds.written,
     };
   }
 
   async flush(all: boolean): Promise<void> {
     await this.checkouts.flush({ all });
-    await this.itemizations.flush({ parentsWritten: this.checkouts.written, all });
     await this.payments.flush({ parentsWritten: this.checkouts.written, all });
     await this.refunds.flush({ parentsWritten: this.payments.written, all });
   }
@@ -99,6 +94,7 @@ export function itemlessCheckout(
     inclusive_tax_amount: 0,
     additive_tax_amount: 0,
     taxes: null,
+    itemizations: null,
     created_at: iso(c.at),
     received_at: iso(c.receivedAt),
     updated_at: iso(c.updatedAt),

@@ -2,7 +2,7 @@
  * Point-of-sale sales: itemized checkouts from the location's menu paid by card, cash or both
  * (some taken offline and received later), and single-card partial or declined sales.
  */
-import type { CheckoutItemizationsTable } from '../../db/schema';
+import { encodeItemizations, type ItemizationLine } from '../../modules/payments/itemizations';
 import { MINUTE, HOUR } from '../core';
 import { DECLINE_CODES, DISCOUNTS, POS_ENTRY_METHODS } from './catalog';
 import { iso, itemlessCheckout, money, type SalesLedger, type Tender } from './ledger';
@@ -16,7 +16,7 @@ const OFFLINE_DELAY = 72 * HOUR;
 export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
   const rng = sales.rng;
   const checkoutId = rng.uuid();
-  const lines = itemize(sales, shop, checkoutId);
+  const lines = itemize(sales, shop);
   const due = lines.net + lines.additive;
   const employee = creator(sales.rng, shop, at);
   // An offline sale: taken without a connection, received later (never after now).
@@ -98,11 +98,11 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
         fee_id: shop.tax.feeId,
       },
     ]),
+    itemizations: encodeItemizations(lines.rows),
     created_at: iso(at),
     received_at: iso(receivedAt),
     updated_at: iso(receivedAt),
   });
-  for (const line of lines.rows) sales.itemizations.add(line, checkoutSeq);
   tenders.forEach((tender, position) =>
     writeTender(sales, shop, {
       checkoutId,
@@ -170,7 +170,7 @@ export function singleCardSale(
 }
 
 /** 1–5 lines from the menu, with the sale's totals. */
-function itemize(sales: SalesLedger, shop: Shop, checkoutId: string) {
+function itemize(sales: SalesLedger, shop: Shop) {
   const rng = sales.rng;
   const currency = sales.currency;
   const rate = Number(shop.tax.rate);
@@ -183,7 +183,7 @@ function itemize(sales: SalesLedger, shop: Shop, checkoutId: string) {
     [5, 4],
   ] as const);
   const totals = { gross: 0, discount: 0, net: 0, inclusive: 0, additive: 0 };
-  const rows: CheckoutItemizationsTable[] = [];
+  const rows: ItemizationLine[] = [];
   const items = shop.menu;
   const weights = items.map((item, i) => [i, item.weight] as const);
   for (let position = 0; position < count; position++) {
@@ -214,11 +214,9 @@ function itemize(sales: SalesLedger, shop: Shop, checkoutId: string) {
     totals.net += net;
     if (shop.tax.inclusion === 'ADDITIVE') totals.additive += tax;
     else totals.inclusive += tax;
+    // Lines had ids before migration 0014; the draw stays so the rest of the seed is unchanged.
+    rng.uuid();
     rows.push({
-      id: rng.uuid(),
-      merchant_id: sales.merchantId,
-      checkout_id: checkoutId,
-      position,
       name: item.name,
       quantity,
       itemization_type: 'ITEM',
