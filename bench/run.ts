@@ -47,6 +47,7 @@ const positive = (name: string, v: string) => {
   return n;
 };
 const duration = positive('duration', values.duration);
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 const connections = positive('connections', values.connections);
 const rounds = positive('rounds', values.rounds);
 const warmup = positive('warmup', values.warmup);
@@ -149,9 +150,12 @@ try {
   if (checks) console.log(`${checks}\n`);
   for (const side of ['ours', 'baseline'] as const) {
     const mem = memoryMiB(servers[side].pid);
+    const { memory } = await servers[side].ask<{ memory: NodeJS.MemoryUsage }>('memory');
+    const heap = `V8 heap ${mib(memory.heapUsed)} MiB used of ${mib(memory.heapTotal)} MiB`;
     if (mem) {
       console.log(
-        `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB`,
+        `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB ` +
+          `(${heap}; the rest: SQLite's page cache, compiled code, the tsx loader)`,
       );
     }
   }

