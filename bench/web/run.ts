@@ -22,7 +22,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -425,6 +425,10 @@ async function main(): Promise<void> {
           spread(moved.map((m) => m.render)),
       );
     }
+    // Wall-clock figures: a busy machine inflates every render and long-task figure.
+    console.log(
+      `\nLoad average at the end: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs.`,
+    );
     if (scroll) {
       console.log(
         `\nScrolling the payments list: ${scroll.rows.toLocaleString()} rows loaded in ` +
