@@ -1,8 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import './mantine-styles';
 import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
-import './calendar-contrast.css';
 
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';

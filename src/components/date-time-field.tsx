@@ -1,3 +1,4 @@
+import '@/components/dates-styles';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useControlledInput, type ControlledProps } from './controlled-input';

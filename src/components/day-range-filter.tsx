@@ -1,3 +1,4 @@
+import '@/components/dates-styles';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 

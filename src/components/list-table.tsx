@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { ListMore } from '@/api/paging';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import classes from './list-table.module.css';
@@ -208,34 +208,17 @@ export function ListTable<T>({
       </Table.Thead>
       <Table.Tbody>
         {before > 0 ? <Spacer height={before} columns={columns.length} /> : null}
-        {items.map((item) => {
-          const row = rows[item.index]!;
-          const extra = rowProps?.(row);
-          return (
-            <Table.Tr
-              {...extra}
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              aria-rowindex={item.index + 2}
-              style={{ height: rowHeight, ...extra?.style }}
-            >
-              {columns.map((column) => {
-                const content = column.cell(row);
-                return (
-                  <Table.Td
-                    key={column.key}
-                    className={cellClass(column, column.cellClassName?.(row))}
-                    // A plain text cut by the ellipsis can still be read whole.
-                    title={!column.wrap && typeof content === 'string' ? content : undefined}
-                  >
-                    {content}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          );
-        })}
+        {items.map((item) => (
+          <TableRow
+            key={item.key}
+            row={rows[item.index]!}
+            index={item.index}
+            columns={columns}
+            rowProps={rowProps}
+            height={rowHeight}
+            measure={virtualizer.measureElement}
+          />
+        ))}
         {after > 0 ? <Spacer height={after} columns={columns.length} /> : null}
       </Table.Tbody>
     </Table>
@@ -315,6 +298,53 @@ function RowCard<T>({ row, placed }: { row: T; placed: PlacedColumns<T> }) {
     </>
   );
 }
+
+interface TableRowProps<T> {
+  row: T;
+  index: number;
+  columns: readonly ListColumn<T>[];
+  rowProps: ((row: T) => RowProps) | undefined;
+  height: number;
+  measure: (element: Element | null) => void;
+}
+
+/**
+ * One row of the table. Memoised: the table re-renders on every scroll, and only the rows that
+ * come into view need rendering then, not the ones that stay.
+ */
+const TableRow = memo(function TableRow<T>({
+  row,
+  index,
+  columns,
+  rowProps,
+  height,
+  measure,
+}: TableRowProps<T>) {
+  const extra = rowProps?.(row);
+  return (
+    <Table.Tr
+      {...extra}
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      style={{ height, ...extra?.style }}
+    >
+      {columns.map((column) => {
+        const content = column.cell(row);
+        return (
+          <Table.Td
+            key={column.key}
+            className={cellClass(column, column.cellClassName?.(row))}
+            // A plain text cut by the ellipsis can still be read whole.
+            title={!column.wrap && typeof content === 'string' ? content : undefined}
+          >
+            {content}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}) as <T>(props: TableRowProps<T>) => ReactNode;
 
 /** The height of the rows out of view, so the scroll bar is true to the whole list. */
 function Spacer({ height, columns }: { height: number; columns: number }) {

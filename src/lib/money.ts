@@ -24,12 +24,19 @@ export function minorUnitDigits(currency: string): number {
   return digits;
 }
 
+/** One formatter per locale and currency: making one costs far more than using it (long lists). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "$1,234.50" (in the browser's locale unless `locale` is given). */
 export function formatMoney({ amount, currency }: MoneyAmount, locale?: string): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    amount / 10 ** digits,
-  );
+  const key = `${locale ?? ''}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount / 10 ** digits);
 }
 
 /** "1234.50": the amount in major units with the currency's decimals, for CSV and inputs. */

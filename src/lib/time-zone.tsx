@@ -112,12 +112,20 @@ export function formatRecordTime(
   return timeZone === selectedZone ? text : `${text} ${shortTimeZoneName(timeZone, iso, locale)}`;
 }
 
+/** One formatter per locale and zone: a list names the zone on every row. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "MST" or "MDT" (whichever is in force at `iso`), or the locale's "GMT-7" where it has no name. */
 export function shortTimeZoneName(timeZone: string, iso: string, locale?: string): string {
+  const key = `${locale ?? ''}|${timeZone}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(key, format);
+  }
   return (
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-      .formatToParts(new Date(iso))
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    format.formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone
   );
 }
 

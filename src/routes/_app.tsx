@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { locationsQueryOptions, merchantQueryOptions } from '@/api/account';
 import { currentPerson } from '@/app/session';
 import { AppLayout } from '@/app/shell/app-layout';
 
@@ -8,6 +9,10 @@ export const Route = createFileRoute('/_app')({
     if (!(await currentPerson(context.queryClient))) {
       throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     }
+    // What the shell shows and every list formats with (the business, its locations' zones) goes
+    // out now, beside the page's own requests, not once the shell's code has loaded.
+    void context.queryClient.prefetchQuery(merchantQueryOptions());
+    void context.queryClient.prefetchQuery(locationsQueryOptions());
   },
   component: AppLayout,
 });

@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { Button, Kbd } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';

@@ -2,12 +2,14 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describeFailure } from '@/components/form-errors';
 import { meKeys, meQueryOptions, type Me } from '@/api/me';
 import { askToSignInAgain, resumeSession, useSessionState } from '@/api/session-state';
 import { signOut } from '../sign-out';
-import { SignInForm } from './sign-in-form';
+
+// The form and its validation load only when a session ends: no page needs them before that.
+const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
 
 /**
  * When the service ends the person's session (a 401: signed out elsewhere, expired, removed from
@@ -83,7 +85,9 @@ function SessionEndedNotice({ reason, asked }: { reason: string; asked: number }
               {problem}
             </Alert>
           ) : null}
-          <SignInForm onSignedIn={() => void signedIn()} />
+          <Suspense fallback={null}>
+            <SignInForm onSignedIn={() => void signedIn()} />
+          </Suspense>
           <Button variant="subtle" size="sm" onClick={toSignInPage}>
             Leave this page to sign in
           </Button>

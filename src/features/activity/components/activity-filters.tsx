@@ -1,3 +1,4 @@
+import '@/components/dates-styles';
 import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { ACTIVITY_AREAS } from '@/api/schemas/activity';

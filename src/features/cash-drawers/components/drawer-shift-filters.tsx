@@ -1,3 +1,4 @@
+import '@/components/dates-styles';
 import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';

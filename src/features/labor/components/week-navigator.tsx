@@ -1,3 +1,4 @@
+import '@/components/dates-styles';
 import { Button, Group, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

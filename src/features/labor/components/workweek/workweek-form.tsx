@@ -1,3 +1,4 @@
+import '@/components/dates-styles';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
