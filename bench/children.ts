@@ -25,6 +25,12 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** On another Node line (scripts/node-version.sh), the preload that loads its better-sqlite3. */
+function nodeVersionEnv(): NodeJS.ProcessEnv {
+  const { LEDGERLINE_BETTER_SQLITE3, NODE_OPTIONS } = process.env;
+  return LEDGERLINE_BETTER_SQLITE3 ? { LEDGERLINE_BETTER_SQLITE3, NODE_OPTIONS } : {};
+}
+
 export interface ServerChild {
   url: string;
   pid: number;
@@ -51,6 +57,7 @@ export async function startServerChild(
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       DB_PATH: sqlitePath,
+      ...nodeVersionEnv(),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
