@@ -1,6 +1,7 @@
 /** The benchmark's child processes: the two servers and the load generators. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeLineEnv } from '../server/testing/processes';
 import type { LoadJob, LoadResult } from './protocol';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -23,12 +24,6 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });
-}
-
-/** On another Node line (scripts/node-version.sh), the preload that loads its better-sqlite3. */
-function nodeVersionEnv(): NodeJS.ProcessEnv {
-  const { LEDGERLINE_BETTER_SQLITE3, NODE_OPTIONS } = process.env;
-  return LEDGERLINE_BETTER_SQLITE3 ? { LEDGERLINE_BETTER_SQLITE3, NODE_OPTIONS } : {};
 }
 
 export interface ServerChild {
@@ -57,7 +52,7 @@ export async function startServerChild(
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       DB_PATH: sqlitePath,
-      ...nodeVersionEnv(),
+      ...nodeLineEnv(),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
