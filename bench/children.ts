@@ -1,6 +1,7 @@
 /** The benchmark's child processes: the two servers and the load generators. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeLineEnv } from '../server/testing/processes';
 import type { LoadJob, LoadResult } from './protocol';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -51,6 +52,7 @@ export async function startServerChild(
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       DB_PATH: sqlitePath,
+      ...nodeLineEnv(),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -131,7 +131,8 @@ try {
   console.log(
     `${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
       `(the searched week: ${data.week.rows}), ${data.payments} payments; ${connections} connections; ` +
-      `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up`,
+      `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up; ` +
+      `Node ${process.versions.node}`,
   );
   for (const target of targets) {
     for (const side of ['ours', 'baseline'] as const) await measure(side, target, warmup, 0);

@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
+import { expect, expectNoA11yViolations, test, useSharedPage, switchColorScheme } from './fixtures';
 
 /**
  * The Cash drawers area on the demo-generated merchant (its drawers come from the demo
@@ -28,16 +28,6 @@ interface WireShift {
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as T;
-}
-
-async function setScheme(page: Page, scheme: 'dark' | 'light') {
-  await page.getByRole('button', { name: `Use ${scheme} color scheme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
-async function scan(page: Page) {
-  await page.mouse.move(0, 0);
-  await expectNoA11yViolations(page);
 }
 
 const usd = (cents: number) =>
@@ -106,10 +96,10 @@ test.describe('a manager reviews the cash drawers', () => {
       await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight));
       await expect(table).toContainText(words, { timeout: 500 });
     }).toPass();
-    await scan(page);
-    await setScheme(page, 'dark');
-    await scan(page);
-    await setScheme(page, 'light');
+    await expectNoA11yViolations(page);
+    await switchColorScheme(page, 'dark');
+    await expectNoA11yViolations(page);
+    await switchColorScheme(page, 'light');
   });
 
   test('its drawer shows expected vs counted and the difference', async ({ page }) => {
@@ -131,16 +121,16 @@ test.describe('a manager reviews the cash drawers', () => {
     );
     await expect(drawer.getByText('The drawer was counted and closed.')).toBeVisible();
     await expect(drawer.getByRole('table', { name: /Drawer events/ })).toBeVisible();
-    await scan(page);
+    await expectNoA11yViolations(page);
     // The drawer covers the scheme switch: dark is set on the list, then the drawer is reloaded.
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/\/cash-drawers\/.+/);
-    await setScheme(page, 'dark');
+    await switchColorScheme(page, 'dark');
     await page.goto(`/cash-drawers/${off.shift.id}?location=${off.locationId}`);
     await expect(page.getByRole('dialog', { name: 'Drawer shift' })).toContainText(usd(counted));
-    await scan(page);
+    await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
-    await setScheme(page, 'light');
+    await switchColorScheme(page, 'light');
   });
 
   test('an open shift reads as open, not counted', async ({ page }) => {

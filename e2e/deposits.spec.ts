@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
+import { expect, expectNoA11yViolations, test, useSharedPage, switchColorScheme } from './fixtures';
 
 /**
  * The Deposits area on the demo-generated merchant (deposits closed at 10 p.m. Pacific by the
@@ -20,16 +20,6 @@ const PACIFIC = 'America/Los_Angeles';
 /** `YYYY-MM-DD` of `instant` in `timeZone`. */
 function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(instant);
-}
-
-async function toggleScheme(page: Page, to: 'dark' | 'light') {
-  await page.getByRole('button', { name: `Use ${to} color scheme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', to);
-}
-
-async function scan(page: Page) {
-  await page.mouse.move(0, 0);
-  await expectNoA11yViolations(page);
 }
 
 interface ApiSettlement {
@@ -74,10 +64,10 @@ test.describe('deposits: yesterday reconciled, an entry to its payment, a failed
     const table = page.getByRole('table', { name: /Deposits, newest first/ });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(table).toContainText('••••');
-    await scan(page);
-    await toggleScheme(page, 'dark');
-    await scan(page);
-    await toggleScheme(page, 'light');
+    await expectNoA11yViolations(page);
+    await switchColorScheme(page, 'dark');
+    await expectNoA11yViolations(page);
+    await switchColorScheme(page, 'light');
   });
 
   let paymentHref = '';
@@ -97,7 +87,7 @@ test.describe('deposits: yesterday reconciled, an entry to its payment, a failed
       (await entries.getByRole('row').count()) - 1,
     );
     await expect(entries.getByTestId('entry-reason').first()).toHaveText(/\S/);
-    await scan(page);
+    await expectNoA11yViolations(page);
     const charge = drawer
       .getByRole('table', { name: 'Entries', exact: true })
       .getByRole('link', { name: 'Charge' })
@@ -118,19 +108,19 @@ test.describe('deposits: yesterday reconciled, an entry to its payment, a failed
   test('a failed deposit is highlighted with its re-send', async ({ page }) => {
     // The payment drawer covers the header's scheme switch: leave it first.
     await page.goto('/deposits?status=FAILED');
-    await toggleScheme(page, 'dark');
+    await switchColorScheme(page, 'dark');
     const table = page.getByRole('table', { name: /Deposits/ });
     const failed = table.getByRole('row').filter({ hasText: 'Failed' }).first();
     await expect(failed).toBeVisible();
     await expect(failed).toHaveAttribute('data-status', 'FAILED');
     await expect(failed).toContainText(/Re-sent on \w{3} \d{1,2}, \d{4} in deposit/);
-    await scan(page);
+    await expectNoA11yViolations(page);
     // The failed deposit's drawer, dark: it names the deposit that re-sent it, which links back.
     await failed.getByRole('link').first().click();
     const drawer = page.getByRole('dialog', { name: 'Deposit' });
     await expect(drawer).toContainText('Failed');
     await expect(drawer.getByTestId('reconciliation-status')).toHaveText('Reconciled');
-    await scan(page);
+    await expectNoA11yViolations(page);
     await drawer
       .getByRole('link', { name: /the deposit of/ })
       .first()
@@ -146,6 +136,6 @@ test.describe('deposits: yesterday reconciled, an entry to its payment, a failed
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/deposits\?status=FAILED$/);
-    await toggleScheme(page, 'light');
+    await switchColorScheme(page, 'light');
   });
 });

@@ -234,6 +234,12 @@ export async function expectNoA11yViolations(
   expect(blocking, `accessibility violations on ${page.url()}:\n\n${report}`).toHaveLength(0);
 }
 
+/** Switches the app's colour scheme with its header button and waits for it to apply. */
+export async function switchColorScheme(page: Page, scheme: 'dark' | 'light'): Promise<void> {
+  await page.getByRole('button', { name: `Use ${scheme} color scheme` }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
 /**
  * Types a time into a Mantine picker whose hours field has focus, on en-US's 12-hour clock (the
  * browser's locale decides the clock): hours and minutes, then AM or PM, then Enter. `shown` is

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import type { TodayResponseT } from '../src/api/schemas/today';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, switchColorScheme } from './fixtures';
 
 /**
  * Today, the home page, on the demo-generated merchant (two weeks of sales, drawers, orders and
@@ -15,16 +15,6 @@ test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100);
-
-async function toggleScheme(page: Page, to: 'dark' | 'light') {
-  await page.getByRole('button', { name: `Use ${to} color scheme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', to);
-}
-
-async function scan(page: Page) {
-  await page.mouse.move(0, 0);
-  await expectNoA11yViolations(page);
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -69,10 +59,10 @@ test.describe('Today', () => {
       () => performance.getEntriesByName('ledgerline:first-rows:today', 'mark').length,
     );
     expect(marks).toBe(1);
-    await scan(page);
-    await toggleScheme(page, 'dark');
-    await scan(page);
-    await toggleScheme(page, 'light');
+    await expectNoA11yViolations(page);
+    await switchColorScheme(page, 'dark');
+    await expectNoA11yViolations(page);
+    await switchColorScheme(page, 'light');
   });
 
   test("every location's sales are the service's figure, and the toggle asks for all of them", async ({
@@ -127,7 +117,7 @@ test.describe('Today', () => {
     await expect(heading(page, 'Working now')).toBeVisible({ timeout: 20_000 });
     await expect(heading(page, 'Sales today')).toHaveCount(0);
     await expect(heading(page, 'Cash drawers')).toHaveCount(0);
-    await scan(page);
+    await expectNoA11yViolations(page);
   });
 
   test('a failed load says so and Retry brings the summary', async ({
@@ -145,7 +135,7 @@ test.describe('Today', () => {
     await signIn(page, demoToken);
     const alert = page.getByRole('alert').filter({ hasText: "Couldn't load today's summary" });
     await expect(alert).toBeVisible({ timeout: 30_000 });
-    await scan(page);
+    await expectNoA11yViolations(page);
     await page.unroute('**/app/today*');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(heading(page, 'Sales today')).toBeVisible({ timeout: 20_000 });

@@ -35,11 +35,23 @@ export function databaseEnv(database: TestDatabase): Record<string, string> {
     : { DB_PATH: database.sqlitePath };
 }
 
+/**
+ * On another Node line (scripts/node-version.sh), what a child needs to load that line's
+ * better-sqlite3: the preload and the copy it points at. Empty otherwise.
+ */
+export function nodeLineEnv(): Record<string, string> {
+  const { LEDGERLINE_BETTER_SQLITE3, NODE_OPTIONS } = process.env;
+  return LEDGERLINE_BETTER_SQLITE3 && NODE_OPTIONS
+    ? { LEDGERLINE_BETTER_SQLITE3, NODE_OPTIONS }
+    : {};
+}
+
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     LOG_LEVEL: 'warn',
+    ...nodeLineEnv(),
     ...env,
   };
 }

@@ -197,6 +197,20 @@ async function fillPartial(user: ReturnType<typeof renderRefundDialog>['user'], 
   await user.type(within(refund).getByLabelText('Reason'), 'Cup returned');
 }
 
+/** A partial `amount` above the ¥500 left, then "Review refund": refused on the amount. */
+async function reviewAboveWhatIsLeft(
+  user: ReturnType<typeof renderRefundDialog>['user'],
+  amount: string,
+) {
+  await fillPartial(user, amount);
+  const refund = await dialog();
+  await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
+  expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
+    /Must be at most ¥500, what is left to refund/,
+  );
+  return refund;
+}
+
 /** "Review refund", then, on the review step, the button that sends the refund. */
 async function reviewAndSend(user: ReturnType<typeof renderRefundDialog>['user'], amount: string) {
   const refund = await dialog();
@@ -241,12 +255,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
 
   it('shows what, to which card and what is left before sending; Back keeps what was typed', async () => {
     const { user, service } = renderRefundDialog();
-    await fillPartial(user, '1,500');
-    const refund = await dialog();
-    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
-    expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
-      /Must be at most ¥500, what is left to refund/,
-    );
+    const refund = await reviewAboveWhatIsLeft(user, '1,500');
     const input = within(refund).getByLabelText(/Amount to refund/);
     await user.clear(input);
     await user.type(input, '120');
@@ -321,13 +330,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
 
   it('explains an amount above what is left on the amount, and sends nothing', async () => {
     const { user, service } = renderRefundDialog();
-    await fillPartial(user, '600');
-    const refund = await dialog();
-    await user.click(within(refund).getByRole('button', { name: 'Review refund' }));
-
-    expect(await within(refund).findByLabelText(/Amount to refund/)).toHaveAccessibleDescription(
-      /Must be at most ¥500, what is left to refund/,
-    );
+    await reviewAboveWhatIsLeft(user, '600');
     expect(service.posts).toEqual([]);
   });
 
