@@ -13,7 +13,7 @@ process.on('message', (job: LoadJob) => {
     ...(job.body === undefined
       ? { headers: job.headers }
       : {
-          method: 'POST' as const,
+          method: job.method ?? ('POST' as const),
           body: job.body,
           headers: { ...job.headers, 'Content-Type': 'application/json' },
           ...(job.uniqueKey

@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
 import { cpuSeconds, memoryMiB } from './proc';
-import { deepPageTable, paymentChecks, throughputTable, type Sample, type Side } from './report';
+import {
+  deepPageTable,
+  paymentChecks,
+  throughputTable,
+  writeChecks,
+  type Sample,
+  type Side,
+} from './report';
 import {
   checkSameReplies,
   checkWrites,
@@ -84,7 +91,7 @@ try {
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
     revoked: data.revokedToken,
   });
-  await checkWrites(get, servers.ours.url, servers.baseline.url, targets);
+  await checkWrites(get, servers.ours.url, servers.baseline.url, targets, data.sqlitePath);
   const reads = targets.filter((t) => !t.write).length;
   console.log(`both servers send identical bodies and Link headers for ${reads} lists`);
 
@@ -94,9 +101,9 @@ try {
     const server = servers[side];
     const cpuBefore = cpuSeconds(server.pid);
     const loaderBefore = cpuSeconds(loaders[side].pid);
-    const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
     const r = await loaders[side].run({
-      url: server.url + path,
+      url: server.url + target.path,
+      method: target.method,
       body: target.body,
       uniqueKey: target.write !== undefined,
       headers,
@@ -144,6 +151,8 @@ try {
   console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
   const checks = paymentChecks(targets, samples);
   if (checks) console.log(`${checks}\n`);
+  const writes = writeChecks(targets, samples);
+  if (writes) console.log(`${writes}\n`);
   for (const side of ['ours', 'baseline'] as const) {
     const mem = memoryMiB(servers[side].pid);
     if (mem) {

@@ -59,9 +59,9 @@ try {
 
   for (const target of targets) {
     for (const [side, server] of servers) {
-      const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
       const job = {
-        url: server.url + path,
+        url: server.url + target.path,
+        method: target.method,
         body: target.body,
         uniqueKey: target.write !== undefined,
         headers,
