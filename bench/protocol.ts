@@ -7,6 +7,8 @@ export interface LoadJob {
   body?: string | undefined;
   /** PUT the body instead. */
   method?: 'PUT' | undefined;
+  /** Each request takes the next of these paths and bodies in turn. */
+  rotate?: Array<{ path: string; body: string }> | undefined;
   /** Every request gets a fresh UUID in place of `{{key}}` in the body (an idempotency key). */
   uniqueKey?: boolean | undefined;
   connections: number;

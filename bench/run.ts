@@ -30,6 +30,7 @@ import {
   fetcher,
   listTargets,
   paymentTargets,
+  shiftWriteTargets,
   type Target,
 } from './targets';
 
@@ -82,6 +83,7 @@ try {
   let targets = [
     ...(await listTargets(get, servers.ours.url, data)),
     ...(await paymentTargets(get, servers.ours.url)),
+    ...shiftWriteTargets(data.sqlitePath),
   ];
   if (values.only) {
     const only = values.only;
@@ -105,6 +107,7 @@ try {
       url: server.url + target.path,
       method: target.method,
       body: target.body,
+      rotate: target.rotate,
       uniqueKey: target.write !== undefined,
       headers,
       connections,

@@ -6,6 +6,8 @@
 import SQLite, { type Database } from 'better-sqlite3';
 import { createPaymentRows } from './baseline/write-payment';
 import { refundPaymentRows } from './baseline/write-refund';
+import { updateShiftRows } from './baseline/write-shift';
+import { DEMO_MERCHANT_SETTING } from '../server/seed/demo';
 
 type Row = Record<string, unknown>;
 
@@ -17,13 +19,19 @@ export interface Target {
   body?: string;
   /** PUT the body instead of POSTing it. */
   method?: 'PUT';
+  /** Under load, each request takes the next of these paths and bodies in turn (a write). */
+  rotate?: Array<{ path: string; body: string }>;
   /** For a deep page: the name of the first-page target it is compared with. */
   deepOf?: string;
   /**
    * A write: `body` gets a fresh UUID for `{{key}}` on every request; the baseline's bare pipeline
    * serves the same path. `stored` reads the rows one answer's write stored.
    */
-  write?: { stored: (db: Database, reply: string) => Record<string, Row[]> };
+  write?: {
+    stored: (db: Database, reply: string) => Record<string, Row[]>;
+    /** What the check sends to the service and to the baseline, when not the target's request. */
+    check?: [ours: Request, baseline: Request];
+  };
 }
 
 /** One request of a target: a GET of `path`, or a POST (PUT) of `body` to it. */
@@ -274,11 +282,11 @@ export async function paymentTargets(get: Fetch, base: string): Promise<Target[]
   ];
 }
 
-/** Ids, instants and SHA-256 digests (an idempotency key is part of a refund's) as placeholders. */
+/** Ids, instants (UTC or with an offset) and SHA-256 digests (an idempotency key is part of a refund's) as placeholders. */
 function withoutIds(value: unknown): string {
   return JSON.stringify(value)
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, '<time>')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)/g, '<time>')
     .replace(/\b[0-9a-f]{64}\b/g, '<sha256>');
 }
 
@@ -298,10 +306,11 @@ export async function checkWrites(
   try {
     for (const t of targets) {
       if (!t.write) continue;
-      const once = (base: string) =>
-        get(base, { ...t, body: t.body?.replace('{{key}}', crypto.randomUUID()) });
-      const a = await once(ours);
-      const b = await once(baseline);
+      const [forOurs, forBaseline] = t.write.check ?? [t, t];
+      const once = (base: string, r: Request) =>
+        get(base, { ...r, body: r.body?.replace('{{key}}', crypto.randomUUID()) });
+      const a = await once(ours, forOurs);
+      const b = await once(baseline, forBaseline);
       if (a.status !== 200)
         throw new Error(`${t.name}: the service answered ${a.status}: ${a.body}`);
       if (b.status !== 200)
@@ -312,12 +321,97 @@ export async function checkWrites(
       const [rowsA, rowsB] = [t.write.stored(db, a.body), t.write.stored(db, b.body)];
       for (const table of Object.keys(rowsA)) {
         const [x, y] = [withoutIds(rowsA[table]), withoutIds(rowsB[table])];
-        if (rowsA[table]!.length === 0)
-          throw new Error(`${t.name}: the service stored no ${table}`);
         if (x !== y) throw new Error(`${t.name}: ${table} rows differ ${firstDifference(x, y)}`);
+      }
+      if (Object.values(rowsA).every((rows) => rows.length === 0)) {
+        throw new Error(`${t.name}: no rows found for the service's write`);
       }
       console.log(`${t.name}: same answer and same rows (${Object.keys(rowsA).join(', ')})`);
     }
+  } finally {
+    db.close();
+  }
+}
+
+/** How many of the merchant's closed shifts the updateShift target edits in turn. */
+const EDITED_SHIFTS = 1000;
+
+/** An updateShift of `s` that keeps its times and wage (and drops its breaks). */
+function shiftUpdate(s: Row): Request & { path: string; body: string } {
+  const wage =
+    s.wage_title === null && s.wage_amount === null
+      ? {}
+      : {
+          wage: {
+            ...(s.wage_title !== null ? { title: s.wage_title } : {}),
+            ...(s.wage_amount !== null
+              ? { hourly_rate: { amount: s.wage_amount, currency: s.wage_currency } }
+              : {}),
+          },
+        };
+  return {
+    path: `/v2/labor/shifts/${s.id as string}`,
+    body: JSON.stringify({
+      shift: { employee_id: s.employee_id, start_at: s.start_at, end_at: s.end_at, ...wage },
+    }),
+  };
+}
+
+/**
+ * updateShift (a blind replace, as the week view saves a shift): under load, the demo merchant's
+ * closed shifts in turn, each sent back with its times and wage. The same-rows check edits two
+ * shifts of one employee alike in all it compares (location, wage, version, events, no breaks), one on
+ * each side. Empty when the database has no such pair.
+ */
+export function shiftWriteTargets(sqlitePath: string): Target[] {
+  const db = new SQLite(sqlitePath, { readonly: true, fileMustExist: true });
+  try {
+    const merchant = db
+      .prepare('select "value" from "settings" where "key" = ?')
+      .pluck()
+      .get(DEMO_MERCHANT_SETTING);
+    const closed = (s: string) =>
+      `"${s}"."merchant_id" = ? and "${s}"."status" = 'CLOSED' and "${s}"."deleted" = 0`;
+    const noBreaks = (s: string) =>
+      `not exists (select 1 from "shift_breaks" as "b" where "b"."shift_id" = "${s}"."id")`;
+    const events = (s: string) =>
+      `(select count(*) from "shift_events" as "e" where "e"."shift_id" = "${s}"."id")`;
+    const twins = db
+      .prepare(
+        `select "s"."id" as "a", "t"."id" as "b" from "shifts" as "s" inner join "shifts" as "t" ` +
+          'on "t"."employee_id" = "s"."employee_id" and "t"."id" > "s"."id" and "t"."location_id" ' +
+          '= "s"."location_id" and "t"."version" = "s"."version" and "t"."wage_title" is ' +
+          `"s"."wage_title" and "t"."wage_amount" is "s"."wage_amount" where ${closed('s')} and ` +
+          `${closed('t')} and ${noBreaks('s')} and ${noBreaks('t')} and ${events('s')} = ` +
+          `${events('t')} order by "s"."id", "t"."id" limit 1`,
+      )
+      .get(merchant, merchant) as { a: string; b: string } | undefined;
+    if (!twins) {
+      console.log('updateShift skipped: no two alike shifts to check it on');
+      return [];
+    }
+    const shift = db.prepare('select * from "shifts" where "id" = ?');
+    const [a, b] = [shift.get(twins.a) as Row, shift.get(twins.b) as Row];
+    const rotate = (
+      db
+        .prepare(
+          `select "s".* from "shifts" as "s" where ${closed('s')} and "s"."id" not in (?, ?) ` +
+            'order by "s"."id" limit ?',
+        )
+        .all(merchant, a.id, b.id, EDITED_SHIFTS) as Row[]
+    ).map(shiftUpdate);
+    const first = rotate[0];
+    if (!first) return [];
+    const put = (s: Row): Request => ({ method: 'PUT', ...shiftUpdate(s) });
+    return [
+      {
+        name: 'updateShift, closed shifts in turn',
+        method: 'PUT',
+        ...first,
+        rotate,
+        write: { stored: updateShiftRows, check: [put(a), put(b)] },
+      },
+    ];
   } finally {
     db.close();
   }

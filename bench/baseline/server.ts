@@ -18,6 +18,7 @@ import { shiftSearch } from './search';
 import { BareRefusal, writeCallers, type BareWrite, type Row } from './write-common';
 import { createPaymentWrite } from './write-payment';
 import { refundPaymentWrite } from './write-refund';
+import { updateShiftWrite } from './write-shift';
 
 const path = process.env.DB_PATH;
 if (!path) throw new Error('DB_PATH is required');
@@ -53,7 +54,7 @@ interface Owner {
 const lists = baselineLists(db);
 const SEARCH_PATH = '/v2/labor/shifts/search';
 const searchShifts = shiftSearch(db);
-const writes: BareWrite[] = [createPaymentWrite(db), refundPaymentWrite(db)];
+const writes: BareWrite[] = [createPaymentWrite(db), refundPaymentWrite(db), updateShiftWrite(db)];
 const writeCaller = writeCallers(db);
 
 /** The service's security headers, so both sides send the same bytes but the body. */

@@ -34,7 +34,11 @@ export class BareRefusal extends Error {
   }
 }
 
-/** One bare write: the service's method and path, its scope, and its whole transaction. */
+/**
+ * One bare write: the service's method and path, its scope, and its whole transaction. The
+ * pipelines run it `BEGIN IMMEDIATE`, so a write of the service still in flight when the baseline's
+ * turn starts (the same file) makes it wait (busy_timeout) instead of failing SQLITE_BUSY.
+ */
 export interface BareWrite {
   method: 'POST' | 'PUT';
   /** The service's path; a capture group per path parameter. */
@@ -140,7 +144,7 @@ export function activityRecorder(db: Database) {
       changes: JSON.stringify(entry.changes),
       amount: entry.amount?.amount ?? null,
       currency: entry.amount?.currency ?? null,
-      summary: entry.summary,
+      summary: entry.summary.slice(0, 500),
     });
 }
 

@@ -205,7 +205,7 @@ export function createPaymentWrite(db: Database): BareWrite {
       const key = text(body.idempotency_key, 'idempotency_key');
       if (body.source_id !== NONCE) throw new BareRefusal(400, `source_id ${NONCE} only`);
       const { amount, currency } = money(body.amount_money, 'amount_money', 1);
-      return { status: 200, body: create(caller, key, amount, currency) };
+      return { status: 200, body: create.immediate(caller, key, amount, currency) };
     },
   };
 }

@@ -135,7 +135,7 @@ export function refundPaymentWrite(db: Database): bare.BareWrite {
       const key = bare.text(body.idempotency_key, 'idempotency_key');
       const { amount, currency } = bare.money(body.amount_money, 'amount_money', 1);
       const paymentId = bare.text(body.payment_id, 'payment_id');
-      const answer = refund(caller, key, amount, currency, paymentId);
+      const answer = refund.immediate(caller, key, amount, currency, paymentId);
       return { status: 200, body: `{"refund":${answer}}` };
     },
   };

@@ -63,6 +63,7 @@ try {
         url: server.url + target.path,
         method: target.method,
         body: target.body,
+        rotate: target.rotate,
         uniqueKey: target.write !== undefined,
         headers,
         connections,
