@@ -2,7 +2,7 @@
  * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --payments 1000000 --duration 5
  * --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
- * `--only TEXT` to measure only the lists whose name contains TEXT)
+ * `--only TEXT[,TEXT…]` to measure only the lists and writes whose name contains one of them)
  *
  * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
  * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
@@ -12,6 +12,7 @@
  * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
  * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
@@ -58,6 +59,20 @@ const connections = positive('connections', values.connections);
 const rounds = positive('rounds', values.rounds);
 const warmup = positive('warmup', values.warmup);
 
+/**
+ * Waits (3 s at most) until the server used no CPU for 100 ms, so the writes still in flight when
+ * its load ended have committed before the other side writes to the same file.
+ */
+async function settle(pid: number) {
+  let last = cpuSeconds(pid);
+  for (let i = 0; i < 30 && last !== null; i++) {
+    await sleep(100);
+    const now = cpuSeconds(pid);
+    if (now === last) return;
+    last = now;
+  }
+}
+
 const data = await prepareData({
   employees: positive('employees', values.employees),
   days: positive('days', values.days),
@@ -86,8 +101,9 @@ try {
     ...shiftWriteTargets(data.sqlitePath),
   ];
   if (values.only) {
-    const only = values.only;
-    targets = targets.filter((t) => t.name.includes(only) || (t.deepOf ?? '').includes(only));
+    const only = values.only.split(',');
+    const named = (name: string | undefined) => only.some((o) => (name ?? '').includes(o));
+    targets = targets.filter((t) => named(t.name) || named(t.deepOf));
   }
   if (targets.length === 0) throw new Error(`no list matches --only ${values.only}`);
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
@@ -115,6 +131,7 @@ try {
     });
     const cpuAfter = cpuSeconds(server.pid);
     const loaderAfter = cpuSeconds(loaders[side].pid);
+    if (target.write) await settle(server.pid);
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
     }

@@ -16,7 +16,7 @@ import { startLoadChild, startServerChild, type LoadChild, type ServerChild } fr
 import { prepareData } from '../data';
 import type { Side } from '../report';
 import { cpuSeconds } from '../proc';
-import { fetcher, listTargets, paymentTargets } from '../targets';
+import { fetcher, listTargets, paymentTargets, shiftWriteTargets } from '../targets';
 import { breakdown, formatBreakdown, type CpuProfile } from './analyse';
 
 const { values } = parseArgs({
@@ -54,6 +54,7 @@ try {
   const targets = [
     ...(await listTargets(get, base, data)),
     ...(await paymentTargets(get, base)),
+    ...shiftWriteTargets(data.sqlitePath),
   ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };
 
