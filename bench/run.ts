@@ -7,10 +7,12 @@
  * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
  * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
  * process: the service, a bare baseline (`node:http` + better-sqlite3 prepared statements,
- * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that both servers answer every list with the same
- * bytes, then measures each list on both servers back to back, several rounds, alternating which
- * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
- * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
+ * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that
+ * both servers answer every list with the same bytes, and every write (createPayment,
+ * refundPayment, updateShift) with the same answer and the same stored rows, then measures each on
+ * both servers back to back, several rounds, alternating which side goes first. It prints req/s,
+ * ours ÷ baseline (median and range over rounds), p99, server CPU per request, deep ÷ first page
+ * ratios and each write against its bare pipeline, and exits non-zero if any request failed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';

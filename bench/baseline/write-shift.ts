@@ -10,65 +10,24 @@ import type { Database } from 'better-sqlite3';
 import { withZoneOffset } from '../../server/lib/time';
 import { fieldChanges } from '../../server/modules/activity';
 import { touchedAt } from '../../server/modules/preconditions';
+import { toShift } from './search';
 import * as bare from './write-common';
 
 type Row = bare.Row;
 
-/** What a shift's activity entry compares, breaks as "name start–end". */
-const SHIFT_FIELDS = [
-  'employee_id',
-  'location_id',
-  'start_at',
-  'end_at',
-  'wage_title',
-  'wage_amount',
-  'breaks',
-] as const;
+/** The columns a shift's activity entry compares, and its breaks as "name start–end". */
+const SHIFT_COLUMNS = ['employee_id', 'location_id', 'start_at', 'end_at', 'wage_title'] as const;
+const SHIFT_FIELDS = [...SHIFT_COLUMNS, 'wage_amount', 'breaks'] as const;
 
-function shiftFields(row: Row, breaks: Row[]) {
-  return {
-    employee_id: row.employee_id,
-    location_id: row.location_id,
-    start_at: row.start_at,
-    end_at: row.end_at,
-    wage_title: row.wage_title,
-    wage_amount: row.wage_amount,
-    breaks:
-      breaks
-        .map(
-          (b) =>
-            `${b.name as string} ${b.start_at as string}–${(b.end_at as string | null) ?? 'open'}`,
-        )
-        .join(', ') || null,
-  };
-}
-
-/** A v2 Shift without breaks, in the service's key order. */
-function toShift(row: Row) {
-  const zone = row.timezone as string;
-  const wage =
-    row.wage_title !== null || row.wage_amount !== null
-      ? {
-          ...(row.wage_title !== null ? { title: row.wage_title } : {}),
-          ...(row.wage_amount !== null && row.wage_currency !== null
-            ? { hourly_rate: { amount: row.wage_amount, currency: row.wage_currency } }
-            : {}),
-        }
-      : undefined;
-  return {
-    id: row.id,
-    employee_id: row.employee_id,
-    location_id: row.location_id,
-    timezone: zone,
-    start_at: withZoneOffset(row.start_at as string, zone),
-    ...(row.end_at !== null ? { end_at: withZoneOffset(row.end_at as string, zone) } : {}),
-    ...(wage ? { wage } : {}),
-    breaks: [],
-    status: row.status,
-    version: row.version,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
+function shiftFields(row: Row, breaks: Row[]): Record<(typeof SHIFT_FIELDS)[number], unknown> {
+  const text = breaks.map(
+    (b) => `${b.name as string} ${b.start_at as string}–${(b.end_at as string | null) ?? 'open'}`,
+  );
+  const picked = Object.fromEntries(SHIFT_COLUMNS.map((c) => [c, row[c]]));
+  return { ...picked, wage_amount: row.wage_amount, breaks: text.join(', ') || null } as Record<
+    (typeof SHIFT_FIELDS)[number],
+    unknown
+  >;
 }
 
 /** A body instant (`…Z`) at the minute, as the service stores it. */
@@ -194,7 +153,16 @@ export function updateShiftWrite(db: Database): bare.BareWrite {
         },
         randomUUID(),
       );
-      return JSON.stringify({ shift: toShift(row) });
+      const zone = row.timezone as string;
+      const shift = toShift(
+        {
+          ...row,
+          start_at: withZoneOffset(row.start_at as string, zone),
+          end_at: withZoneOffset(endAt, zone),
+        },
+        [],
+      );
+      return JSON.stringify({ shift });
     },
   );
 
