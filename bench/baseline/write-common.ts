@@ -19,7 +19,7 @@ export interface WriteCaller {
   userAgent: string | null;
 }
 
-export interface WriteReply {
+interface WriteReply {
   status: number;
   body: string;
 }
@@ -68,7 +68,7 @@ export function onlyKeys(body: Row, keys: readonly string[]): void {
   }
 }
 
-export function wholeNumber(value: unknown, field: string, min: number): number {
+function wholeNumber(value: unknown, field: string, min: number): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
     throw new BareRefusal(400, `${field} must be a whole number of at least ${min}`);
   }
@@ -112,7 +112,7 @@ const ACTIVITY_COLUMNS = [
   'summary',
 ] as const;
 
-export interface ActivityEntry {
+interface ActivityEntry {
   operation: string;
   area: string;
   resourceType: string;
