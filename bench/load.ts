@@ -7,27 +7,33 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult } from './protocol';
 
+/** The request setup of a job: a fresh `{{key}}`, or the next path and body of `rotate`. */
+function setup(job: LoadJob) {
+  const rotate = job.rotate;
+  if (rotate && rotate.length > 0) {
+    let next = 0;
+    return (request: autocannon.Request) => ({ ...request, ...rotate[next++ % rotate.length]! });
+  }
+  if (job.uniqueKey) {
+    return (request: autocannon.Request) => ({
+      ...request,
+      body: job.body!.replace('{{key}}', randomUUID()),
+    });
+  }
+  return undefined;
+}
+
 process.on('message', (job: LoadJob) => {
+  const setupRequest = setup(job);
   void autocannon({
     url: job.url,
     ...(job.body === undefined
       ? { headers: job.headers }
       : {
-          method: 'POST' as const,
+          method: job.method ?? ('POST' as const),
           body: job.body,
           headers: { ...job.headers, 'Content-Type': 'application/json' },
-          ...(job.uniqueKey
-            ? {
-                requests: [
-                  {
-                    setupRequest: (request: autocannon.Request) => ({
-                      ...request,
-                      body: job.body!.replace('{{key}}', randomUUID()),
-                    }),
-                  },
-                ],
-              }
-            : {}),
+          ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
         }),
     connections: job.connections,
     duration: job.seconds,

@@ -3,8 +3,12 @@ export interface LoadJob {
   id: number;
   url: string;
   headers: Record<string, string>;
-  /** A JSON body to POST (a search); a GET without one. */
+  /** A JSON body to POST (a search, a write); a GET without one. */
   body?: string | undefined;
+  /** PUT the body instead. */
+  method?: 'PUT' | undefined;
+  /** Each request takes the next of these paths and bodies in turn. */
+  rotate?: Array<{ path: string; body: string }> | undefined;
   /** Every request gets a fresh UUID in place of `{{key}}` in the body (an idempotency key). */
   uniqueKey?: boolean | undefined;
   connections: number;

@@ -2,28 +2,39 @@
  * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --payments 1000000 --duration 5
  * --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
- * `--only TEXT` to measure only the lists whose name contains TEXT)
+ * `--only TEXT[,TEXT…]` to measure only the lists and writes whose name contains one of them)
  *
  * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
  * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
  * process: the service, a bare baseline (`node:http` + better-sqlite3 prepared statements,
- * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that both servers answer every list with the same
- * bytes, then measures each list on both servers back to back, several rounds, alternating which
- * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
- * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
+ * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that
+ * both servers answer every list with the same bytes, and every write (createPayment,
+ * refundPayment, updateShift) with the same answer and the same stored rows, then measures each on
+ * both servers back to back, several rounds, alternating which side goes first. It prints req/s,
+ * ours ÷ baseline (median and range over rounds), p99, server CPU per request, deep ÷ first page
+ * ratios and each write against its bare pipeline, and exits non-zero if any request failed.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
 import { diskReport, diskUse } from './disk';
 import { cpuSeconds, memoryMiB } from './proc';
-import { deepPageTable, paymentChecks, throughputTable, type Sample, type Side } from './report';
+import {
+  deepPageTable,
+  paymentChecks,
+  throughputTable,
+  writeChecks,
+  type Sample,
+  type Side,
+} from './report';
 import {
   checkSameReplies,
   checkWrites,
   fetcher,
   listTargets,
   paymentTargets,
+  shiftWriteTargets,
   type Target,
 } from './targets';
 
@@ -52,6 +63,20 @@ const connections = positive('connections', values.connections);
 const rounds = positive('rounds', values.rounds);
 const warmup = positive('warmup', values.warmup);
 
+/**
+ * Waits (3 s at most) until the server used no CPU for 100 ms, so the writes still in flight when
+ * its load ended have committed before the other side writes to the same file.
+ */
+async function settle(pid: number) {
+  let last = cpuSeconds(pid);
+  for (let i = 0; i < 30 && last !== null; i++) {
+    await sleep(100);
+    const now = cpuSeconds(pid);
+    if (now === last) return;
+    last = now;
+  }
+}
+
 const data = await prepareData({
   employees: positive('employees', values.employees),
   days: positive('days', values.days),
@@ -79,16 +104,18 @@ try {
   let targets = [
     ...(await listTargets(get, servers.ours.url, data)),
     ...(await paymentTargets(get, servers.ours.url)),
+    ...shiftWriteTargets(data.sqlitePath),
   ];
   if (values.only) {
-    const only = values.only;
-    targets = targets.filter((t) => t.name.includes(only) || (t.deepOf ?? '').includes(only));
+    const only = values.only.split(',');
+    const named = (name: string | undefined) => only.some((o) => (name ?? '').includes(o));
+    targets = targets.filter((t) => named(t.name) || named(t.deepOf));
   }
   if (targets.length === 0) throw new Error(`no list matches --only ${values.only}`);
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
     revoked: data.revokedToken,
   });
-  await checkWrites(get, servers.ours.url, servers.baseline.url, targets);
+  await checkWrites(get, servers.ours.url, servers.baseline.url, targets, data.sqlitePath);
   const reads = targets.filter((t) => !t.write).length;
   console.log(`both servers send identical bodies and Link headers for ${reads} lists`);
 
@@ -98,10 +125,11 @@ try {
     const server = servers[side];
     const cpuBefore = cpuSeconds(server.pid);
     const loaderBefore = cpuSeconds(loaders[side].pid);
-    const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
     const r = await loaders[side].run({
-      url: server.url + path,
+      url: server.url + target.path,
+      method: target.method,
       body: target.body,
+      rotate: target.rotate,
       uniqueKey: target.write !== undefined,
       headers,
       connections,
@@ -109,6 +137,7 @@ try {
     });
     const cpuAfter = cpuSeconds(server.pid);
     const loaderAfter = cpuSeconds(loaders[side].pid);
+    if (target.write) await settle(server.pid);
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
     }
@@ -149,6 +178,8 @@ try {
   console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
   const checks = paymentChecks(targets, samples);
   if (checks) console.log(`${checks}\n`);
+  const writes = writeChecks(targets, samples);
+  if (writes) console.log(`${writes}\n`);
   for (const side of ['ours', 'baseline'] as const) {
     const mem = memoryMiB(servers[side].pid);
     const { memory } = await servers[side].ask<{ memory: NodeJS.MemoryUsage }>('memory');

@@ -1,24 +1,41 @@
 /**
- * The lists the benchmark measures, and the check that the baseline answers each of them with
- * the same bytes as the service before anything is measured.
+ * The lists and writes the benchmark measures, and the checks that the baseline answers each list
+ * with the same bytes as the service, and each write with the same answer and the same stored rows,
+ * before anything is measured.
  */
+import SQLite, { type Database } from 'better-sqlite3';
+import { createPaymentRows } from './baseline/write-payment';
+import { refundPaymentRows } from './baseline/write-refund';
+import { updateShiftRows } from './baseline/write-shift';
+import { DEMO_MERCHANT_SETTING } from '../server/seed/demo';
+
+type Row = Record<string, unknown>;
+
 export interface Target {
   name: string;
   /** Path and query, the same on both servers. */
   path: string;
-  /** A JSON body to POST (a search); a GET without one. */
+  /** A JSON body to POST (a search, a write); a GET without one. */
   body?: string;
+  /** PUT the body instead of POSTing it. */
+  method?: 'PUT';
+  /** Under load, each request takes the next of these paths and bodies in turn (a write). */
+  rotate?: Array<{ path: string; body: string }>;
   /** For a deep page: the name of the first-page target it is compared with. */
   deepOf?: string;
   /**
-   * A write: `body` gets a fresh UUID for `{{key}}` on every request, and the baseline serves it
-   * at `baselinePath` (a bare INSERT), so replies are not compared.
+   * A write: `body` gets a fresh UUID for `{{key}}` on every request; the baseline's bare pipeline
+   * serves the same path. `stored` reads the rows one answer's write stored.
    */
-  write?: { baselinePath: string };
+  write?: {
+    stored: (db: Database, reply: string) => Record<string, Row[]>;
+    /** What the check sends to the service and to the baseline, when not the target's request. */
+    check?: [ours: Request, baseline: Request];
+  };
 }
 
-/** One request of a target: a GET of `path`, or a POST of `body` to it. */
-type Request = Pick<Target, 'path' | 'body'>;
+/** One request of a target: a GET of `path`, or a POST (PUT) of `body` to it. */
+type Request = Pick<Target, 'path' | 'body' | 'method'>;
 
 type Fetch = (base: string, request: Request, token?: string) => Promise<Reply>;
 
@@ -45,7 +62,7 @@ function withCursor(request: Request, cursor: string): Request {
 export function fetcher(token: string): Fetch {
   return async (base, request, withToken = token) => {
     const res = await fetch(base + request.path, {
-      method: request.body === undefined ? 'GET' : 'POST',
+      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
       headers: {
         Authorization: `Bearer ${withToken}`,
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -221,8 +238,9 @@ const PAYMENTS_DEEP_PAGE = 50;
 
 /**
  * Generation 2 payments: listPayments' first page and page 50 (100 rows each, default range
- * and order), and createPayment with a new idempotency key per request against the baseline's
- * bare one-row INSERT transaction. Empty when the service does not serve `/v2/payments` yet.
+ * and order); createPayment with a new idempotency key per request, and refundPayment of one cent
+ * of a large payment the service takes first, each against the baseline's bare pipeline. Empty
+ * when the service does not serve `/v2/payments` yet.
  */
 export async function paymentTargets(get: Fetch, base: string): Promise<Target[]> {
   const first: Request = { path: '/v2/payments?limit=100' };
@@ -231,6 +249,12 @@ export async function paymentTargets(get: Fetch, base: string): Promise<Target[]
     console.log(`payments skipped: GET /v2/payments answered ${probe.status}`);
     return [];
   }
+  const refunded = await get(base, {
+    path: '/v2/payments',
+    body: CREATE_PAYMENT_BODY.replace('{{key}}', crypto.randomUUID()).replace('1250', '100000000'),
+  });
+  if (refunded.status !== 200) throw new Error(`createPayment answered ${refunded.status}`);
+  const paymentId = (JSON.parse(refunded.body) as { payment: { id: string } }).payment.id;
   const firstName = 'v2 payments, first page';
   return [
     { name: firstName, ...first },
@@ -240,30 +264,155 @@ export async function paymentTargets(get: Fetch, base: string): Promise<Target[]
       deepOf: firstName,
     },
     {
-      name: 'v2 payments, createPayment with a new key (baseline: bare INSERT)',
+      name: 'createPayment with a new key',
       path: '/v2/payments',
       body: CREATE_PAYMENT_BODY,
-      write: { baselinePath: '/bench/insert' },
+      write: { stored: createPaymentRows },
+    },
+    {
+      name: 'refundPayment, one cent',
+      path: '/v2/refunds',
+      body: JSON.stringify({
+        idempotency_key: '{{key}}',
+        amount_money: { amount: 1, currency: 'USD' },
+        payment_id: paymentId,
+      }),
+      write: { stored: refundPaymentRows },
     },
   ];
 }
 
-/** Both sides accept one write each (a 200 with a fresh key), before anything is measured. */
+/** Ids, instants (UTC or with an offset) and SHA-256 digests (an idempotency key is part of a refund's) as placeholders. */
+function withoutIds(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)/g, '<time>')
+    .replace(/\b[0-9a-f]{64}\b/g, '<sha256>');
+}
+
+/**
+ * Before anything is measured, each side makes one write of each write target (its own fresh
+ * key): both must answer 200 with the same body and store the same rows, ids, instants and
+ * digests aside.
+ */
 export async function checkWrites(
   get: Fetch,
   ours: string,
   baseline: string,
   targets: Target[],
+  sqlitePath: string,
 ): Promise<void> {
-  for (const t of targets) {
-    if (!t.write) continue;
-    const body = t.body?.replace('{{key}}', crypto.randomUUID());
-    const [a, b] = await Promise.all([
-      get(ours, { path: t.path, body }),
-      get(baseline, { path: t.write.baselinePath, body }),
-    ]);
-    if (a.status !== 200) throw new Error(`${t.name}: the service answered ${a.status}: ${a.body}`);
-    if (b.status !== 200)
-      throw new Error(`${t.name}: the baseline answered ${b.status}: ${b.body}`);
+  const db = new SQLite(sqlitePath, { readonly: true, fileMustExist: true });
+  try {
+    for (const t of targets) {
+      if (!t.write) continue;
+      const [forOurs, forBaseline] = t.write.check ?? [t, t];
+      const once = (base: string, r: Request) =>
+        get(base, { ...r, body: r.body?.replace('{{key}}', crypto.randomUUID()) });
+      const a = await once(ours, forOurs);
+      const b = await once(baseline, forBaseline);
+      if (a.status !== 200)
+        throw new Error(`${t.name}: the service answered ${a.status}: ${a.body}`);
+      if (b.status !== 200)
+        throw new Error(`${t.name}: the baseline answered ${b.status}: ${b.body}`);
+      const [bodyA, bodyB] = [withoutIds(JSON.parse(a.body)), withoutIds(JSON.parse(b.body))];
+      if (bodyA !== bodyB)
+        throw new Error(`${t.name}: answers differ ${firstDifference(bodyA, bodyB)}`);
+      const [rowsA, rowsB] = [t.write.stored(db, a.body), t.write.stored(db, b.body)];
+      for (const table of Object.keys(rowsA)) {
+        const [x, y] = [withoutIds(rowsA[table]), withoutIds(rowsB[table])];
+        if (x !== y) throw new Error(`${t.name}: ${table} rows differ ${firstDifference(x, y)}`);
+      }
+      if (Object.values(rowsA).every((rows) => rows.length === 0)) {
+        throw new Error(`${t.name}: no rows found for the service's write`);
+      }
+      console.log(`${t.name}: same answer and same rows (${Object.keys(rowsA).join(', ')})`);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** How many of the merchant's closed shifts the updateShift target edits in turn. */
+const EDITED_SHIFTS = 1000;
+
+/** An updateShift of `s` that keeps its times and wage (and drops its breaks). */
+function shiftUpdate(s: Row): Request & { path: string; body: string } {
+  const wage =
+    s.wage_title === null && s.wage_amount === null
+      ? {}
+      : {
+          wage: {
+            ...(s.wage_title !== null ? { title: s.wage_title } : {}),
+            ...(s.wage_amount !== null
+              ? { hourly_rate: { amount: s.wage_amount, currency: s.wage_currency } }
+              : {}),
+          },
+        };
+  return {
+    path: `/v2/labor/shifts/${s.id as string}`,
+    body: JSON.stringify({
+      shift: { employee_id: s.employee_id, start_at: s.start_at, end_at: s.end_at, ...wage },
+    }),
+  };
+}
+
+/**
+ * updateShift (a blind replace, as the week view saves a shift): under load, the demo merchant's
+ * closed shifts in turn, each sent back with its times and wage. The same-rows check edits two
+ * shifts of one employee alike in all it compares (location, wage, version, events, no breaks), one on
+ * each side. Empty when the database has no such pair.
+ */
+export function shiftWriteTargets(sqlitePath: string): Target[] {
+  const db = new SQLite(sqlitePath, { readonly: true, fileMustExist: true });
+  try {
+    const merchant = db
+      .prepare('select "value" from "settings" where "key" = ?')
+      .pluck()
+      .get(DEMO_MERCHANT_SETTING);
+    const closed = (s: string) =>
+      `"${s}"."merchant_id" = ? and "${s}"."status" = 'CLOSED' and "${s}"."deleted" = 0`;
+    const noBreaks = (s: string) =>
+      `not exists (select 1 from "shift_breaks" as "b" where "b"."shift_id" = "${s}"."id")`;
+    const events = (s: string) =>
+      `(select count(*) from "shift_events" as "e" where "e"."shift_id" = "${s}"."id")`;
+    const twins = db
+      .prepare(
+        `select "s"."id" as "a", "t"."id" as "b" from "shifts" as "s" inner join "shifts" as "t" ` +
+          'on "t"."employee_id" = "s"."employee_id" and "t"."id" > "s"."id" and "t"."location_id" ' +
+          '= "s"."location_id" and "t"."version" = "s"."version" and "t"."wage_title" is ' +
+          `"s"."wage_title" and "t"."wage_amount" is "s"."wage_amount" where ${closed('s')} and ` +
+          `${closed('t')} and ${noBreaks('s')} and ${noBreaks('t')} and ${events('s')} = ` +
+          `${events('t')} order by "s"."id", "t"."id" limit 1`,
+      )
+      .get(merchant, merchant) as { a: string; b: string } | undefined;
+    if (!twins) {
+      console.log('updateShift skipped: no two alike shifts to check it on');
+      return [];
+    }
+    const shift = db.prepare('select * from "shifts" where "id" = ?');
+    const [a, b] = [shift.get(twins.a) as Row, shift.get(twins.b) as Row];
+    const rotate = (
+      db
+        .prepare(
+          `select "s".* from "shifts" as "s" where ${closed('s')} and "s"."id" not in (?, ?) ` +
+            'order by "s"."id" limit ?',
+        )
+        .all(merchant, a.id, b.id, EDITED_SHIFTS) as Row[]
+    ).map(shiftUpdate);
+    const first = rotate[0];
+    if (!first) return [];
+    const put = (s: Row): Request => ({ method: 'PUT', ...shiftUpdate(s) });
+    return [
+      {
+        name: 'updateShift, closed shifts in turn',
+        method: 'PUT',
+        ...first,
+        rotate,
+        write: { stored: updateShiftRows, check: [put(a), put(b)] },
+      },
+    ];
+  } finally {
+    db.close();
   }
 }

@@ -1,11 +1,9 @@
 /**
  * Generation 2 payments for the baseline: `GET /v2/payments` (the keyset page over
  * (created_at, id) in the default time range, its refund ids in one `IN` query, the same JSON and
- * cursor as the service) and the bare write `createPayment` is compared with: one single-row
- * INSERT transaction with the service's durability (WAL, `synchronous = NORMAL`).
+ * cursor as the service), and the Payment every write answers with (`./write-payment.ts`).
  */
-import { randomUUID } from 'node:crypto';
-import type { Database, Statement } from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
 import type { BaselineList } from './lists';
 
 type Row = Record<string, unknown>;
@@ -40,7 +38,7 @@ const address = (json: unknown) =>
   json === null ? undefined : (JSON.parse(json as string) as unknown);
 
 /** A `payments` row as a generation 2 Payment, in the service's key order. */
-function toPayment(p: Row, refundIds: unknown[]) {
+export function toPayment(p: Row, refundIds: unknown[]) {
   const currency = p.currency;
   const code = p.error_code as string | null;
   const card =
@@ -170,23 +168,4 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
       return JSON.stringify({ payments: items, ...(cursor ? { cursor } : {}) });
     },
   };
-}
-
-/**
- * The bare write: a transaction of one single-row INSERT (a `settings` row with a fresh key), on
- * the connection whose pragmas match the service's. Returns the handler's reply body.
- */
-export function bareInsert(db: Database): () => string {
-  const insert = db.prepare('insert into "settings" ("key", "value") values (?, ?)');
-  const once = db.transaction((key: string, value: string) => insert.run(key, value));
-  return () => {
-    const key = `bench-insert:${randomUUID()}`;
-    once(key, new Date().toISOString());
-    return JSON.stringify({ key });
-  };
-}
-
-/** Removes what `bareInsert` wrote (a `--database` file is the user's). */
-export function removeBareInserts(db: Database): void {
-  db.prepare(`delete from "settings" where "key" like 'bench-insert:%'`).run();
 }

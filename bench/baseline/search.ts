@@ -78,7 +78,8 @@ function toBreak(b: Row) {
   };
 }
 
-function toShift(s: Row, breaks: Row[]) {
+/** A v2 Shift from a row whose times already carry their zone's offset. */
+export function toShift(s: Row, breaks: Row[]) {
   const hasWage = s.wage_title !== null || s.wage_amount !== null;
   const wage = hasWage
     ? {

@@ -5,6 +5,7 @@
  * checked), query parameters checked, the page token verified, the keyset page and its children
  * in one `IN` query, `JSON.stringify`, the next page token signed. Same bodies, same `Link`.
  * One search (`POST /v2/labor/shifts/search`, `./search.ts`) the same way, its body read and parsed.
+ * The writes (`./write-*.ts`) at the service's own paths: the same rows in one transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,15 +14,18 @@ import SQLite from 'better-sqlite3';
 import { baselineLists, type BaselineList, type Order } from './lists';
 import { answerProfileRequests } from '../profiler';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
-import { bareInsert, removeBareInserts } from './payments';
 import { shiftSearch } from './search';
+import { BareRefusal, writeCallers, type BareWrite, type Row } from './write-common';
+import { createPaymentWrite } from './write-payment';
+import { refundPaymentWrite } from './write-refund';
+import { updateShiftWrite } from './write-shift';
 
 const path = process.env.DB_PATH;
 if (!path) throw new Error('DB_PATH is required');
 const db = new SQLite(path, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
-// The service's durability, so the bare INSERT is compared like for like.
+// The service's durability, so the writes are compared like for like.
 db.pragma('synchronous = NORMAL');
 // and the service's page cache (server/db: 16 MiB), so reads and writes miss pages alike.
 db.pragma('cache_size = -16384');
@@ -50,9 +54,8 @@ interface Owner {
 const lists = baselineLists(db);
 const SEARCH_PATH = '/v2/labor/shifts/search';
 const searchShifts = shiftSearch(db);
-/** What createPayment is measured against: one single-row INSERT transaction. */
-const INSERT_PATH = '/bench/insert';
-const insertOne = bareInsert(db);
+const writes: BareWrite[] = [createPaymentWrite(db), refundPaymentWrite(db), updateShiftWrite(db)];
+const writeCaller = writeCallers(db);
 
 /** The service's security headers, so both sides send the same bytes but the body. */
 const HEADERS = {
@@ -114,8 +117,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 function authenticate(req: IncomingMessage): Owner | undefined {
   const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
   if (!token) return undefined;
-  return tokenOwner.get(createHash('sha256').update(token, 'utf8').digest('hex')) as
-    Owner | undefined;
+  return tokenOwner.get(tokenHash(token)) as Owner | undefined;
 }
 
 /** The same checks as a list's: a v2 error envelope, scope TIMECARDS_READ. */
@@ -147,39 +149,65 @@ function handleSearch(req: IncomingMessage, res: ServerResponse, text: string) {
   return reply(res, 200, page.body(page.next ? encodeToken(scope, secret, page.next) : undefined));
 }
 
-/** The same authentication as createPayment's (PAYMENTS_WRITE), the body parsed, one INSERT. */
-function handleInsert(req: IncomingMessage, res: ServerResponse, text: string) {
-  const v2 = { v1: false };
-  const owner = authenticate(req);
-  if (!owner || owner.revoked_at !== null) return fail(res, v2, 401, 'not authorized');
-  if (!owner.scopes.split(' ').includes('PAYMENTS_WRITE') || owner.approved !== 1) {
-    return fail(res, v2, 403, 'forbidden');
-  }
+const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A write: the token's caller (with the write's scope), the body parsed, one transaction. */
+function handleWrite(
+  req: IncomingMessage,
+  res: ServerResponse,
+  write: BareWrite,
+  params: string[],
+  text: string,
+) {
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  const caller =
+    token === undefined
+      ? 401
+      : writeCaller(
+          tokenHash(token),
+          write.scope,
+          req.socket.remoteAddress ?? 'unknown',
+          req.headers['user-agent'] ?? null,
+        );
+  if (typeof caller === 'number') return fail(res, write, caller, 'not authorized');
+  let body: unknown;
   try {
-    JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
-    return fail(res, v2, 400, 'the body is not JSON');
+    return fail(res, write, 400, 'the body is not JSON');
   }
-  return reply(res, 200, insertOne());
+  if (typeof body !== 'object' || body === null) return fail(res, write, 400, 'not an object');
+  try {
+    const answer = write.run(caller, body as Row, params);
+    return reply(res, answer.status, answer.body);
+  } catch (error) {
+    if (error instanceof BareRefusal) return fail(res, write, error.status, error.message);
+    throw error;
+  }
+}
+
+function readBody(req: IncomingMessage, res: ServerResponse, then: (text: string) => void) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    try {
+      then(Buffer.concat(chunks).toString('utf8'));
+    } catch (error) {
+      console.error(error);
+      fail(res, { v1: false }, 500, 'unexpected error');
+    }
+  });
 }
 
 function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const post = req.method === 'POST' ? url.pathname : undefined;
-  if (post === SEARCH_PATH || post === INSERT_PATH) {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      try {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (post === INSERT_PATH) handleInsert(req, res, text);
-        else handleSearch(req, res, text);
-      } catch (error) {
-        console.error(error);
-        fail(res, { v1: false }, 500, 'unexpected error');
-      }
-    });
-    return;
+  if (req.method === 'POST' && url.pathname === SEARCH_PATH) {
+    return readBody(req, res, (text) => handleSearch(req, res, text));
+  }
+  for (const write of writes) {
+    const match = req.method === write.method ? write.path.exec(url.pathname) : null;
+    if (match)
+      return readBody(req, res, (text) => handleWrite(req, res, write, match.slice(1), text));
   }
   const list = req.method === 'GET' ? lists.get(url.pathname) : undefined;
   if (!list) return fail(res, list, 404, 'not mirrored by the baseline');
@@ -236,9 +264,4 @@ server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   process.send?.({ url: `http://127.0.0.1:${port}` });
 });
-process.once('SIGTERM', () =>
-  server.close(() => {
-    removeBareInserts(db);
-    process.exit(0);
-  }),
-);
+process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -16,7 +16,7 @@ import { startLoadChild, startServerChild, type LoadChild, type ServerChild } fr
 import { prepareData } from '../data';
 import type { Side } from '../report';
 import { cpuSeconds } from '../proc';
-import { fetcher, listTargets, paymentTargets } from '../targets';
+import { fetcher, listTargets, paymentTargets, shiftWriteTargets } from '../targets';
 import { breakdown, formatBreakdown, type CpuProfile } from './analyse';
 
 const { values } = parseArgs({
@@ -54,15 +54,17 @@ try {
   const targets = [
     ...(await listTargets(get, base, data)),
     ...(await paymentTargets(get, base)),
+    ...shiftWriteTargets(data.sqlitePath),
   ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };
 
   for (const target of targets) {
     for (const [side, server] of servers) {
-      const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
       const job = {
-        url: server.url + path,
+        url: server.url + target.path,
+        method: target.method,
         body: target.body,
+        rotate: target.rotate,
         uniqueKey: target.write !== undefined,
         headers,
         connections,
