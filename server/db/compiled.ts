@@ -9,6 +9,9 @@ class StandIn {
 }
 
 type Values = Record<string, unknown>;
+
+/** A table row as a plain object type (an interface is not a `Values`), for an insert's values. */
+export type RowValues<T> = { [K in keyof T]: T[K] };
 type Parameter = StandIn | { constant: unknown };
 
 interface Shape {
