@@ -227,14 +227,17 @@ export async function dayTimeZone(
   return found.timezone;
 }
 
-/** "First Last" of one of the merchant's employees, as a summary names them ('' if unknown). */
-async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
-  const row = await tctx.db
+const nameQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; id: string }) =>
+  db
     .selectFrom('employees')
     .select(['first_name', 'last_name'])
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', employeeId)
-    .executeTakeFirst();
+    .where('merchant_id', '=', v.merchant_id)
+    .where('id', '=', v.id),
+);
+
+/** "First Last" of one of the merchant's employees, as a summary names them ('' if unknown). */
+async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
+  const [row] = await nameQuery(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
   return row ? `${row.first_name} ${row.last_name}` : '';
 }
 
