@@ -74,12 +74,26 @@ function otherShifts(db: Kysely<DB>, v: Others) {
 const openOtherShift = compiledQuery((db: Kysely<DB>, v: Others) =>
   otherShifts(db, v).where('end_at', 'is', null),
 );
+
+/** The employee's live record without an end, if any (the employee is locked). */
+export async function openShiftOf(tctx: MerchantContext, employeeId: string) {
+  const [open] = await openOtherShift(tctx.db, {
+    merchant_id: tctx.merchantId,
+    employee_id: employeeId,
+    except_id: undefined,
+  });
+  return open;
+}
 const overlappingShift = compiledQuery(
   (db: Kysely<DB>, v: Others & { start_at: string; end_sort: string }) =>
     otherShifts(db, v)
       .where('start_at', '<', v.end_sort)
       .where('end_sort', '>', v.start_at)
       .orderBy('start_at'),
+);
+/** Stores a new shift or v1 timecard (one row of the one store). */
+export const insertShift = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftsTable>) =>
+  db.insertInto('shifts').values(v),
 );
 const insertEvent = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftEventsTable>) =>
   db.insertInto('shift_events').values(v),

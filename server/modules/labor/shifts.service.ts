@@ -29,6 +29,7 @@ import {
   appendShiftEvent,
   checkAgainstOtherShifts,
   findShiftRow,
+  insertShift,
   lockEmployee,
   locationTimeZone,
   softDeleteShift,
@@ -211,9 +212,6 @@ function breakRows(merchantId: string, shiftId: string, breaks: readonly BreakIn
 }
 
 // The shift writes, built and compiled once per database.
-const insertShift = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftsTable>) =>
-  db.insertInto('shifts').values(v),
-);
 const replaceShift = compiledQuery(
   (db: Kysely<DB>, v: RowValues<Omit<ShiftsTable, 'created_at'>>) => {
     const { merchant_id, id, ...changes } = v;
