@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { compiledQuery, type RowValues } from '../../db/compiled';
 import {
   OPEN_SHIFT_END_SORT,
@@ -19,37 +19,30 @@ import { touchedAt } from '../preconditions';
 
 type ById = { merchant_id: string; id: string };
 
-// The worked-time writes' look-ups and inserts, built and compiled once per database (a plain
-// and a `FOR UPDATE` form where PostgreSQL locks).
-const shiftById = compiledQuery((db: Kysely<DB>, v: ById) =>
+// The worked-time writes' look-ups and inserts, built and compiled once per database.
+
+/** A look-up by id in a plain form and, where PostgreSQL locks, a `FOR UPDATE` one. */
+function lockable<TB extends keyof DB, O>(
+  build: (db: Kysely<DB>, v: ById) => SelectQueryBuilder<DB, TB, O>,
+) {
+  const plain = compiledQuery(build);
+  const locked = compiledQuery((db: Kysely<DB>, v: ById) => build(db, v).forUpdate());
+  return (ctx: MerchantContext, lock: boolean) =>
+    lock && ctx.engine === 'postgres' ? locked : plain;
+}
+const shiftById = lockable((db, v) =>
   db
     .selectFrom('shifts')
     .selectAll()
     .where('merchant_id', '=', v.merchant_id)
     .where('id', '=', v.id),
 );
-const shiftByIdForUpdate = compiledQuery((db: Kysely<DB>, v: ById) =>
-  db
-    .selectFrom('shifts')
-    .selectAll()
-    .where('merchant_id', '=', v.merchant_id)
-    .where('id', '=', v.id)
-    .forUpdate(),
-);
-const employeeById = compiledQuery((db: Kysely<DB>, v: ById) =>
+const employeeById = lockable((db, v) =>
   db
     .selectFrom('employees')
     .select('id')
     .where('merchant_id', '=', v.merchant_id)
     .where('id', '=', v.id),
-);
-const employeeByIdForUpdate = compiledQuery((db: Kysely<DB>, v: ById) =>
-  db
-    .selectFrom('employees')
-    .select('id')
-    .where('merchant_id', '=', v.merchant_id)
-    .where('id', '=', v.id)
-    .forUpdate(),
 );
 const locationZone = compiledQuery((db: Kysely<DB>, v: ById) =>
   db
@@ -109,7 +102,7 @@ export async function findShiftRow(
   what: 'Shift' | 'Timecard',
   { lock = false, withDeleted = false } = {},
 ): Promise<ShiftsTable> {
-  const query = lock && ctx.engine === 'postgres' ? shiftByIdForUpdate : shiftById;
+  const query = shiftById(ctx, lock);
   const find = async (shiftId: string) =>
     (await query(ctx.db, { merchant_id: ctx.merchantId, id: shiftId }))[0];
   let row = await find(id);
@@ -137,7 +130,7 @@ export async function lockEmployee(
   employeeId: string,
   field: string,
 ): Promise<void> {
-  const query = tctx.engine === 'postgres' ? employeeByIdForUpdate : employeeById;
+  const query = employeeById(tctx, true);
   const [found] = await query(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
   if (!found) {
     throw invalidField(field, `refers to an employee that does not exist: ${employeeId}`);
