@@ -30,6 +30,8 @@ interface Fixtures {
    * its token, which they also use to set up data through the API.
    */
   signIn: (page: Page, as?: string) => Promise<void>;
+  /** `signIn`, then `openPage(page, path, heading)`. */
+  signInAt: (page: Page, path: string, heading: string, as?: string) => Promise<void>;
 }
 
 /** Worker-scoped, so that a `beforeAll` can set up data through the API with them. */
@@ -113,6 +115,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       if (!owner) throw new Error('signIn(page, as): `as` is the token of an e2e merchant');
       await signInContext(page, owner, sessions);
       await page.goto('/');
+    });
+  },
+  signInAt: async ({ signIn }, use) => {
+    await use(async (page, path, heading, as) => {
+      await signIn(page, as);
+      await openPage(page, path, heading);
     });
   },
 });
