@@ -128,7 +128,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export { expect };
 
 /** Opens `path` from the address bar and waits for that page's own heading (level 1). */
-export async function openPage(page: Page, path: string, heading: string): Promise<void> {
+async function openPage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
