@@ -152,6 +152,7 @@ export const serverModuleEdges = {
   orders: ['activity', 'locations', 'payments', 'v1-wire'],
   payments: ['activity', 'locations', 'v1-wire'],
   reports: ['labor'],
+  search: ['payments'],
   staff: ['activity', 'labor', 'locations'],
   team: ['activity'],
   today: ['deposits', 'labor', 'locations', 'payments'],

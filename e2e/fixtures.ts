@@ -30,6 +30,8 @@ interface Fixtures {
    * its token, which they also use to set up data through the API.
    */
   signIn: (page: Page, as?: string) => Promise<void>;
+  /** `signIn`, then `openPage(page, path, heading)`. */
+  signInAt: (page: Page, path: string, heading: string, as?: string) => Promise<void>;
 }
 
 /** Worker-scoped, so that a `beforeAll` can set up data through the API with them. */
@@ -115,12 +117,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await page.goto('/');
     });
   },
+  signInAt: async ({ signIn }, use) => {
+    await use(async (page, path, heading, as) => {
+      await signIn(page, as);
+      await openPage(page, path, heading);
+    });
+  },
 });
 
 export { expect };
 
 /** Opens `path` from the address bar and waits for that page's own heading (level 1). */
-export async function openPage(page: Page, path: string, heading: string): Promise<void> {
+async function openPage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

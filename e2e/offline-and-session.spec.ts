@@ -1,6 +1,6 @@
 import { request, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, openPage, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
  * Issue 19 §5, when things go wrong, walked in Chromium on the demo merchant:
@@ -86,11 +86,10 @@ test.describe('a session that ends while typing', () => {
 test.describe('offline', () => {
   test('a banner, the loaded list stays, a new page waits in the app and opens when back', async ({
     page,
-    signIn,
+    signInAt,
     demoToken,
   }) => {
-    await signIn(page, demoToken);
-    await openPage(page, '/staff/employees', 'Employees');
+    await signInAt(page, '/staff/employees', 'Employees', demoToken);
     const rows = page.getByRole('main').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     const firstRow = (await rows.nth(1).textContent()) ?? '';
@@ -147,11 +146,10 @@ test.describe('offline', () => {
 test.describe('the service unreachable', () => {
   test('says so in the banner, and the banner goes once the service answers', async ({
     page,
-    signIn,
+    signInAt,
     demoToken,
   }) => {
-    await signIn(page, demoToken);
-    await openPage(page, '/staff/employees', 'Employees');
+    await signInAt(page, '/staff/employees', 'Employees', demoToken);
     const down = (route: { abort: (code: string) => Promise<void> }) =>
       route.abort('connectionrefused');
     await page.route(/\/(app|v1|v2)\/|\/healthz/, down);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, expectNoSidewaysScroll, openPage, test } from './fixtures';
+import { expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
 
 // The phone project only (playwright.config.ts): 390×844, touch. Every test also fails when the
 // page body scrolls sideways (the `page` fixture checks at its end).
@@ -55,11 +55,10 @@ test.describe('on a phone', () => {
 
   test('payments are cards; one opens as a full-screen sheet', async ({
     page,
-    signIn,
+    signInAt,
     demoToken,
   }) => {
-    await signIn(page, demoToken);
-    await openPage(page, '/payments', 'Payments');
+    await signInAt(page, '/payments', 'Payments', demoToken);
     const first = cardList(page).getByRole('listitem').first();
     // A card says when, how much, its status and the card.
     await expect(first.getByRole('term')).toContainText(['Status', 'Card or source']);
@@ -94,9 +93,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
   });
 
-  test('employees are cards; a name opens its edit sheet', async ({ page, signIn, demoToken }) => {
-    await signIn(page, demoToken);
-    await openPage(page, '/staff/employees', 'Employees');
+  test('employees are cards; a name opens its edit sheet', async ({
+    page,
+    signInAt,
+    demoToken,
+  }) => {
+    await signInAt(page, '/staff/employees', 'Employees', demoToken);
     const sheet = await openFirstCard(page, /^Edit /);
     await expect(sheet.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectNoA11yViolations(page);

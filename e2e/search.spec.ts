@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { expect, expectNoA11yViolations, openPage, test, useSharedPage } from './fixtures';
+import { expect, expectNoA11yViolations, test, useSharedPage } from './fixtures';
 
 /**
  * Issue 19 §2 and the several-word bullet of §5, on the demo merchant: the Employees page searches
@@ -66,11 +66,10 @@ test.describe('search finds anything', () => {
 
   test('the Employees page finds a person by several words as you type, in the URL', async ({
     page,
-    signIn,
+    signInAt,
     demoToken,
   }) => {
-    await signIn(page, demoToken);
-    await openPage(page, '/staff/employees', 'Employees');
+    await signInAt(page, '/staff/employees', 'Employees', demoToken);
     const search = page.getByRole('textbox', { name: 'Search' });
     await search.fill(`${lastName.toLowerCase()} quinn`);
     await expect(page).toHaveURL(new RegExp(`q=[^&]*quinn`));

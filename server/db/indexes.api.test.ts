@@ -8,8 +8,10 @@
  */
 import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dueForVoid } from '../modules/payments';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase, type TestDatabase } from '../testing/harness';
+import type { DB } from './schema';
 import { migrateToLatest, openDatabase, type Database } from '.';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- probes name tables generically
@@ -113,14 +115,7 @@ const USES: Record<string, Use> = {
   payments_merchant_location_created: { probe: page('payments', [L]) },
   // payments.service voidExpired, before every payments read (and listPayments by status).
   payments_merchant_status_created: {
-    probe: (db) =>
-      db
-        .selectFrom('payments')
-        .select('id')
-        .where('merchant_id', '=', V.merchant)
-        .where('status', '=', 'APPROVED')
-        .where('capture_deadline', '<=', V.to)
-        .limit(1),
+    probe: (db) => dueForVoid(db as Kysely<DB>, { merchant_id: V.merchant, now: V.to }),
   },
   payments_merchant_last4_created: { probe: page('payments', [['last_4', '1111']]) },
   payments_merchant_brand_created: { probe: page('payments', [['card_brand', 'VISA']]) },

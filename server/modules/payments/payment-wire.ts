@@ -15,6 +15,18 @@ const CARD_STATUS: Record<PaymentsTable['status'], CardStatus> = {
   FAILED: 'FAILED',
 };
 
+/** The columns of a payment's one-line summary (search results, Today's recent payments). */
+export const PAYMENT_SUMMARY_COLUMNS = [
+  'id',
+  'location_id',
+  'created_at',
+  'status',
+  'total_amount',
+  'currency',
+  'card_brand',
+  'last_4',
+] as const;
+
 /** A stored card error code as the v2 Error of `card_details.errors` and of the 402 reply. */
 export function cardError(code: string, detail: string) {
   return { category: category(code as ErrorCode), code, detail };

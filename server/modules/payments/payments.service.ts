@@ -302,15 +302,17 @@ export async function createPayment(
   });
 }
 
-const dueQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; now: string }) =>
+/** voidExpired's look-up: one of the merchant's APPROVED payments past its capture deadline. */
+export const dueForVoid = (db: Kysely<DB>, v: { merchant_id: string; now: string }) =>
   db
     .selectFrom('payments')
     .select('id')
     .where('merchant_id', '=', v.merchant_id)
     .where('status', '=', 'APPROVED')
     .where('capture_deadline', '<=', v.now)
-    .limit(1),
-);
+    .limit(1);
+
+const dueQuery = compiledQuery(dueForVoid);
 
 /**
  * Voids the merchant's APPROVED payments whose capture window has passed (CANCELED, the card

@@ -1,7 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { searchWords, type SearchResponseT } from '@contract/search';
 import { containsPattern, everyWordIn } from '../../db/text-search';
 import type { MerchantContext } from '../context';
+import { PAYMENT_SUMMARY_COLUMNS } from '../payments';
 
 /** The kinds of record a search may return; the caller says which the asker may read. */
 export type SearchKind = keyof SearchResponseT;
@@ -61,6 +68,8 @@ function readTerms(query: string, currency: string): SearchTerms {
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
+type Pairs = readonly (readonly [column: string, value: string | number | null])[];
+
 /**
  * A row is found when one of the `[column, value]` pairs matches (`column = value`) or one of
  * `also` holds; a pair whose value the query does not have (null: it is no id, no amount, …) is
@@ -68,7 +77,7 @@ const money = (amount: number, currency: string) => ({ amount, currency });
  */
 function anyOf<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
-  pairs: readonly (readonly [column: string, value: string | number | null])[],
+  pairs: Pairs,
   also: readonly Expression<SqlBool>[] = [],
 ): Expression<SqlBool> {
   return eb.or([
@@ -79,6 +88,31 @@ function anyOf<DB, TB extends keyof DB>(
   ]);
 }
 
+/**
+ * For `$call`: the merchant's rows where one of `pairs` matches or, with `wordColumns`, every word
+ * of the query is in one of them (see anyOf), newest (by `at`, then id) first, at most `limit`.
+ */
+function newestFound(
+  ctx: MerchantContext,
+  t: SearchTerms,
+  limit: number,
+  pairs: Pairs,
+  {
+    wordColumns,
+    at = 'created_at',
+  }: { wordColumns?: readonly string[]; at?: 'created_at' | 'initiated_at' } = {},
+) {
+  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>) =>
+    q
+      .where(sql<SqlBool>`${sql.ref('merchant_id')} = ${ctx.merchantId}`)
+      .where((eb) =>
+        anyOf(eb, pairs, wordColumns === undefined ? [] : [everyWordIn(eb, wordColumns, t.words)]),
+      )
+      .orderBy(sql.ref(at), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(limit);
+}
+
 async function findPayments(
   ctx: MerchantContext,
   t: SearchTerms,
@@ -87,27 +121,14 @@ async function findPayments(
   if (t.id === null && t.amount === null && t.last4 === null) return [];
   const rows = await ctx.db
     .selectFrom('payments')
-    .select([
-      'id',
-      'location_id',
-      'created_at',
-      'status',
-      'total_amount',
-      'currency',
-      'card_brand',
-      'last_4',
-    ])
-    .where('merchant_id', '=', ctx.merchantId)
-    .where((eb) =>
-      anyOf(eb, [
+    .select(PAYMENT_SUMMARY_COLUMNS)
+    .$call(
+      newestFound(ctx, t, limit, [
         ['id', t.id],
         ['total_amount', t.amount],
         ['last_4', t.last4],
       ]),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -129,17 +150,13 @@ async function findRefunds(
   const rows = await ctx.db
     .selectFrom('refunds')
     .select(['id', 'payment_id', 'location_id', 'created_at', 'status', 'amount', 'currency'])
-    .where('merchant_id', '=', ctx.merchantId)
-    .where((eb) =>
-      anyOf(eb, [
+    .$call(
+      newestFound(ctx, t, limit, [
         ['id', t.id],
         ['payment_id', t.id],
         ['amount', t.amount],
       ]),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -168,20 +185,18 @@ async function findOrders(
       'buyer_email',
       'recipient_name',
     ])
-    .where('merchant_id', '=', ctx.merchantId)
-    .where((eb) =>
-      anyOf(
-        eb,
+    .$call(
+      newestFound(
+        ctx,
+        t,
+        limit,
         [
           ['id', t.id],
           ['total_amount', t.amount],
         ],
-        [everyWordIn(eb, ['buyer_email', 'recipient_name'], t.words)],
+        { wordColumns: ['buyer_email', 'recipient_name'] },
       ),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -203,16 +218,18 @@ async function findDeposits(
   const rows = await ctx.db
     .selectFrom('settlements')
     .select(['id', 'location_id', 'initiated_at', 'status', 'total_amount', 'currency'])
-    .where('merchant_id', '=', ctx.merchantId)
-    .where((eb) =>
-      anyOf(eb, [
-        ['id', t.id],
-        ['total_amount', t.amount],
-      ]),
+    .$call(
+      newestFound(
+        ctx,
+        t,
+        limit,
+        [
+          ['id', t.id],
+          ['total_amount', t.amount],
+        ],
+        { at: 'initiated_at' },
+      ),
     )
-    .orderBy('initiated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
     .execute();
   return rows.map((r) => ({
     id: r.id,

@@ -1,19 +1,14 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  AppListEmployeesQuery,
-  SetEmployeeStatusBody,
-  SetEmployeeStatusResponse,
-  V1Employee,
-} from '@contract/employees';
+import { SetEmployeeStatusBody, SetEmployeeStatusResponse } from '@contract/employees';
 import {
   DeleteEmployeeWageResponse,
   EmployeeWageBody,
   EmployeeWageResponse,
 } from '@contract/employee-wages';
 import type { AppEnv } from '../../http/env';
-import { v1List } from '../../http/lists';
 import { jsonBody, merchantContext, operation } from '../../http/route';
 import { createEmployeeWage, deleteEmployeeWage, updateEmployeeWage } from '../labor';
+import { appListEmployees, employeesPage } from './employees.routes';
 import * as employees from './employees.service';
 
 const tags = ['Back office: staff'];
@@ -30,30 +25,8 @@ const wageParams = z.object({ wage_id: z.string() });
  */
 export function staffDashboardRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(
-      operation({
-        operationId: 'ListEmployeesForBackOffice',
-        method: 'get',
-        path: '/app/staff/employees',
-        summary: 'Lists employees, found by name, email or external id (the Employees page)',
-        description:
-          'The v1 list with its filters, order and `Link` paging, plus `q`: words each ' +
-          'contained (any case) in the first or last name, email or external id, not ' +
-          'necessarily the same one ("smith quinn", "quinn 0009"). The public v1 list is unchanged.',
-        tags,
-        scopes: ['EMPLOYEES_READ'],
-        approvedOnly: true,
-        request: { query: AppListEmployeesQuery },
-        response: z.array(V1Employee),
-      }),
-      async (c) => {
-        const query = c.req.valid('query');
-        const ctx = merchantContext(c);
-        const items = await v1List(c, 'app.employees', query, (page) =>
-          employees.listV1Employees(ctx, query, page),
-        );
-        return c.json(items, 200);
-      },
+    .openapi(operation(appListEmployees), async (c) =>
+      c.json(await employeesPage(c, 'app.employees', c.req.valid('query')), 200),
     )
     .openapi(
       operation({

@@ -1,5 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
+  AppListEmployeesQuery,
   V1CreateEmployeeBody,
   V1Employee,
   V1ListEmployeesQuery,
@@ -15,32 +17,52 @@ import * as employees from './employees.service';
 const tags = ['Employees (v1)'];
 const params = z.object({ employee_id: z.string() });
 
+type OperationDef = Parameters<typeof operation>[0];
+
+const v1ListEmployees = {
+  operationId: 'ListEmployees',
+  method: 'get',
+  path: '/v1/me/employees',
+  summary: 'Lists employees (v1)',
+  description:
+    'Sorted by created_at (order, default ASC). Ranges: begin inclusive, end exclusive. ' +
+    "The next page is announced in a `Link: <…?batch_token=…>;rel='next'` header.",
+  tags,
+  scopes: ['EMPLOYEES_READ'],
+  approvedOnly: true,
+  request: { query: V1ListEmployeesQuery },
+  response: z.array(V1Employee),
+} satisfies OperationDef;
+
+/** The v1 list with `q`, in the web app's client only (the Employees page). */
+export const appListEmployees = {
+  ...v1ListEmployees,
+  operationId: 'ListEmployeesForBackOffice',
+  path: '/app/staff/employees',
+  summary: 'Lists employees, found by name, email or external id (the Employees page)',
+  description:
+    'The v1 list with its filters, order and `Link` paging, plus `q`: words each ' +
+    'contained (any case) in the first or last name, email or external id, not ' +
+    'necessarily the same one ("smith quinn", "quinn 0009"). The public v1 list is unchanged.',
+  tags: ['Back office: staff'],
+  request: { query: AppListEmployeesQuery },
+} satisfies OperationDef;
+
+/** A page of the merchant's employees, as the v1 list pages them. */
+export async function employeesPage(
+  c: Context<AppEnv>,
+  list: 'app.employees' | 'v1.employees',
+  query: z.output<typeof AppListEmployeesQuery>,
+) {
+  const ctx = merchantContext(c);
+  return v1List(c, list, query, (page) => employees.listV1Employees(ctx, query, page));
+}
+
 /** Generation 1 employees: `/v1/me/employees`. */
 export function employeeRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(
-      operation({
-        operationId: 'ListEmployees',
-        method: 'get',
-        path: '/v1/me/employees',
-        summary: 'Lists employees (v1)',
-        description:
-          'Sorted by created_at (order, default ASC). Ranges: begin inclusive, end exclusive. ' +
-          "The next page is announced in a `Link: <…?batch_token=…>;rel='next'` header.",
-        tags,
-        scopes: ['EMPLOYEES_READ'],
-        approvedOnly: true,
-        request: { query: V1ListEmployeesQuery },
-        response: z.array(V1Employee),
-      }),
-      async (c) => {
-        const query = c.req.valid('query');
-        const ctx = merchantContext(c);
-        const items = await v1List(c, 'v1.employees', query, (page) =>
-          employees.listV1Employees(ctx, query, page),
-        );
-        return c.json(items, 200);
-      },
+    .openapi(operation(v1ListEmployees), async (c) =>
+      c.json(await employeesPage(c, 'v1.employees', c.req.valid('query')), 200),
     )
     .openapi(
       operation({

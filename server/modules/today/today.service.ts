@@ -13,7 +13,7 @@ import { notFound } from '../errors';
 import { expectedArrivalDate, notResent } from '../deposits';
 import { loadWorkedTime, OVERTIME_THRESHOLD_SECONDS, readRule, workweekStartOf } from '../labor';
 import { merchantLocation } from '../locations';
-import { voidExpired } from '../payments';
+import { PAYMENT_SUMMARY_COLUMNS, voidExpired } from '../payments';
 
 /** The sections of the summary; each is computed only when the caller may read it. */
 export type TodaySection = 'sales' | 'labor' | 'cash_drawers' | 'orders' | 'deposits';
@@ -175,17 +175,7 @@ async function readSales(
       .executeTakeFirst(),
     ctx.db
       .selectFrom('payments')
-      .select([
-        'id',
-        'location_id',
-        'created_at',
-        'status',
-        'source_type',
-        'total_amount',
-        'currency',
-        'card_brand',
-        'last_4',
-      ])
+      .select([...PAYMENT_SUMMARY_COLUMNS, 'source_type'])
       .where('merchant_id', '=', ctx.merchantId)
       .$if(locationId !== undefined, (q) => q.where('location_id', '=', locationId!))
       .orderBy('created_at', 'desc')

@@ -130,26 +130,35 @@ function Rows<T>({
   );
 }
 
-/** A cash drawer's name, linking to that drawer. */
-function DrawerLink({
-  id,
-  locationId,
+/** Cash drawers as rows: each drawer's `name`, linking to that drawer, then `children`. */
+function DrawerRows<T extends { id: string; location_id: string }>({
+  name,
   children,
+  ...list
 }: {
-  id: string;
-  locationId: string;
-  children: ReactNode;
+  rows: readonly T[];
+  label: string;
+  empty: ReactNode;
+  name: (drawer: T) => string;
+  children: (drawer: T) => ReactNode;
 }) {
   return (
-    <RouterAnchor
-      to="/cash-drawers/$shiftId"
-      params={{ shiftId: id }}
-      search={{ location: locationId }}
-      fw={500}
-      size="sm"
-    >
-      {children}
-    </RouterAnchor>
+    <Rows {...list} rowKey={(d) => d.id}>
+      {(d) => (
+        <Text size="sm">
+          <RouterAnchor
+            to="/cash-drawers/$shiftId"
+            params={{ shiftId: d.id }}
+            search={{ location: d.location_id }}
+            fw={500}
+            size="sm"
+          >
+            {name(d)}
+          </RouterAnchor>{' '}
+          {children(d)}
+        </Text>
+      )}
+    </Rows>
   );
 }
 
@@ -372,23 +381,20 @@ export function CashDrawersSection({
         </RouterAnchor>
       }
     >
-      <Rows
+      <DrawerRows
         rows={drawers.open}
-        rowKey={(d) => d.id}
         label="Open drawers"
         empty="No drawer is open."
+        name={(d) => d.device_name ?? d.description ?? 'Drawer'}
       >
         {(d) => (
-          <Text size="sm">
-            <DrawerLink id={d.id} locationId={d.location_id}>
-              {d.device_name ?? d.description ?? 'Drawer'}
-            </DrawerLink>{' '}
+          <>
             open since {formatDateTime(d.opened_at, d.location_id)}, expected{' '}
             {formatMoney(d.expected_cash_money)}
             {where(d.location_id)}
-          </Text>
+          </>
         )}
-      </Rows>
+      </DrawerRows>
       <div>
         <SubHeading
           title={`Counted short or over, last ${drawers.days} days`}
@@ -402,17 +408,14 @@ export function CashDrawersSection({
             </RouterAnchor>
           }
         />
-        <Rows
+        <DrawerRows
           rows={drawers.counted_off}
-          rowKey={(d) => d.id}
           label="Counted short or over"
           empty="Every drawer counted matched."
+          name={(d) => d.device_name ?? 'Drawer'}
         >
           {(d) => (
-            <Text size="sm">
-              <DrawerLink id={d.id} locationId={d.location_id}>
-                {d.device_name ?? 'Drawer'}
-              </DrawerLink>{' '}
+            <>
               <Text
                 span
                 className={d.difference_money.amount < 0 ? classes.short : classes.over}
@@ -426,9 +429,9 @@ export function CashDrawersSection({
               </Text>
               , counted {formatDateTime(d.closed_at, d.location_id)}
               {where(d.location_id)}
-            </Text>
+            </>
           )}
-        </Rows>
+        </DrawerRows>
       </div>
     </Section>
   );
