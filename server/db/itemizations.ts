@@ -73,8 +73,25 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What packing or unpacking does to each kind of value. */
+interface ValueMap {
+  detail(v: unknown): unknown;
+  tax(v: unknown): unknown;
+  adjustment(v: unknown, idKey: string): unknown;
+}
+
+/** `l` with its item detail, taxes, discounts and modifiers mapped through `f`. */
+function mapLine(l: Stored, f: ValueMap): Stored {
+  const out = [...l] as Stored;
+  out[3] = f.detail(l[3]);
+  out[11] = l[11]?.map((t) => f.tax(t)) ?? null;
+  out[12] = l[12]?.map((x) => f.adjustment(x, 'discount_id')) ?? null;
+  out[13] = l[13]?.map((x) => f.adjustment(x, 'modifier_option_id')) ?? null;
+  return out;
+}
+
 /** Unpacks one stored line's values: packed arrays become the objects they stand for. */
-class Unpacker {
+class Unpacker implements ValueMap {
   private saleTaxes: readonly unknown[] | undefined;
 
   constructor(private readonly sale: SaleOfLines) {}
@@ -119,17 +136,12 @@ class Unpacker {
   }
 
   line(l: Stored): Stored {
-    const out = [...l] as Stored;
-    out[3] = this.detail(l[3]);
-    out[11] = l[11]?.map((t) => this.tax(t)) ?? null;
-    out[12] = l[12]?.map((x) => this.adjustment(x, 'discount_id')) ?? null;
-    out[13] = l[13]?.map((x) => this.adjustment(x, 'modifier_option_id')) ?? null;
-    return out;
+    return mapLine(l, this);
   }
 }
 
 /** Packs one line's values where unpacking gives them back exactly. */
-class Packer {
+class Packer implements ValueMap {
   private readonly unpack: Unpacker;
   private readonly taxCount: number;
 
@@ -139,13 +151,13 @@ class Packer {
     this.taxCount = typeof t === 'string' ? (JSON.parse(t) as unknown[]).length : (t?.length ?? 0);
   }
 
-  private detail(v: unknown): unknown {
+  detail(v: unknown): unknown {
     if (!isObject(v)) return v;
     const packed = DETAIL_KEYS.map((key) => v[key] ?? null);
     return same(this.unpack.detail(packed), v) ? packed : v;
   }
 
-  private tax(v: unknown): unknown {
+  tax(v: unknown): unknown {
     if (!isObject(v) || !isObject(v.applied_money)) return v;
     for (let i = 0; i < this.taxCount; i++) {
       const packed = [i, v.applied_money.amount];
@@ -154,7 +166,7 @@ class Packer {
     return v;
   }
 
-  private adjustment(v: unknown, idKey: string): unknown {
+  adjustment(v: unknown, idKey: string): unknown {
     if (!isObject(v) || !isObject(v.applied_money)) return v;
     const packed = [v.name, v.applied_money.amount];
     if (idKey in v) packed.push(v[idKey]);
@@ -162,12 +174,7 @@ class Packer {
   }
 
   line(l: Stored): Stored {
-    const out = [...l] as Stored;
-    out[3] = this.detail(l[3]);
-    out[11] = l[11]?.map((t) => this.tax(t)) ?? null;
-    out[12] = l[12]?.map((x) => this.adjustment(x, 'discount_id')) ?? null;
-    out[13] = l[13]?.map((x) => this.adjustment(x, 'modifier_option_id')) ?? null;
-    return out;
+    return mapLine(l, this);
   }
 }
 
