@@ -19,6 +19,8 @@ import * as today from './migrations/0011-today';
 import * as search from './migrations/0012-search';
 import * as unusedIndexes from './migrations/0013-unused-indexes';
 import * as itemizationsInCheckouts from './migrations/0014-itemizations-in-checkouts';
+import * as packedItemizations from './migrations/0015-packed-itemizations';
+import * as cardIndexesPartial from './migrations/0016-card-indexes-partial';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -98,6 +100,8 @@ const migrations: Record<string, Migration> = {
   '0012-search': search,
   '0013-unused-indexes': unusedIndexes,
   '0014-itemizations-in-checkouts': itemizationsInCheckouts,
+  '0015-packed-itemizations': packedItemizations,
+  '0016-card-indexes-partial': cardIndexesPartial,
 };
 
 function migrator(db: Kysely<DB>) {

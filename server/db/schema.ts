@@ -267,7 +267,7 @@ export interface CheckoutsTable {
   additive_tax_amount: number;
   /** JSON V1PaymentTax[] of the whole sale. */
   taxes: string | null;
-  /** The sale's lines, JSON in the form of `modules/payments/itemizations.ts`; null for none. */
+  /** The sale's lines, JSON in the form of `db/itemizations.ts`; null for none. */
   itemizations: string | null;
   /** When it was processed: for an offline payment, earlier than `received_at` (up to 72 h). */
   created_at: string;

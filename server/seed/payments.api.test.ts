@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
 import type { DB } from '../db/schema';
 import { feeRateFor, processingFee } from '../modules/payments/fees';
-import { decodeItemizations } from '../modules/payments/itemizations';
+import { decodeItemizations } from '../db/itemizations';
 import { createTestDatabase, type TestDatabase } from '../testing/harness';
 import { seedDemo, type SeedResult } from './demo';
 
@@ -164,7 +164,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
       expect(c.completed).toBe(own.some((p) => p.status === 'COMPLETED') ? 1 : 0);
       expect(own.every((p) => p.created_at === c.created_at)).toBe(true);
       expect(own.every((p) => p.location_id === c.location_id)).toBe(true);
-      const lines = decodeItemizations(c.itemizations);
+      const lines = decodeItemizations(c.itemizations, c);
       if (c.origin === 'API') {
         expect(own).toHaveLength(1);
         expect(own[0]!.source_type).toBe('CARD');
@@ -201,16 +201,23 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
 
   it('adds itemizations up to their checkout, with tax, discounts and modifiers', () => {
     for (const c of rows.checkouts) {
-      const lines = decodeItemizations(c.itemizations);
+      const lines = decodeItemizations(c.itemizations, c);
       if (lines.length === 0) continue;
       const sum = (key: 'gross_sales_amount' | 'discount_amount' | 'net_sales_amount') =>
         lines.reduce((s, l) => s + n(l[key]), 0);
       expect(sum('gross_sales_amount')).toBe(n(c.gross_sales_amount));
       expect(sum('discount_amount')).toBe(n(c.discount_amount));
       expect(sum('net_sales_amount')).toBe(n(c.net_sales_amount));
-      const taxes = JSON.parse(c.taxes!) as Array<{ applied_money: { amount: number } }>;
+      type Tax = { name: string; rate: string; applied_money: { amount: number } };
+      const taxes = JSON.parse(c.taxes!) as Tax[];
       expect(taxes[0]!.applied_money.amount).toBe(
         n(c.inclusive_tax_amount) + n(c.additive_tax_amount),
+      );
+      // Each line's tax is the sale's, with its share of the amount.
+      const lineTaxes = lines.flatMap((l) => l.taxes as Tax[]);
+      for (const t of lineTaxes) expect([t.name, t.rate]).toEqual([taxes[0]!.name, taxes[0]!.rate]);
+      expect(lineTaxes.reduce((s, t) => s + t.applied_money.amount, 0)).toBe(
+        taxes[0]!.applied_money.amount,
       );
       for (const l of lines) {
         expect(n(l.net_sales_amount)).toBe(n(l.gross_sales_amount) - n(l.discount_amount));
@@ -221,7 +228,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
     }
     expect(rows.checkouts.some((c) => n(c.inclusive_tax_amount) > 0)).toBe(true);
     expect(rows.checkouts.some((c) => n(c.additive_tax_amount) > 0)).toBe(true);
-    const all = rows.checkouts.flatMap((c) => decodeItemizations(c.itemizations));
+    const all = rows.checkouts.flatMap((c) => decodeItemizations(c.itemizations, c));
     expect(all.some((l) => n(l.discount_amount) > 0)).toBe(true);
     expect(all.some((l) => l.modifiers.length > 0)).toBe(true);
     expect(all.some((l) => l.discounts.length > 0)).toBe(true);

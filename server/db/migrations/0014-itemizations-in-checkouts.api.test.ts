@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeItemizations } from '../../modules/payments/itemizations';
+import { decodeItemizations } from '../itemizations';
 import { createMerchant } from '../../testing/merchants';
 import { createTestDatabase, type TestDatabase } from '../../testing/harness';
 import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
@@ -93,7 +93,10 @@ describe('migration 0014: itemizations in their checkout', () => {
       .orderBy('id')
       .execute();
     expect(rows.find((r) => r.id === PARTIAL)?.itemizations).toBeNull();
-    const lines = decodeItemizations(rows.find((r) => r.id === SOLD)!.itemizations);
+    const lines = decodeItemizations(rows.find((r) => r.id === SOLD)!.itemizations, {
+      currency: 'USD',
+      taxes: JSON.stringify(TAX),
+    });
     expect(lines.map((l) => ({ ...l, total_amount: Number(l.total_amount) }))).toEqual([
       {
         name: 'Muffin',

@@ -1,7 +1,7 @@
 import type { PaymentCheckoutT } from '@contract/payment-reports';
 import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
-import { decodeItemizations } from './itemizations';
+import { decodeItemizations } from '../../db/itemizations';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -26,13 +26,14 @@ export async function paymentCheckout(
           .select((e) => e.fn.countAll<string>().as('n'))
           .whereRef('t.checkout_id', '=', 'checkouts.id')
           .as('tender_count'),
+      'checkouts.taxes',
       'checkouts.itemizations',
     ])
     .where('payments.merchant_id', '=', ctx.merchantId)
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
   if (!row) throw notFound(`Payment ${paymentId}`);
-  const items = decodeItemizations(row.itemizations);
+  const items = decodeItemizations(row.itemizations, row);
   return {
     payment_id: row.payment_id,
     checkout_id: row.checkout_id,

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
-import { encodeItemizations } from './itemizations';
+import { encodeItemizations } from '../../db/itemizations';
 
 /** An offline sale may reach the service this long after it was taken. */
 const OFFLINE_DELAY_MAX_MS = 72 * 3_600_000;
@@ -209,6 +209,15 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       else taxes.set(key, { ...t });
     }
   }
+  const saleTaxes = JSON.stringify(
+    [...taxes.values()].map((t) => ({
+      name: t.name,
+      applied_money: { amount: t.applied, currency_code: cur },
+      rate: t.rate,
+      inclusion_type: t.inclusion_type,
+      ...(t.fee_id ? { fee_id: t.fee_id } : {}),
+    })),
+  );
   const statuses = sale.tenders.map((t) => t.status ?? 'COMPLETED');
   const makeId = sale.newId ?? newId;
   const checkoutId = makeId();
@@ -228,16 +237,11 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
     net_sales_amount: gross - discount,
     inclusive_tax_amount: inclusive,
     additive_tax_amount: additive,
-    taxes: JSON.stringify(
-      [...taxes.values()].map((t) => ({
-        name: t.name,
-        applied_money: { amount: t.applied, currency_code: cur },
-        rate: t.rate,
-        inclusion_type: t.inclusion_type,
-        ...(t.fee_id ? { fee_id: t.fee_id } : {}),
-      })),
+    taxes: saleTaxes,
+    itemizations: encodeItemizations(
+      lines.map((l) => l.row),
+      { currency: cur, taxes: saleTaxes },
     ),
-    itemizations: encodeItemizations(lines.map((l) => l.row)),
     created_at: createdAt,
     received_at: receivedAt,
     updated_at: receivedAt,

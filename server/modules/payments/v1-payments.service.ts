@@ -10,7 +10,7 @@ import type {
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { CheckoutsTable, DB } from '../../db/schema';
 import type { MerchantContext } from '../context';
-import { decodeItemizations, type Itemization } from './itemizations';
+import { decodeItemizations, type Itemization } from '../../db/itemizations';
 import type { PaymentRow, RefundRow } from './refund-ledger';
 import { notFound } from '../errors';
 import { timeRangeDefaults, v1Money } from '../v1-wire';
@@ -191,7 +191,9 @@ function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
     }),
     itemizations: c.is_partial
       ? []
-      : decodeItemizations(c.itemizations).map((i) => toItemization(i, cur)),
+      : decodeItemizations(c.itemizations, { currency: cur, taxes }).map((i) =>
+          toItemization(i, cur),
+        ),
     surcharges: [],
     is_partial: c.is_partial === 1,
   };

@@ -2,7 +2,7 @@
  * Point-of-sale sales: itemized checkouts from the location's menu paid by card, cash or both
  * (some taken offline and received later), and single-card partial or declined sales.
  */
-import { encodeItemizations, type ItemizationLine } from '../../modules/payments/itemizations';
+import { encodeItemizations, type ItemizationLine } from '../../db/itemizations';
 import { MINUTE, HOUR } from '../core';
 import { DECLINE_CODES, DISCOUNTS, POS_ENTRY_METHODS } from './catalog';
 import { iso, itemlessCheckout, money, type SalesLedger, type Tender } from './ledger';
@@ -74,6 +74,15 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     );
   }
   const checkoutSeq = sales.checkoutSeq++;
+  const taxes = JSON.stringify([
+    {
+      name: shop.tax.name,
+      applied_money: money(lines.inclusive + lines.additive, sales.currency),
+      rate: shop.tax.rate,
+      inclusion_type: shop.tax.inclusion,
+      fee_id: shop.tax.feeId,
+    },
+  ]);
   sales.checkouts.add({
     id: checkoutId,
     merchant_id: sales.merchantId,
@@ -89,16 +98,8 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     net_sales_amount: lines.net,
     inclusive_tax_amount: lines.inclusive,
     additive_tax_amount: lines.additive,
-    taxes: JSON.stringify([
-      {
-        name: shop.tax.name,
-        applied_money: money(lines.inclusive + lines.additive, sales.currency),
-        rate: shop.tax.rate,
-        inclusion_type: shop.tax.inclusion,
-        fee_id: shop.tax.feeId,
-      },
-    ]),
-    itemizations: encodeItemizations(lines.rows),
+    taxes,
+    itemizations: encodeItemizations(lines.rows, { currency: sales.currency, taxes }),
     created_at: iso(at),
     received_at: iso(receivedAt),
     updated_at: iso(receivedAt),

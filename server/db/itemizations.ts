@@ -1,0 +1,247 @@
+/**
+ * A sale's lines as they are stored: one JSON array in `checkouts.itemizations` (migration 0014),
+ * one positional array per line, in order. Lines are written once with their sale and read only
+ * whole, with it (generation 1 payments, a payment's checkout), so a row, a primary key and an
+ * index per line cost more on disk than the lines themselves.
+ *
+ * Since migration 0015 what a line would repeat is packed (about 60 % of the column): a line's tax
+ * is `[i, amount]`, the sale's `taxes[i]` with that amount; a discount or modifier is `[name,
+ * amount, id?]`; an item detail is `[category_name, sku, item_id, item_variation_id]`; money is in
+ * the sale's currency. A value is packed only when unpacking gives it back exactly (same keys, same
+ * order), so anything else stays as it was given, and lines written before 0015 read as they are.
+ */
+
+/** One line as a sale is recorded: the nested lists as their JSON text. */
+export interface ItemizationLine {
+  name: string;
+  /** A decimal string, e.g. `1` or `0.5`. */
+  quantity: string;
+  itemization_type: string;
+  /** JSON V1PaymentItemDetail. */
+  item_detail: string | null;
+  notes: string | null;
+  item_variation_name: string | null;
+  total_amount: number;
+  single_quantity_amount: number;
+  gross_sales_amount: number;
+  discount_amount: number;
+  net_sales_amount: number;
+  /** JSON V1PaymentTax[], V1PaymentDiscount[], V1PaymentModifier[]. */
+  taxes: string | null;
+  discounts: string | null;
+  modifiers: string | null;
+}
+
+/** One line as it is read: the nested lists parsed. */
+export interface Itemization extends Omit<
+  ItemizationLine,
+  'item_detail' | 'taxes' | 'discounts' | 'modifiers'
+> {
+  item_detail: object | null;
+  taxes: unknown[];
+  discounts: unknown[];
+  modifiers: unknown[];
+}
+
+/** What a sale's lines are packed against: its currency and its taxes (`checkouts.taxes`). */
+export interface SaleOfLines {
+  currency: string;
+  /** The column's JSON text, or already parsed. */
+  taxes: string | readonly unknown[] | null;
+}
+
+/** The stored form of one line; the migrations' SQL and code write the same order. */
+type Stored = [
+  name: string,
+  quantity: string,
+  itemization_type: string,
+  item_detail: unknown,
+  notes: string | null,
+  item_variation_name: string | null,
+  total_amount: number,
+  single_quantity_amount: number,
+  gross_sales_amount: number,
+  discount_amount: number,
+  net_sales_amount: number,
+  taxes: unknown[] | null,
+  discounts: unknown[] | null,
+  modifiers: unknown[] | null,
+];
+
+const DETAIL_KEYS = ['category_name', 'sku', 'item_id', 'item_variation_id'] as const;
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What packing or unpacking does to each kind of value. */
+interface ValueMap {
+  detail(v: unknown): unknown;
+  tax(v: unknown): unknown;
+  adjustment(v: unknown, idKey: string): unknown;
+}
+
+/** `l` with its item detail, taxes, discounts and modifiers mapped through `f`. */
+function mapLine(l: Stored, f: ValueMap): Stored {
+  const out = [...l] as Stored;
+  out[3] = f.detail(l[3]);
+  out[11] = l[11]?.map((t) => f.tax(t)) ?? null;
+  out[12] = l[12]?.map((x) => f.adjustment(x, 'discount_id')) ?? null;
+  out[13] = l[13]?.map((x) => f.adjustment(x, 'modifier_option_id')) ?? null;
+  return out;
+}
+
+/** Unpacks one stored line's values: packed arrays become the objects they stand for. */
+class Unpacker implements ValueMap {
+  private saleTaxes: readonly unknown[] | undefined;
+
+  constructor(private readonly sale: SaleOfLines) {}
+
+  private money(amount: unknown) {
+    return { amount, currency_code: this.sale.currency };
+  }
+
+  private taxList(): readonly unknown[] {
+    if (this.saleTaxes === undefined) {
+      const t = this.sale.taxes;
+      this.saleTaxes = typeof t === 'string' ? (JSON.parse(t) as unknown[]) : (t ?? []);
+    }
+    return this.saleTaxes;
+  }
+
+  detail(v: unknown): unknown {
+    if (!Array.isArray(v)) return v;
+    const d: Obj = {};
+    DETAIL_KEYS.forEach((key, i) => {
+      if (v[i] !== null) d[key] = v[i];
+    });
+    return d;
+  }
+
+  tax(v: unknown): unknown {
+    if (!Array.isArray(v)) return v;
+    const of = this.taxList()[v[0] as number];
+    if (!isObject(of)) return undefined;
+    const t: Obj = {};
+    for (const [key, value] of Object.entries(of)) {
+      t[key] = key === 'applied_money' ? this.money(v[1]) : value;
+    }
+    return t;
+  }
+
+  adjustment(v: unknown, idKey: string): unknown {
+    if (!Array.isArray(v)) return v;
+    const x: Obj = { name: v[0], applied_money: this.money(v[1]) };
+    if (v.length > 2) x[idKey] = v[2];
+    return x;
+  }
+
+  line(l: Stored): Stored {
+    return mapLine(l, this);
+  }
+}
+
+/** Packs one line's values where unpacking gives them back exactly. */
+class Packer implements ValueMap {
+  private readonly unpack: Unpacker;
+  private readonly taxCount: number;
+
+  constructor(sale: SaleOfLines) {
+    this.unpack = new Unpacker(sale);
+    const t = sale.taxes;
+    this.taxCount = typeof t === 'string' ? (JSON.parse(t) as unknown[]).length : (t?.length ?? 0);
+  }
+
+  detail(v: unknown): unknown {
+    if (!isObject(v)) return v;
+    const packed = DETAIL_KEYS.map((key) => v[key] ?? null);
+    return same(this.unpack.detail(packed), v) ? packed : v;
+  }
+
+  tax(v: unknown): unknown {
+    if (!isObject(v) || !isObject(v.applied_money)) return v;
+    for (let i = 0; i < this.taxCount; i++) {
+      const packed = [i, v.applied_money.amount];
+      if (same(this.unpack.tax(packed), v)) return packed;
+    }
+    return v;
+  }
+
+  adjustment(v: unknown, idKey: string): unknown {
+    if (!isObject(v) || !isObject(v.applied_money)) return v;
+    const packed = [v.name, v.applied_money.amount];
+    if (idKey in v) packed.push(v[idKey]);
+    return same(this.unpack.adjustment(packed, idKey), v) ? packed : v;
+  }
+
+  line(l: Stored): Stored {
+    return mapLine(l, this);
+  }
+}
+
+const parse = (json: string | null): unknown[] | null =>
+  json === null ? null : (JSON.parse(json) as unknown[]);
+
+/** The column's value for `lines` of `sale`: null for none. */
+export function encodeItemizations(
+  lines: readonly ItemizationLine[],
+  sale: SaleOfLines,
+): string | null {
+  if (lines.length === 0) return null;
+  const packer = new Packer(sale);
+  return JSON.stringify(
+    lines.map((l) =>
+      packer.line([
+        l.name,
+        l.quantity,
+        l.itemization_type,
+        l.item_detail === null ? null : JSON.parse(l.item_detail),
+        l.notes,
+        l.item_variation_name,
+        l.total_amount,
+        l.single_quantity_amount,
+        l.gross_sales_amount,
+        l.discount_amount,
+        l.net_sales_amount,
+        parse(l.taxes),
+        parse(l.discounts),
+        parse(l.modifiers),
+      ]),
+    ),
+  );
+}
+
+export function decodeItemizations(column: string | null, sale: SaleOfLines): Itemization[] {
+  if (column === null) return [];
+  const unpacker = new Unpacker(sale);
+  return (JSON.parse(column) as Stored[]).map((stored) => {
+    const l = unpacker.line(stored);
+    return {
+      name: l[0],
+      quantity: l[1],
+      itemization_type: l[2],
+      item_detail: l[3] as object | null,
+      notes: l[4],
+      item_variation_name: l[5],
+      total_amount: l[6],
+      single_quantity_amount: l[7],
+      gross_sales_amount: l[8],
+      discount_amount: l[9],
+      net_sales_amount: l[10],
+      taxes: l[11] ?? [],
+      discounts: l[12] ?? [],
+      modifiers: l[13] ?? [],
+    };
+  });
+}
+
+/** A stored column, packed (`pack`) or as migration 0014 wrote it; for migration 0015. */
+export function repackItemizations(column: string, sale: SaleOfLines, pack: boolean): string {
+  const unpacker = new Unpacker(sale);
+  const packer = pack ? new Packer(sale) : undefined;
+  return JSON.stringify(
+    (JSON.parse(column) as Stored[]).map((stored) => {
+      const l = unpacker.line(stored);
+      return packer ? packer.line(l) : l;
+    }),
+  );
+}
