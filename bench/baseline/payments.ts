@@ -5,10 +5,9 @@
  * INSERT transaction with the service's durability (WAL, `synchronous = NORMAL`).
  */
 import { randomUUID } from 'node:crypto';
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import type { BaselineList } from './lists';
-
-type Row = Record<string, unknown>;
+import { placeholders, type Query, type Row } from './query';
 
 const money = (amount: unknown, currency: unknown) => ({ amount, currency });
 
@@ -114,10 +113,8 @@ function toPayment(p: Row, refundIds: unknown[]) {
   };
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
 /** `GET /v2/payments` with no filters but `limit`, `cursor` and `sort_order`. */
-export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
+export function v2Payments(query: Query): BaselineList {
   return {
     list: 'v2.payments',
     scope: 'PAYMENTS_READ',
@@ -133,7 +130,7 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
       const sort = params.get('sort_order');
       return sort === null ? {} : { sort_order: sort };
     },
-    load(page) {
+    async load(page) {
       const now = new Date();
       const yearAgo = new Date(now);
       yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
@@ -145,10 +142,11 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
         keyset = ` and ("created_at", "id") ${page.order === 'ASC' ? '>' : '<'} (?, ?)`;
         params.push(...page.after);
       }
-      const rows = prepare(
+      const rows = await query(
         'select * from "payments" where "merchant_id" = ? and "created_at" >= ? and ' +
           `"created_at" < ?${keyset} order by "created_at" ${dir}, "id" ${dir} limit ?`,
-      ).all(...params, page.limit + 1) as Row[];
+        [...params, page.limit + 1],
+      );
       let next: [string, string] | null = null;
       if (rows.length > page.limit) {
         rows.length = page.limit;
@@ -158,10 +156,11 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
       const ids = rows.map((r) => r.id as string);
       const refunds = new Map<string, unknown[]>(ids.map((id) => [id, []]));
       if (ids.length > 0) {
-        const children = prepare(
+        const children = await query(
           `select "id", "payment_id" from "refunds" where "payment_id" in (${placeholders(ids.length)}) ` +
             'order by "payment_id", "created_at", "id"',
-        ).all(...ids) as Row[];
+          ids,
+        );
         for (const r of children) refunds.get(r.payment_id as string)?.push(r.id);
       }
       return { items: rows.map((r) => toPayment(r, refunds.get(r.id as string) ?? [])), next };

@@ -5,10 +5,8 @@
  * range's bounds in the location's zone, one keyset page and one `IN` query for the page's breaks,
  * the same JSON and the same cursor. Anything else in the body is answered 400 ("not mirrored").
  */
-import type { Database, Statement } from 'better-sqlite3';
 import type { Keyset } from './paging';
-
-type Row = Record<string, unknown>;
+import { placeholders, type Query, type Row } from './query';
 type Order = 'ASC' | 'DESC';
 
 export interface SearchRequest {
@@ -23,7 +21,9 @@ export interface SearchPage {
   /** The keyset of the token sent, or undefined for the first page. */
   cursor: string | undefined;
   limit: number;
-  run(after: Keyset | null): { body: (cursor: string | undefined) => string; next: Keyset | null };
+  run(
+    after: Keyset | null,
+  ): Promise<{ body: (cursor: string | undefined) => string; next: Keyset | null }>;
 }
 
 const MINUTE_MS = 60_000;
@@ -105,22 +105,7 @@ function toShift(s: Row, breaks: Row[]) {
 }
 
 /** Parses the mirrored search; returns an error message for anything it does not mirror. */
-export function shiftSearch(db: Database) {
-  const cache = new Map<string, Statement>();
-  const prepare = (sql: string) => {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
-      cache.set(sql, stmt);
-    }
-    return stmt;
-  };
-  const zones = db.prepare('select "id", "timezone" from "locations" where "merchant_id" = ?');
-  const workweek = db.prepare(
-    'select "start_of_day_local_time" from "workweek_configs" where "merchant_id" = ?',
-  );
-  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
+export function shiftSearch(select: Query) {
   return (request: SearchRequest): SearchPage | string => {
     const { body } = request;
     if (!isRecord(body)) return 'the body must be a JSON object';
@@ -157,13 +142,18 @@ export function shiftSearch(db: Database) {
       filters: { filter, sort_field: 'START_AT', order },
       cursor,
       limit,
-      run(after) {
+      async run(after) {
         const ids = [...new Set(locationIds)].sort();
-        const known = zones.all(request.merchantId) as Array<{ id: string; timezone: string }>;
+        const known = (await select(
+          'select "id", "timezone" from "locations" where "merchant_id" = ?',
+          [request.merchantId],
+        )) as Array<{ id: string; timezone: string }>;
         const wanted = known.filter((l) => ids.includes(l.id));
-        const startOfDay =
-          (workweek.get(request.merchantId) as { start_of_day_local_time: string } | undefined)
-            ?.start_of_day_local_time ?? '00:00';
+        const [workweek] = await select(
+          'select "start_of_day_local_time" from "workweek_configs" where "merchant_id" = ?',
+          [request.merchantId],
+        );
+        const startOfDay = (workweek?.start_of_day_local_time as string | undefined) ?? '00:00';
         const zoneList = [...new Set(wanted.map((l) => l.timezone || 'UTC'))].sort();
         if (zoneList.length !== 1) throw new Error('the baseline mirrors one zone only');
         const zone = zoneList[0]!;
@@ -175,11 +165,12 @@ export function shiftSearch(db: Database) {
           keyset = ' and ("shifts"."start_at", "shifts"."id") < (?, ?)';
           params.push(...after);
         }
-        const rows = prepare(
-          `select * from "shifts" where "merchant_id" = ? and "location_id" in (${marks(ids.length)}) ` +
+        const rows = await select(
+          `select * from "shifts" where "merchant_id" = ? and "location_id" in (${placeholders(ids.length)}) ` +
             `and ("start_at" >= ? and "start_at" < ?)${keyset} ` +
             'order by "shifts"."start_at" desc, "shifts"."id" desc limit ?',
-        ).all(...params, limit + 1) as Row[];
+          [...params, limit + 1],
+        );
         let next: Keyset | null = null;
         if (rows.length > limit) {
           rows.length = limit;
@@ -188,10 +179,11 @@ export function shiftSearch(db: Database) {
         }
         const byShift = new Map<string, Row[]>(rows.map((r) => [r.id as string, []]));
         if (rows.length > 0) {
-          const breaks = prepare(
-            `select * from "shift_breaks" where "shift_id" in (${marks(rows.length)}) ` +
+          const breaks = await select(
+            `select * from "shift_breaks" where "shift_id" in (${placeholders(rows.length)}) ` +
               'order by "shift_id", "start_at"',
-          ).all(...rows.map((r) => r.id)) as Row[];
+            rows.map((r) => r.id),
+          );
           for (const b of breaks) byShift.get(b.shift_id as string)?.push(b);
         }
         const shifts = rows.map((s) => toShift(s, byShift.get(s.id as string) ?? []));

@@ -1,0 +1,223 @@
+/**
+ * The baseline's HTTP side, the same on both engines: bearer token by SHA-256 in one query (scope
+ * and approval checked), query parameters checked, the page token verified, the list's page,
+ * `JSON.stringify`, the next page token signed; the search's and the bare write's bodies read and
+ * parsed. Same bodies, same headers, same `Link` as the service.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { baselineLists, type BaselineList, type Order } from './lists';
+import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
+import type { Query } from './query';
+import { shiftSearch } from './search';
+
+export interface BaselineEngine {
+  query: Query;
+  /** The service's page-token secret (the `paging_secret` setting). */
+  secret: string;
+  /** The bare write createPayment is compared with; returns its reply body. */
+  insertOne(): string | Promise<string>;
+}
+
+const TOKEN_OWNER =
+  'select "t"."id", "t"."merchant_id", "t"."scopes", "t"."revoked_at", "m"."approved" from ' +
+  '"access_tokens" as "t" inner join "merchants" as "m" on "m"."id" = "t"."merchant_id" ' +
+  'where "t"."token_hash" = ?';
+interface Owner {
+  merchant_id: string;
+  scopes: string;
+  revoked_at: string | null;
+  approved: number;
+}
+
+const SEARCH_PATH = '/v2/labor/shifts/search';
+/** What createPayment is measured against: one single-row INSERT transaction. */
+const INSERT_PATH = '/bench/insert';
+
+/** The service's security headers, so both sides send the same bytes but the body. */
+const HEADERS = {
+  'Content-Type': 'application/json',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+function reply(res: ServerResponse, status: number, body: string, link?: string) {
+  res.writeHead(status, {
+    ...HEADERS,
+    'Content-Length': Buffer.byteLength(body),
+    ...(link ? { Link: link } : {}),
+  });
+  res.end(body);
+}
+
+/** The service's error envelopes, reduced to the statuses the baseline answers with. */
+const V1_TYPES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'service.not_authorized',
+  403: 'forbidden',
+  404: 'not_found',
+  500: 'internal_server_error',
+};
+const V2_ERRORS: Record<number, [category: string, code: string]> = {
+  400: ['INVALID_REQUEST_ERROR', 'BAD_REQUEST'],
+  401: ['AUTHENTICATION_ERROR', 'UNAUTHORIZED'],
+  403: ['AUTHENTICATION_ERROR', 'FORBIDDEN'],
+  404: ['INVALID_REQUEST_ERROR', 'NOT_FOUND'],
+  500: ['API_ERROR', 'INTERNAL_SERVER_ERROR'],
+};
+
+function fail(
+  res: ServerResponse,
+  list: Pick<BaselineList, 'v1'> | undefined,
+  status: number,
+  message: string,
+) {
+  const [category, code] = V2_ERRORS[status] ?? ['API_ERROR', 'INTERNAL_SERVER_ERROR'];
+  const body =
+    list?.v1 === false
+      ? { errors: [{ category, code, detail: message }] }
+      : { type: V1_TYPES[status] ?? 'internal_server_error', message };
+  reply(res, status, JSON.stringify(body));
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The request handler of a baseline server on `engine`. */
+export function baselineHandler(engine: BaselineEngine) {
+  const { query, secret } = engine;
+  const lists = baselineLists(query);
+  const searchShifts = shiftSearch(query);
+
+  /** The bearer token's owner if it may use `scope`; otherwise the failure is answered. */
+  async function authorize(
+    req: IncomingMessage,
+    res: ServerResponse,
+    list: Pick<BaselineList, 'v1'>,
+    scope: string,
+  ): Promise<Owner | undefined> {
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const [owner] = token
+      ? ((await query(TOKEN_OWNER, [
+          createHash('sha256').update(token, 'utf8').digest('hex'),
+        ])) as unknown as Owner[])
+      : [];
+    if (!owner || owner.revoked_at !== null) {
+      fail(res, list, 401, 'not authorized');
+      return undefined;
+    }
+    if (!owner.scopes.split(' ').includes(scope) || owner.approved !== 1) {
+      fail(res, list, 403, 'forbidden');
+      return undefined;
+    }
+    return owner;
+  }
+
+  /** The same checks as a list's: a v2 error envelope, scope TIMECARDS_READ. */
+  async function handleSearch(req: IncomingMessage, res: ServerResponse, text: string) {
+    const v2 = { v1: false };
+    const owner = await authorize(req, res, v2, 'TIMECARDS_READ');
+    if (!owner) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return fail(res, v2, 400, 'the body is not JSON');
+    }
+    const search = searchShifts({ merchantId: owner.merchant_id, body });
+    if (typeof search === 'string') return fail(res, v2, 400, search);
+    const scope: PageScope = {
+      list: 'v2.shifts.search',
+      merchantId: owner.merchant_id,
+      filters: search.filters,
+    };
+    const after = search.cursor === undefined ? null : decodeToken(scope, secret, search.cursor);
+    if (search.cursor !== undefined && after === null) {
+      return fail(res, v2, 400, 'cursor is not valid for this request');
+    }
+    const page = await search.run(after);
+    const cursor = page.next ? encodeToken(scope, secret, page.next) : undefined;
+    return reply(res, 200, page.body(cursor));
+  }
+
+  /** The same authentication as createPayment's (PAYMENTS_WRITE), the body parsed, one INSERT. */
+  async function handleInsert(req: IncomingMessage, res: ServerResponse, text: string) {
+    const v2 = { v1: false };
+    if (!(await authorize(req, res, v2, 'PAYMENTS_WRITE'))) return;
+    try {
+      JSON.parse(text);
+    } catch {
+      return fail(res, v2, 400, 'the body is not JSON');
+    }
+    return reply(res, 200, await engine.insertOne());
+  }
+
+  async function handleList(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const list = req.method === 'GET' ? lists.get(url.pathname) : undefined;
+    if (!list) return fail(res, list, 404, 'not mirrored by the baseline');
+    const owner = await authorize(req, res, list, list.scope);
+    if (!owner) return;
+
+    const params = url.searchParams;
+    const filters = list.filters(params);
+    if (typeof filters === 'string') return fail(res, list, 400, filters);
+    const orderName = list.orderParam ?? 'order';
+    const orderParam = params.get(orderName);
+    if (orderParam !== null && orderParam !== 'ASC' && orderParam !== 'DESC') {
+      return fail(res, list, 400, `${orderName} must be ASC or DESC`);
+    }
+    const order: Order = orderParam ?? list.defaultOrder ?? 'ASC';
+    const maxLimit = list.maxLimit ?? 200;
+    const limitParam = params.get('limit');
+    const limit = limitParam === null ? 100 : Number(limitParam);
+    if (limitParam !== null && (!/^\d+$/.test(limitParam) || limit < 1 || limit > maxLimit)) {
+      return fail(res, list, 400, `limit must be a whole number from 1 to ${maxLimit}`);
+    }
+    const scope: PageScope = {
+      list: list.list,
+      merchantId: owner.merchant_id,
+      filters: { ...filters, order },
+    };
+    const given = params.get(list.tokenParam);
+    const after = given === null ? null : decodeToken(scope, secret, given);
+    if (given !== null && (given.length > 2048 || after === null)) {
+      return fail(res, list, 400, `${list.tokenParam} is not valid for this request`);
+    }
+
+    const page = await list.load({ merchantId: owner.merchant_id, filters, order, limit, after });
+    const next = page.next ? encodeToken(scope, secret, page.next) : undefined;
+    if (list.v1)
+      return reply(res, 200, list.body(page.items, undefined), next && nextLink(url, next));
+    return reply(res, 200, list.body(page.items, next));
+  }
+
+  const failed = (res: ServerResponse) => (error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) fail(res, undefined, 500, 'unexpected error');
+  };
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const post = req.method === 'POST' ? url.pathname : undefined;
+    if (post === SEARCH_PATH || post === INSERT_PATH) {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const handled =
+          post === INSERT_PATH ? handleInsert(req, res, text) : handleSearch(req, res, text);
+        handled.catch(failed(res));
+      });
+      return;
+    }
+    handleList(req, res, url).catch(failed(res));
+  };
+}
