@@ -35,6 +35,12 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** Median server CPU µs per request. */
+function cpu(samples: Sample[]): string {
+  const values = samples.flatMap((x) => (x.cpuPerRequest === null ? [] : [x.cpuPerRequest]));
+  return values.length ? fixed(median(values), 0) : '–';
+}
+
 function of(samples: Sample[], target: string, side: Side) {
   return samples.filter((s) => s.target === target && s.side === side);
 }
@@ -51,10 +57,6 @@ export function throughputTable(targets: Target[], samples: Sample[]): string {
   const rows = targets.map((t) => {
     const ours = of(samples, t.name, 'ours');
     const base = of(samples, t.name, 'baseline');
-    const cpu = (s: Sample[]) => {
-      const values = s.flatMap((x) => (x.cpuPerRequest === null ? [] : [x.cpuPerRequest]));
-      return values.length ? fixed(median(values), 0) : '–';
-    };
     return [
       t.name,
       fixed(median(ours.map((s) => s.rps)), 0),
@@ -127,4 +129,38 @@ export function paymentChecks(targets: Target[], samples: Sample[]): string | nu
     check('createPayment/s ÷ bare INSERT transaction/s', ratio, '≥ 0.50', ratio >= 0.5);
   }
   return table(['payments target', 'figure', 'target', ''], rows);
+}
+
+/**
+ * The service on one instance and on two (the load spread over both, one database): req/s, their
+ * ratio per round, p99 and the CPU per request of all instances together.
+ */
+export function instancesTable(targets: Target[], single: Sample[], pair: Sample[]): string {
+  const rows = targets.map((t) => {
+    const one = single.filter((s) => s.target === t.name);
+    const two = pair.filter((s) => s.target === t.name);
+    return [
+      t.name,
+      fixed(median(one.map((s) => s.rps)), 0),
+      fixed(median(two.map((s) => s.rps)), 0),
+      spread(roundRatios(two, one)),
+      fixed(median(one.map((s) => s.p99)), 0),
+      fixed(median(two.map((s) => s.p99)), 0),
+      cpu(one),
+      cpu(two),
+    ];
+  });
+  return table(
+    [
+      'service instances',
+      'one req/s',
+      'two req/s',
+      'two ÷ one',
+      'one p99 ms',
+      'two p99 ms',
+      'one CPU µs/req',
+      'two CPU µs/req',
+    ],
+    rows,
+  );
 }

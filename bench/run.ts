@@ -2,7 +2,7 @@
  * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --payments 1000000 --duration 5
  * --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
- * `--only TEXT` to measure only the lists whose name contains TEXT)
+ * `--only TEXT` to measure only the lists whose name contains TEXT, `--engine postgres`)
  *
  * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
  * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
@@ -11,12 +11,24 @@
  * bytes, then measures each list on both servers back to back, several rounds, alternating which
  * side goes first. It prints req/s, ours ÷ baseline (median and range over rounds), p99, server
  * CPU per request and deep ÷ first page ratios, and exits non-zero if any request failed.
+ *
+ * With `--engine postgres` the same seed goes into a throwaway PostgreSQL cluster, the service runs
+ * on it and the baseline is `bench/baseline/pg/server.ts` (`node:http` + `pg`, the same queries
+ * and replies); then every target is measured once more with the load spread over two service
+ * instances (two processes, one database) against one, and their ratio printed.
  */
 import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
 import { cpuSeconds, memoryMiB } from './proc';
-import { deepPageTable, paymentChecks, throughputTable, type Sample, type Side } from './report';
+import {
+  deepPageTable,
+  instancesTable,
+  paymentChecks,
+  throughputTable,
+  type Sample,
+  type Side,
+} from './report';
 import {
   checkSameReplies,
   checkWrites,
@@ -38,8 +50,13 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     database: { type: 'string' },
     only: { type: 'string' },
+    engine: { type: 'string', default: 'sqlite' },
   },
 });
+const engine = values.engine;
+if (engine !== 'sqlite' && engine !== 'postgres') {
+  throw new Error('--engine must be sqlite or postgres');
+}
 const positive = (name: string, v: string) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
@@ -56,13 +73,14 @@ const data = await prepareData({
   minShifts: positive('shifts', values.shifts),
   payments: positive('payments', values.payments),
   database: values.database,
+  engine,
 });
 const children: Array<ServerChild | LoadChild> = [];
 try {
   // The service first: it migrates the file before the baseline opens it.
-  const ours = await startServerChild('ours', data.sqlitePath);
+  const ours = await startServerChild('ours', data.sqlitePath, [], data.databaseUrl);
   children.push(ours);
-  const baseline = await startServerChild('baseline', data.sqlitePath);
+  const baseline = await startServerChild('baseline', data.sqlitePath, [], data.databaseUrl);
   children.push(baseline);
   const servers: Record<Side, ServerChild> = { ours, baseline };
   const loaders = {} as Record<Side, LoadChild>;
@@ -90,20 +108,38 @@ try {
 
   const headers = { Authorization: `Bearer ${data.token}` };
   let loaderCpuMax = 0;
-  const measure = async (side: Side, target: Target, seconds: number, round: number) => {
-    const server = servers[side];
-    const cpuBefore = cpuSeconds(server.pid);
+  /** CPU seconds of all `pids` together, or null when one is unknown. */
+  const cpuOf = (pids: number[]) => {
+    let sum = 0;
+    for (const pid of pids) {
+      const s = cpuSeconds(pid);
+      if (s === null) return null;
+      sum += s;
+    }
+    return sum;
+  };
+  /** `more` are further service instances the load is spread over (with `side` 'ours'). */
+  const measure = async (
+    side: Side,
+    target: Target,
+    seconds: number,
+    round: number,
+    more: ServerChild[] = [],
+  ) => {
+    const pids = [servers[side].pid, ...more.map((m) => m.pid)];
+    const cpuBefore = cpuOf(pids);
     const loaderBefore = cpuSeconds(loaders[side].pid);
     const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
     const r = await loaders[side].run({
-      url: server.url + path,
+      url: servers[side].url + path,
+      alsoUrls: more.map((m) => m.url + path),
       body: target.body,
       uniqueKey: target.write !== undefined,
       headers,
       connections,
       seconds,
     });
-    const cpuAfter = cpuSeconds(server.pid);
+    const cpuAfter = cpuOf(pids);
     const loaderAfter = cpuSeconds(loaders[side].pid);
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
@@ -125,7 +161,7 @@ try {
   };
 
   console.log(
-    `${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
+    `${engine}: ${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
       `(the searched week: ${data.week.rows}), ${data.payments} payments; ${connections} connections; ` +
       `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up`,
   );
@@ -141,11 +177,31 @@ try {
     console.log(`round ${round}/${rounds} done`);
   }
 
+  // Memory before a second instance runs (and its load changes the first one's).
+  const memory = (['ours', 'baseline'] as const).map((side) => ({
+    side,
+    mem: memoryMiB(servers[side].pid),
+  }));
+  const single: Sample[] = [];
+  const pair: Sample[] = [];
+  if (engine === 'postgres') {
+    const second = await startServerChild('ours', data.sqlitePath, [], data.databaseUrl);
+    children.push(second);
+    for (const target of targets) await measure('ours', target, warmup, 0, [second]);
+    for (let round = 1; round <= rounds; round++) {
+      for (const target of targets) {
+        single.push(await measure('ours', target, duration, round));
+        pair.push(await measure('ours', target, duration, round, [second]));
+      }
+      console.log(`two instances, round ${round}/${rounds} done`);
+    }
+  }
+
   console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
   const checks = paymentChecks(targets, samples);
   if (checks) console.log(`${checks}\n`);
-  for (const side of ['ours', 'baseline'] as const) {
-    const mem = memoryMiB(servers[side].pid);
+  if (pair.length > 0) console.log(`${instancesTable(targets, single, pair)}\n`);
+  for (const { side, mem } of memory) {
     if (mem) {
       console.log(
         `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB`,
@@ -153,7 +209,7 @@ try {
     }
   }
   console.log(`busiest load generator: ${(loaderCpuMax * 100).toFixed(0)} % of one core`);
-  const failed = samples.filter((s) => s.failures > 0);
+  const failed = [...samples, ...single, ...pair].filter((s) => s.failures > 0);
   if (failed.length > 0) {
     for (const s of failed) console.error(`${s.side} ${s.target}: ${s.failures} failed requests`);
     process.exitCode = 1;
