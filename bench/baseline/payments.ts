@@ -39,7 +39,8 @@ const address = (json: unknown) =>
   json === null ? undefined : (JSON.parse(json as string) as unknown);
 
 /** A `payments` row as a generation 2 Payment, in the service's key order. */
-function toPayment(p: Row, refundIds: unknown[]) {
+function toPayment(p: Row, refunds: Row[]) {
+  const refundIds = refunds.map((r) => r.id);
   const currency = p.currency;
   const code = p.error_code as string | null;
   const card =
@@ -84,6 +85,14 @@ function toPayment(p: Row, refundIds: unknown[]) {
               type: 'INITIAL',
               amount_money: money(p.processing_fee_amount, currency),
             },
+            // What each completed refund gave back of the fee.
+            ...refunds
+              .filter((r) => r.status === 'COMPLETED' && (r.processing_fee_amount as number) > 0)
+              .map((r) => ({
+                effective_at: r.updated_at,
+                type: 'ADJUSTMENT',
+                amount_money: money(-(r.processing_fee_amount as number), currency),
+              })),
           ],
         }
       : {}),
@@ -154,14 +163,15 @@ export function v2Payments(query: Query): BaselineList {
         next = [last.created_at as string, last.id as string];
       }
       const ids = rows.map((r) => r.id as string);
-      const refunds = new Map<string, unknown[]>(ids.map((id) => [id, []]));
+      const refunds = new Map<string, Row[]>(ids.map((id) => [id, []]));
       if (ids.length > 0) {
         const children = await query(
-          `select "id", "payment_id" from "refunds" where "payment_id" in (${placeholders(ids.length)}) ` +
+          'select "id", "payment_id", "status", "processing_fee_amount", "updated_at" from "refunds" ' +
+            `where "payment_id" in (${placeholders(ids.length)}) ` +
             'order by "payment_id", "created_at", "id"',
           ids,
         );
-        for (const r of children) refunds.get(r.payment_id as string)?.push(r.id);
+        for (const r of children) refunds.get(r.payment_id as string)?.push(r);
       }
       return { items: rows.map((r) => toPayment(r, refunds.get(r.id as string) ?? [])), next };
     },

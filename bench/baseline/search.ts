@@ -60,17 +60,28 @@ function zoned(date: string, days: number, time: string, timeZone: string): stri
   return new Date(Math.max(first, second)).toISOString();
 }
 
+/** A stored instant on `timeZone`'s wall clock, to the minute, with its offset (the v2 Shift's). */
+function withZoneOffset(stored: string, timeZone: string): string {
+  const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
+  const offset = offsetMinutes(timeZone, ms);
+  const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isIdList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length <= 200 && v.every((id) => typeof id === 'string' && id.length > 0);
 
-function toBreak(b: Row) {
+function toBreak(b: Row, timeZone: string) {
   return {
     id: b.id,
-    start_at: b.start_at,
-    ...(b.end_at !== null ? { end_at: b.end_at } : {}),
+    start_at: withZoneOffset(b.start_at as string, timeZone),
+    ...(b.end_at !== null ? { end_at: withZoneOffset(b.end_at as string, timeZone) } : {}),
     break_type_id: b.break_type_id,
     name: b.name,
     expected_duration: b.expected_duration,
@@ -79,6 +90,7 @@ function toBreak(b: Row) {
 }
 
 function toShift(s: Row, breaks: Row[]) {
+  const zone = s.timezone as string;
   const hasWage = s.wage_title !== null || s.wage_amount !== null;
   const wage = hasWage
     ? {
@@ -93,10 +105,10 @@ function toShift(s: Row, breaks: Row[]) {
     employee_id: s.employee_id,
     location_id: s.location_id,
     timezone: s.timezone,
-    start_at: s.start_at,
-    ...(s.end_at !== null ? { end_at: s.end_at } : {}),
+    start_at: withZoneOffset(s.start_at as string, zone),
+    ...(s.end_at !== null ? { end_at: withZoneOffset(s.end_at as string, zone) } : {}),
     ...(wage ? { wage } : {}),
-    breaks: breaks.map(toBreak),
+    breaks: breaks.map((b) => toBreak(b, zone)),
     status: s.status,
     version: s.version,
     created_at: s.created_at,
@@ -159,14 +171,15 @@ export function shiftSearch(select: Query) {
         const zone = zoneList[0]!;
         const lo = zoned(from, 0, startOfDay, zone);
         const hi = zoned(to, 1, startOfDay, zone);
-        const params: unknown[] = [request.merchantId, ...ids, lo, hi];
+        const params: unknown[] = [request.merchantId, 0, ...ids, lo, hi];
         let keyset = '';
         if (after) {
           keyset = ' and ("shifts"."start_at", "shifts"."id") < (?, ?)';
           params.push(...after);
         }
         const rows = await select(
-          `select * from "shifts" where "merchant_id" = ? and "location_id" in (${placeholders(ids.length)}) ` +
+          'select * from "shifts" where "merchant_id" = ? and "deleted" = ? and ' +
+            `"location_id" in (${placeholders(ids.length)}) ` +
             `and ("start_at" >= ? and "start_at" < ?)${keyset} ` +
             'order by "shifts"."start_at" desc, "shifts"."id" desc limit ?',
           [...params, limit + 1],
