@@ -2,7 +2,8 @@
  * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --payments 1000000 --duration 5
  * --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
- * `--only TEXT` to measure only the lists whose name contains TEXT, `--engine postgres`)
+ * `--only TEXT` to measure only the lists whose name contains TEXT, or one of `A|B|…`;
+ * `--engine postgres`)
  *
  * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
  * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
@@ -95,8 +96,10 @@ try {
     ...(await paymentTargets(get, servers.ours.url)),
   ];
   if (values.only) {
-    const only = values.only;
-    targets = targets.filter((t) => t.name.includes(only) || (t.deepOf ?? '').includes(only));
+    const only = values.only.split('|');
+    targets = targets.filter((t) =>
+      only.some((o) => t.name.includes(o) || (t.deepOf ?? '').includes(o)),
+    );
   }
   if (targets.length === 0) throw new Error(`no list matches --only ${values.only}`);
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
