@@ -12,12 +12,15 @@ import { migrateToLatest, openDatabase } from '../server/db';
 import type { DB } from '../server/db/schema';
 import { DEMO_MERCHANT_SETTING, seedDemo } from '../server/seed/demo';
 import { startPgCluster } from '../scripts/pg-cluster';
+import { parentOf } from './proc';
 import type { SearchWeek } from './targets';
 
 export interface BenchData {
   sqlitePath: string;
   /** Set when the data is in PostgreSQL (then `sqlitePath` is not used). */
   databaseUrl?: string | undefined;
+  /** PostgreSQL's server process (its backends are its children), when there is one. */
+  databasePid?: number | undefined;
   employees: number;
   timecards: number;
   shifts: number;
@@ -194,12 +197,18 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       ? await addShiftHistory(db, engine, merchantId, options.days, options.minShifts ?? 200_000)
       : await count('shifts');
     // The planner's statistics, as a database in use has them after autovacuum.
-    if (engine === 'postgres') await sql`analyze`.execute(db);
+    let databasePid: number | undefined;
+    if (engine === 'postgres') {
+      await sql`analyze`.execute(db);
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      databasePid = parentOf(Number(rows[0]!.pid)) ?? undefined;
+    }
     const week = await searchWeek(db, merchantId);
     const payments = await count('payments');
     return {
       sqlitePath,
       databaseUrl,
+      databasePid,
       employees,
       timecards,
       shifts,

@@ -11,6 +11,8 @@ export interface Sample {
   p99: number;
   /** Server CPU (user + system) per request, µs; null without /proc. */
   cpuPerRequest: number | null;
+  /** The database server's CPU per request (PostgreSQL: the server and its backends), µs. */
+  dbCpuPerRequest?: number | null;
   failures: number;
 }
 
@@ -35,9 +37,12 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Median server CPU µs per request. */
-function cpu(samples: Sample[]): string {
-  const values = samples.flatMap((x) => (x.cpuPerRequest === null ? [] : [x.cpuPerRequest]));
+/** Median server (or with `db`, database) CPU µs per request. */
+function cpu(samples: Sample[], db = false): string {
+  const values = samples.flatMap((x) => {
+    const v = db ? x.dbCpuPerRequest : x.cpuPerRequest;
+    return v === null || v === undefined ? [] : [v];
+  });
   return values.length ? fixed(median(values), 0) : '–';
 }
 
@@ -54,6 +59,7 @@ function roundRatios(a: Sample[], b: Sample[]): number[] {
 }
 
 export function throughputTable(targets: Target[], samples: Sample[]): string {
+  const withDb = samples.some((s) => s.dbCpuPerRequest !== undefined);
   const rows = targets.map((t) => {
     const ours = of(samples, t.name, 'ours');
     const base = of(samples, t.name, 'baseline');
@@ -66,6 +72,7 @@ export function throughputTable(targets: Target[], samples: Sample[]): string {
       fixed(median(base.map((s) => s.p99)), 0),
       cpu(ours),
       cpu(base),
+      ...(withDb ? [cpu(ours, true), cpu(base, true)] : []),
     ];
   });
   return table(
@@ -78,6 +85,7 @@ export function throughputTable(targets: Target[], samples: Sample[]): string {
       'baseline p99 ms',
       'ours CPU µs/req',
       'baseline CPU µs/req',
+      ...(withDb ? ['ours database CPU µs/req', 'baseline database CPU µs/req'] : []),
     ],
     rows,
   );
@@ -133,7 +141,7 @@ export function paymentChecks(targets: Target[], samples: Sample[]): string | nu
 
 /**
  * The service on one instance and on two (the load spread over both, one database): req/s, their
- * ratio per round, p99 and the CPU per request of all instances together.
+ * ratio per round, p99, the CPU per request of all instances together and of the database.
  */
 export function instancesTable(targets: Target[], single: Sample[], pair: Sample[]): string {
   const rows = targets.map((t) => {
@@ -148,6 +156,8 @@ export function instancesTable(targets: Target[], single: Sample[], pair: Sample
       fixed(median(two.map((s) => s.p99)), 0),
       cpu(one),
       cpu(two),
+      cpu(one, true),
+      cpu(two, true),
     ];
   });
   return table(
@@ -160,6 +170,8 @@ export function instancesTable(targets: Target[], single: Sample[], pair: Sample
       'two p99 ms',
       'one CPU µs/req',
       'two CPU µs/req',
+      'one database CPU µs/req',
+      'two database CPU µs/req',
     ],
     rows,
   );

@@ -21,7 +21,7 @@
 import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
-import { cpuSeconds, memoryMiB } from './proc';
+import { cpuSeconds, memoryMiB, treeCpuSeconds, treeCpuSince } from './proc';
 import {
   deepPageTable,
   instancesTable,
@@ -131,6 +131,7 @@ try {
   ) => {
     const pids = [servers[side].pid, ...more.map((m) => m.pid)];
     const cpuBefore = cpuOf(pids);
+    const dbBefore = data.databasePid ? treeCpuSeconds(data.databasePid) : undefined;
     const loaderBefore = cpuSeconds(loaders[side].pid);
     const path = side === 'baseline' && target.write ? target.write.baselinePath : target.path;
     const r = await loaders[side].run({
@@ -143,6 +144,7 @@ try {
       seconds,
     });
     const cpuAfter = cpuOf(pids);
+    const dbAfter = data.databasePid ? treeCpuSeconds(data.databasePid) : undefined;
     const loaderAfter = cpuSeconds(loaders[side].pid);
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
@@ -158,6 +160,14 @@ try {
       rps: r.requests / r.seconds,
       p99: r.p99,
       cpuPerRequest,
+      ...(dbBefore && dbAfter
+        ? {
+            dbCpuPerRequest:
+              r.requests > 0 && dbAfter.size > 0
+                ? (treeCpuSince(dbBefore, dbAfter) / r.requests) * 1e6
+                : null,
+          }
+        : {}),
       failures: r.failures,
     };
     return sample;
