@@ -5,7 +5,9 @@
  * parsed. Same bodies, same headers, same `Link` as the service.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerProfileRequests } from '../profiler';
 import { baselineLists, type BaselineList, type Order } from './lists';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
 import type { Query } from './query';
@@ -220,4 +222,24 @@ export function baselineHandler(engine: BaselineEngine) {
     }
     handleList(req, res, url).catch(failed(res));
   };
+}
+
+/**
+ * Serves `engine` on a free port of 127.0.0.1, tells the parent the URL over IPC, answers profile
+ * requests; on SIGTERM stops listening, runs `cleanup` (removes the bare writes) and exits.
+ */
+export function serveBaseline(engine: BaselineEngine, cleanup: () => void | Promise<void>): void {
+  const server = createServer(baselineHandler(engine));
+  answerProfileRequests();
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as AddressInfo;
+    process.send?.({ url: `http://127.0.0.1:${port}` });
+  });
+  process.once('SIGTERM', () =>
+    server.close(() => {
+      void Promise.resolve()
+        .then(cleanup)
+        .finally(() => process.exit(0));
+    }),
+  );
 }

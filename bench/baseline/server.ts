@@ -7,11 +7,8 @@
  * One search (`POST /v2/labor/shifts/search`, `./search.ts`) the same way, its body read and parsed.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import SQLite, { type Statement } from 'better-sqlite3';
-import { answerProfileRequests } from '../profiler';
-import { baselineHandler } from './handler';
+import { serveBaseline } from './handler';
 import { bareInsert, removeBareInserts } from './payments';
 import type { Query, Row } from './query';
 
@@ -45,15 +42,4 @@ const query: Query = (sql, params) => {
   return stmt.all(...params) as Row[];
 };
 
-const server = createServer(baselineHandler({ query, secret, insertOne: bareInsert(db) }));
-answerProfileRequests();
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.send?.({ url: `http://127.0.0.1:${port}` });
-});
-process.once('SIGTERM', () =>
-  server.close(() => {
-    removeBareInserts(db);
-    process.exit(0);
-  }),
-);
+serveBaseline({ query, secret, insertOne: bareInsert(db) }, () => removeBareInserts(db));

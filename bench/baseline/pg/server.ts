@@ -5,11 +5,8 @@
  * The bare write is one single-row INSERT (one transaction, one round trip).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { answerProfileRequests } from '../../profiler';
-import { baselineHandler } from '../handler';
+import { serveBaseline } from '../handler';
 import type { Query, Row } from '../query';
 
 const url = process.env.DATABASE_URL;
@@ -46,17 +43,7 @@ async function insertOne() {
   return JSON.stringify({ key });
 }
 
-const server = createServer(baselineHandler({ query, secret, insertOne }));
-answerProfileRequests();
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.send?.({ url: `http://127.0.0.1:${port}` });
+serveBaseline({ query, secret, insertOne }, async () => {
+  await pool.query(`delete from "settings" where "key" like 'bench-insert:%'`);
+  await pool.end();
 });
-process.once('SIGTERM', () =>
-  server.close(() => {
-    void pool
-      .query(`delete from "settings" where "key" like 'bench-insert:%'`)
-      .then(() => pool.end())
-      .finally(() => process.exit(0));
-  }),
-);
