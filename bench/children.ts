@@ -35,16 +35,19 @@ export interface ServerChild {
 }
 
 /**
- * Starts `bench/ours.ts` or `bench/baseline/server.ts` on the SQLite file. `execArgv` adds Node
- * flags (e.g. `--cpu-prof`). The environment is explicit, so nothing in the caller's (DATABASE_URL,
+ * Starts `bench/ours.ts` or the baseline on the SQLite file, or with `databaseUrl` on PostgreSQL
+ * (`bench/baseline/pg/server.ts` for the baseline). `execArgv` adds Node flags (e.g.
+ * `--cpu-prof`). The environment is explicit, so nothing in the caller's (DATABASE_URL,
  * LOG_REQUESTS, CORS_ORIGINS…) changes what is measured.
  */
 export async function startServerChild(
   which: 'ours' | 'baseline',
   sqlitePath: string,
   execArgv: string[] = [],
+  databaseUrl?: string,
 ): Promise<ServerChild> {
-  const script = which === 'ours' ? here('./ours.ts') : here('./baseline/server.ts');
+  const baseline = databaseUrl ? './baseline/pg/server.ts' : './baseline/server.ts';
+  const script = here(which === 'ours' ? './ours.ts' : baseline);
   const child = fork(script, [], {
     execArgv: ['--import', 'tsx', ...execArgv],
     env: {
@@ -53,6 +56,7 @@ export async function startServerChild(
       TMPDIR: process.env.TMPDIR,
       DB_PATH: sqlitePath,
       ...nodeLineEnv(),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -53,7 +53,7 @@ try {
   const base = servers[0]![1].url;
   const targets = [
     ...(await listTargets(get, base, data)),
-    ...(await paymentTargets(get, base)),
+    ...(await paymentTargets(get, base, 'sqlite')),
     ...shiftWriteTargets(data.sqlitePath),
   ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };
