@@ -6,6 +6,7 @@
 import type { Keyset } from './paging';
 import { v2Payments } from './payments';
 import { placeholders, type Query, type Row } from './query';
+import { workedSeconds, type Worked } from './worked';
 
 export type Order = 'ASC' | 'DESC';
 
@@ -75,16 +76,6 @@ function unexpected(params: URLSearchParams, known: string[]): string | null {
   return null;
 }
 
-function seconds(clockin: string, clockout: string | null) {
-  if (clockout === null) return [0, 0, 0] as const;
-  const total = Math.max(0, Math.floor((Date.parse(clockout) - Date.parse(clockin)) / 1000));
-  return [
-    Math.min(total, 28_800),
-    Math.min(Math.max(total - 28_800, 0), 14_400),
-    Math.max(total - 43_200, 0),
-  ] as const;
-}
-
 function toEvent(e: Row) {
   return {
     id: e.id,
@@ -95,9 +86,14 @@ function toEvent(e: Row) {
   };
 }
 
+const NOT_WORKED: Worked = {
+  regular_seconds_worked: 0,
+  overtime_seconds_worked: 0,
+  doubletime_seconds_worked: 0,
+};
+
 /** A v1 timecard is a shift row (docs/decisions/2026-11-25-worked-time-one-store.md). */
-function toV1Timecard(t: Row, events: Row[]) {
-  const [regular, overtime, doubletime] = seconds(t.start_at as string, t.end_at as string | null);
+function toV1Timecard(t: Row, events: Row[], worked: Worked | undefined) {
   const clockoutLocation = t.clockout_location_id ?? (t.end_at ? t.location_id : null);
   return {
     id: t.id,
@@ -109,9 +105,7 @@ function toV1Timecard(t: Row, events: Row[]) {
     ...(clockoutLocation ? { clockout_location_id: clockoutLocation } : {}),
     created_at: t.created_at,
     updated_at: t.updated_at,
-    regular_seconds_worked: regular,
-    overtime_seconds_worked: overtime,
-    doubletime_seconds_worked: doubletime,
+    ...(worked ?? NOT_WORKED),
     events: events.map(toEvent),
   };
 }
@@ -148,7 +142,10 @@ function timecards(query: Query): BaselineList {
         'shift_id',
         rows.map((r) => r.id as string),
       );
-      const items = rows.map((t) => toV1Timecard(t, events.get(t.id as string) ?? []));
+      const worked = await workedSeconds(query, page.merchantId, rows);
+      const items = rows.map((t) =>
+        toV1Timecard(t, events.get(t.id as string) ?? [], worked.get(t.id as string)),
+      );
       return { items, next };
     },
     body: function body(items) {

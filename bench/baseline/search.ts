@@ -30,7 +30,7 @@ const MINUTE_MS = 60_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes `timeZone`'s wall clock is ahead of UTC at `atMs`. */
-function offsetMinutes(timeZone: string, atMs: number): number {
+export function offsetMinutes(timeZone: string, atMs: number): number {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -51,7 +51,7 @@ function offsetMinutes(timeZone: string, atMs: number): number {
 }
 
 /** The instant `timeZone`'s clock shows `date` + `days` at `time` (HH:MM). */
-function zoned(date: string, days: number, time: string, timeZone: string): string {
+export function zoned(date: string, days: number, time: string, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d + days, hh, mm);
