@@ -261,7 +261,8 @@ try {
     if (mem) {
       console.log(
         `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB ` +
-          `(${heap}; the rest: SQLite's page cache, compiled code, the tsx loader)`,
+          `(${heap}; the rest: ${engine === 'sqlite' ? "SQLite's page cache" : 'the pg pool'}, ` +
+          `compiled code${side === 'ours' ? '; built, on plain node' : ', the tsx loader it runs under'})`,
       );
     }
   }

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerProfileRequests } from '../profiler';
+import { answerProfileRequests } from '../profiler.mjs';
 import { baselineLists, type BaselineList, type Order } from './lists';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
 import type { Query } from './query';

@@ -42,7 +42,13 @@ try {
   const sqlNames = fileURLToPath(new URL('./sql-names.ts', import.meta.url));
   const servers: Array<[Side, ServerChild]> = [];
   for (const side of ['ours', 'baseline'] as const) {
-    const server = await startServerChild(side, data.sqlitePath, ['--import', sqlNames]);
+    const server = await startServerChild(
+      side,
+      data.sqlitePath,
+      ['--import', sqlNames],
+      undefined,
+      'tsx',
+    );
     children.push(server);
     servers.push([side, server]);
   }
