@@ -107,7 +107,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The request handler of a baseline server on `engine`. */
-export function baselineHandler(engine: BaselineEngine) {
+function baselineHandler(engine: BaselineEngine) {
   const { query, secret } = engine;
   const lists = baselineLists(query);
   const searchShifts = shiftSearch(query);
