@@ -1,7 +1,9 @@
 /** The benchmark's child processes: the two servers and the load generators. */
 import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { nodeLineEnv } from '../server/testing/processes';
+import { ensureServerBuild, nodeLineEnv } from '../server/testing/processes';
 import type { LoadJob, LoadResult } from './protocol';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -34,29 +36,78 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
+/** A port free on 127.0.0.1 right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url`/healthz answers 200; fails if `child` exits first or after 60 s. */
+async function healthy(child: ChildProcess, url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the built service exited (${child.exitCode ?? child.signalCode}) early`);
+    }
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`the built service did not answer ${url}/healthz`);
+}
+
 /**
- * Starts `bench/ours.ts` or `bench/baseline/server.ts` on the SQLite file. `execArgv` adds Node
- * flags (e.g. `--cpu-prof`). The environment is explicit, so nothing in the caller's (DATABASE_URL,
- * LOG_REQUESTS, CORS_ORIGINS…) changes what is measured.
+ * Starts the service or the baseline on the SQLite file, or with `databaseUrl` on PostgreSQL
+ * (`bench/baseline/pg/server.ts` for the baseline). The service runs as production runs it, the
+ * built `build/server/main.js` on plain `node` (built first when missing or stale), with
+ * `./built-service.mjs` preloaded for memory and profile requests; with `service: 'tsx'` it runs
+ * `bench/ours.ts` from source under tsx (the profiler's `--import` hooks need the sources). The
+ * baseline always runs under tsx. `execArgv` adds Node flags (e.g. `--cpu-prof`). The environment
+ * is explicit, so nothing in the caller's (DATABASE_URL, LOG_REQUESTS, CORS_ORIGINS…) changes what
+ * is measured.
  */
 export async function startServerChild(
   which: 'ours' | 'baseline',
   sqlitePath: string,
   execArgv: string[] = [],
+  databaseUrl?: string,
+  service: 'built' | 'tsx' = 'built',
 ): Promise<ServerChild> {
-  const script = which === 'ours' ? here('./ours.ts') : here('./baseline/server.ts');
-  const child = fork(script, [], {
-    execArgv: ['--import', 'tsx', ...execArgv],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      DB_PATH: sqlitePath,
-      ...nodeLineEnv(),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const { url } = await firstMessage<{ url: string }>(child, which);
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    DB_PATH: sqlitePath,
+    ...nodeLineEnv(),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
+  let child: ChildProcess;
+  let url: string;
+  if (which === 'ours' && service === 'built') {
+    await ensureServerBuild();
+    const port = await freePort();
+    child = fork(here('../build/server/main.js'), [], {
+      execArgv: ['--import', here('./built-service.mjs'), ...execArgv],
+      env: { ...env, PORT: String(port), LOG_REQUESTS: 'false', LOG_LEVEL: 'warn' },
+      stdio,
+    });
+    url = `http://127.0.0.1:${port}`;
+    await healthy(child, url);
+  } else {
+    const baseline = databaseUrl ? './baseline/pg/server.ts' : './baseline/server.ts';
+    const script = here(which === 'ours' ? './ours.ts' : baseline);
+    child = fork(script, [], { execArgv: ['--import', 'tsx', ...execArgv], env, stdio });
+    ({ url } = await firstMessage<{ url: string }>(child, which));
+  }
   return {
     url,
     pid: child.pid!,

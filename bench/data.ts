@@ -1,4 +1,7 @@
-/** The benchmark's database: a freshly seeded temp SQLite file, or a demo database given. */
+/**
+ * The benchmark's database: a freshly seeded temp SQLite file, a demo database given, or the same
+ * seed in a throwaway PostgreSQL cluster (`scripts/pg-cluster.ts`).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,10 +11,16 @@ import { issueToken, revokeToken } from '../server/auth/tokens';
 import { migrateToLatest, openDatabase } from '../server/db';
 import type { DB } from '../server/db/schema';
 import { DEMO_MERCHANT_SETTING, seedDemo } from '../server/seed/demo';
+import { startPgCluster } from '../scripts/pg-cluster';
+import { parentOf } from './proc';
 import type { SearchWeek } from './targets';
 
 export interface BenchData {
   sqlitePath: string;
+  /** Set when the data is in PostgreSQL (then `sqlitePath` is not used). */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL's server process (its backends are its children), when there is one. */
+  databasePid?: number | undefined;
   employees: number;
   timecards: number;
   shifts: number;
@@ -35,6 +44,8 @@ export interface DataOptions {
   minShifts?: number;
   /** About how many payments a freshly seeded database gets (`seedDemo`'s `payments`). */
   payments?: number;
+  /** Seed a throwaway PostgreSQL cluster instead of a SQLite file (no `database` then). */
+  engine?: 'sqlite' | 'postgres';
 }
 
 const DAY_MS = 86_400_000;
@@ -46,10 +57,11 @@ const VERSION_DIGITS = ['a', 'b', 'c', 'd', 'e', 'f', '0', '1', '2', '3', '5', '
  * Tops the demo merchant's shifts up to `minShifts` in bulk: each round copies every seeded
  * CLOSED shift, with its breaks, whole weeks earlier than the seeded history (so the copies
  * overlap nothing and keep their weekdays), in two `insert … select` statements. Returns the
- * number of shifts the merchant then has. SQLite only, like the benchmark.
+ * number of shifts the merchant then has.
  */
 async function addShiftHistory(
   db: Kysely<DB>,
+  engine: 'sqlite' | 'postgres',
   merchantId: string,
   days: number,
   minShifts: number,
@@ -77,7 +89,9 @@ async function addShiftHistory(
         sql`substr(${sql.ref(column)}, 1, 14) || ${digit} || substr(${sql.ref(column)}, 16)`;
       const modifier = `-${round * weeks * 7} days`;
       const moved = (column: string) =>
-        sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(column)}, ${modifier})`;
+        engine === 'sqlite'
+          ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(column)}, ${modifier})`
+          : sql`to_char(${sql.ref(column)}::timestamp + ${modifier}::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
       await sql`insert into shifts (id, merchant_id, employee_id, location_id, timezone, start_at,
           end_at, end_sort, status, wage_title, wage_amount, wage_currency, version, created_at,
           updated_at)
@@ -130,9 +144,15 @@ async function searchWeek(db: Kysely<DB>, merchantId: string): Promise<SearchWee
 }
 
 export async function prepareData(options: DataOptions): Promise<BenchData> {
+  const engine = options.engine ?? 'sqlite';
+  if (engine === 'postgres' && options.database) {
+    throw new Error('--database is a SQLite file; PostgreSQL is always seeded afresh');
+  }
   const dir = options.database ? undefined : mkdtempSync(join(tmpdir(), 'ledgerline-bench-'));
   const sqlitePath = dir ? join(dir, 'bench.sqlite') : resolve(options.database!);
-  const database = openDatabase({ sqlitePath });
+  const cluster = engine === 'postgres' ? await startPgCluster() : undefined;
+  const databaseUrl = cluster?.url;
+  const database = openDatabase({ sqlitePath, databaseUrl });
   const { db } = database;
   try {
     let merchantId: string;
@@ -147,7 +167,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       });
       merchantId = seeded.merchantId;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`seeded ${sqlitePath} in ${seconds} s`);
+      console.log(`seeded ${databaseUrl ?? sqlitePath} in ${seconds} s`);
     } else {
       const row = await db
         .selectFrom('settings')
@@ -174,12 +194,21 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
     // v1 timecards are shifts (one store), deleted ones included.
     const timecards = await count('shifts');
     const shifts = dir
-      ? await addShiftHistory(db, merchantId, options.days, options.minShifts ?? 200_000)
+      ? await addShiftHistory(db, engine, merchantId, options.days, options.minShifts ?? 200_000)
       : await count('shifts');
+    // The planner's statistics, as a database in use has them after autovacuum.
+    let databasePid: number | undefined;
+    if (engine === 'postgres') {
+      await sql`analyze`.execute(db);
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      databasePid = parentOf(Number(rows[0]!.pid)) ?? undefined;
+    }
     const week = await searchWeek(db, merchantId);
     const payments = await count('payments');
     return {
       sqlitePath,
+      databaseUrl,
+      databasePid,
       employees,
       timecards,
       shifts,
@@ -188,6 +217,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       token: token.token,
       revokedToken: revoked.token,
       async cleanup() {
+        cluster?.stop();
         if (dir) {
           rmSync(dir, { recursive: true, force: true });
           return;
@@ -197,6 +227,10 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
         await reopened.close();
       },
     };
+  } catch (error) {
+    cluster?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    throw error;
   } finally {
     await database.close();
   }

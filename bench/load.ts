@@ -23,10 +23,10 @@ function setup(job: LoadJob) {
   return undefined;
 }
 
-process.on('message', (job: LoadJob) => {
+function run(job: LoadJob, url: string, connections: number) {
   const setupRequest = setup(job);
-  void autocannon({
-    url: job.url,
+  return autocannon({
+    url,
     ...(job.body === undefined
       ? { headers: job.headers }
       : {
@@ -35,16 +35,24 @@ process.on('message', (job: LoadJob) => {
           headers: { ...job.headers, 'Content-Type': 'application/json' },
           ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
         }),
-    connections: job.connections,
+    connections,
     duration: job.seconds,
-  }).then((r) => {
+  });
+}
+
+process.on('message', (job: LoadJob) => {
+  const urls = [job.url, ...(job.alsoUrls ?? [])];
+  const share = (i: number) =>
+    Math.floor(job.connections / urls.length) + (i < job.connections % urls.length ? 1 : 0);
+  void Promise.all(urls.map((url, i) => run(job, url, share(i)))).then((all) => {
+    // Several servers: the sum of their requests; the slowest one's latency.
     const result: LoadResult = {
       id: job.id,
-      requests: r.requests.total,
-      seconds: r.duration,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      failures: r.errors + r.timeouts + r.non2xx,
+      requests: all.reduce((n, r) => n + r.requests.total, 0),
+      seconds: Math.max(...all.map((r) => r.duration)),
+      p50: Math.max(...all.map((r) => r.latency.p50)),
+      p99: Math.max(...all.map((r) => r.latency.p99)),
+      failures: all.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
     };
     process.send?.(result);
   });

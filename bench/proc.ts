@@ -1,6 +1,6 @@
-/** CPU time and memory of a child process, read from /proc (Linux); null elsewhere. */
+/** CPU time and memory of child processes, read from /proc (Linux); null elsewhere. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let ticksPerSecond: number | undefined;
 
@@ -25,6 +25,44 @@ export function cpuSeconds(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** The parent process id of `pid`, or null. */
+export function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds so far of `root` and each of its child processes, by pid (e.g. a PostgreSQL server
+ * and its backends); empty without /proc.
+ */
+export function treeCpuSeconds(root: number): Map<number, number> {
+  const out = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return out;
+  }
+  for (const name of pids) {
+    const pid = Number(name);
+    if (pid !== root && parentOf(pid) !== root) continue;
+    const seconds = cpuSeconds(pid);
+    if (seconds !== null) out.set(pid, seconds);
+  }
+  return out;
+}
+
+/** CPU seconds the processes of `after` used since `before` (a process new since then: all). */
+export function treeCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /** Resident memory now and at its peak, in MiB. */

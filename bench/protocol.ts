@@ -2,6 +2,8 @@
 export interface LoadJob {
   id: number;
   url: string;
+  /** The same request on further servers (other instances): the connections are spread evenly. */
+  alsoUrls?: string[] | undefined;
   headers: Record<string, string>;
   /** A JSON body to POST (a search, a write); a GET without one. */
   body?: string | undefined;

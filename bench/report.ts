@@ -11,6 +11,8 @@ export interface Sample {
   p99: number;
   /** Server CPU (user + system) per request, µs; null without /proc. */
   cpuPerRequest: number | null;
+  /** The database server's CPU per request (PostgreSQL: the server and its backends), µs. */
+  dbCpuPerRequest?: number | null;
   failures: number;
 }
 
@@ -35,6 +37,15 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** Median server (or with `db`, database) CPU µs per request. */
+function cpu(samples: Sample[], db = false): string {
+  const values = samples.flatMap((x) => {
+    const v = db ? x.dbCpuPerRequest : x.cpuPerRequest;
+    return v === null || v === undefined ? [] : [v];
+  });
+  return values.length ? fixed(median(values), 0) : '–';
+}
+
 function of(samples: Sample[], target: string, side: Side) {
   return samples.filter((s) => s.target === target && s.side === side);
 }
@@ -48,13 +59,10 @@ function roundRatios(a: Sample[], b: Sample[]): number[] {
 }
 
 export function throughputTable(targets: Target[], samples: Sample[]): string {
+  const withDb = samples.some((s) => s.dbCpuPerRequest !== undefined);
   const rows = targets.map((t) => {
     const ours = of(samples, t.name, 'ours');
     const base = of(samples, t.name, 'baseline');
-    const cpu = (s: Sample[]) => {
-      const values = s.flatMap((x) => (x.cpuPerRequest === null ? [] : [x.cpuPerRequest]));
-      return values.length ? fixed(median(values), 0) : '–';
-    };
     return [
       t.name,
       fixed(median(ours.map((s) => s.rps)), 0),
@@ -64,6 +72,7 @@ export function throughputTable(targets: Target[], samples: Sample[]): string {
       fixed(median(base.map((s) => s.p99)), 0),
       cpu(ours),
       cpu(base),
+      ...(withDb ? [cpu(ours, true), cpu(base, true)] : []),
     ];
   });
   return table(
@@ -76,6 +85,7 @@ export function throughputTable(targets: Target[], samples: Sample[]): string {
       'baseline p99 ms',
       'ours CPU µs/req',
       'baseline CPU µs/req',
+      ...(withDb ? ['ours database CPU µs/req', 'baseline database CPU µs/req'] : []),
     ],
     rows,
   );
@@ -128,9 +138,14 @@ const WRITE_GOAL = 0.8;
 /**
  * Each write against its bare pipeline (the same rows, one transaction): ours ÷ bare writes/s
  * (median and range over rounds) and whether it reaches 0.8, and CPU µs per write on each side
- * with their ratio. Null without write targets.
+ * with their ratio. With `againstInsert` (PostgreSQL) the bare side is a one-row INSERT, not the
+ * same writes, so no goal applies. Null without write targets.
  */
-export function writeChecks(targets: Target[], samples: Sample[]): string | null {
+export function writeChecks(
+  targets: Target[],
+  samples: Sample[],
+  againstInsert = false,
+): string | null {
   const writes = targets.filter((t) => t.write);
   if (writes.length === 0) return null;
   const cpu = (s: Sample[]) => {
@@ -146,8 +161,8 @@ export function writeChecks(targets: Target[], samples: Sample[]): string | null
     return [
       t.name,
       spread(ratios),
-      `≥ ${fixed(WRITE_GOAL)}`,
-      ratio >= WRITE_GOAL ? 'met' : '**missed**',
+      againstInsert ? '–' : `≥ ${fixed(WRITE_GOAL)}`,
+      againstInsert ? '' : ratio >= WRITE_GOAL ? 'met' : '**missed**',
       cpuOurs === null ? '–' : fixed(cpuOurs, 0),
       cpuBase === null ? '–' : fixed(cpuBase, 0),
       cpuOurs === null || cpuBase === null || cpuBase === 0 ? '–' : fixed(cpuOurs / cpuBase),
@@ -155,13 +170,53 @@ export function writeChecks(targets: Target[], samples: Sample[]): string | null
   });
   return table(
     [
-      'write (baseline: bare pipeline, same rows)',
+      againstInsert
+        ? 'write (baseline: a bare one-row INSERT)'
+        : 'write (baseline: bare pipeline, same rows)',
       'ours ÷ bare writes/s',
       'target',
       '',
       'ours CPU µs/write',
       'bare CPU µs/write',
       'CPU ours ÷ bare',
+    ],
+    rows,
+  );
+}
+
+/**
+ * The service on one instance and on two (the load spread over both, one database): req/s, their
+ * ratio per round, p99, the CPU per request of all instances together and of the database.
+ */
+export function instancesTable(targets: Target[], single: Sample[], pair: Sample[]): string {
+  const rows = targets.map((t) => {
+    const one = single.filter((s) => s.target === t.name);
+    const two = pair.filter((s) => s.target === t.name);
+    return [
+      t.name,
+      fixed(median(one.map((s) => s.rps)), 0),
+      fixed(median(two.map((s) => s.rps)), 0),
+      spread(roundRatios(two, one)),
+      fixed(median(one.map((s) => s.p99)), 0),
+      fixed(median(two.map((s) => s.p99)), 0),
+      cpu(one),
+      cpu(two),
+      cpu(one, true),
+      cpu(two, true),
+    ];
+  });
+  return table(
+    [
+      'service instances',
+      'one req/s',
+      'two req/s',
+      'two ÷ one',
+      'one p99 ms',
+      'two p99 ms',
+      'one CPU µs/req',
+      'two CPU µs/req',
+      'one database CPU µs/req',
+      'two database CPU µs/req',
     ],
     rows,
   );

@@ -2,7 +2,8 @@
  * `npm run bench [-- --employees 2000 --days 365 --shifts 200000 --payments 1000000 --duration 5
  * --connections 10 --rounds 3]`
  * (also `--warmup SECONDS`, `--database FILE` to reuse a file seeded by `npm run seed`, and
- * `--only TEXT[,TEXT…]` to measure only the lists and writes whose name contains one of them)
+ * `--only TEXT[,TEXT…]` (or `A|B|…`) to measure only the lists and writes whose name contains one
+ * of them; `--engine postgres`)
  *
  * Seeds a large demo merchant into a temp SQLite file, topped up to `--shifts` shifts with earlier
  * copies (or uses `--database`, a file seeded by `npm run seed`), then starts three kinds of child
@@ -13,15 +14,23 @@
  * both servers back to back, several rounds, alternating which side goes first. It prints req/s,
  * ours ÷ baseline (median and range over rounds), p99, server CPU per request, deep ÷ first page
  * ratios and each write against its bare pipeline, and exits non-zero if any request failed.
+ *
+ * With `--engine postgres` the same seed goes into a throwaway PostgreSQL cluster, the service runs
+ * on it and the baseline is `bench/baseline/pg/server.ts` (`node:http` + `pg`, the same queries
+ * and replies); then every target is measured once more with the load spread over two service
+ * instances (two processes, one database) against one, and their ratio printed. The bare write
+ * pipelines are SQLite's: on PostgreSQL createPayment is measured against the baseline's bare
+ * one-row INSERT (no same-rows check), and refundPayment and updateShift are skipped.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startLoadChild, startServerChild, type LoadChild, type ServerChild } from './children';
 import { prepareData } from './data';
 import { diskReport, diskUse } from './disk';
-import { cpuSeconds, memoryMiB } from './proc';
+import { cpuSeconds, memoryMiB, treeCpuSeconds, treeCpuSince } from './proc';
 import {
   deepPageTable,
+  instancesTable,
   paymentChecks,
   throughputTable,
   writeChecks,
@@ -50,8 +59,13 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     database: { type: 'string' },
     only: { type: 'string' },
+    engine: { type: 'string', default: 'sqlite' },
   },
 });
+const engine = values.engine;
+if (engine !== 'sqlite' && engine !== 'postgres') {
+  throw new Error('--engine must be sqlite or postgres');
+}
 const positive = (name: string, v: string) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
@@ -83,17 +97,21 @@ const data = await prepareData({
   minShifts: positive('shifts', values.shifts),
   payments: positive('payments', values.payments),
   database: values.database,
+  engine,
 });
 const children: Array<ServerChild | LoadChild> = [];
 try {
   // The service first: it migrates the file before the baseline opens it.
-  const ours = await startServerChild('ours', data.sqlitePath);
+  const ours = await startServerChild('ours', data.sqlitePath, [], data.databaseUrl);
   children.push(ours);
-  const baseline = await startServerChild('baseline', data.sqlitePath);
+  const baseline = await startServerChild('baseline', data.sqlitePath, [], data.databaseUrl);
   children.push(baseline);
   const servers: Record<Side, ServerChild> = { ours, baseline };
   // Measured once the service has migrated the file and before any write target adds rows.
-  const disk = diskReport(diskUse(data.sqlitePath));
+  const disk =
+    engine === 'sqlite'
+      ? diskReport(diskUse(data.sqlitePath))
+      : 'database on disk: bytes per sale are measured on SQLite only';
   const loaders = {} as Record<Side, LoadChild>;
   for (const side of ['ours', 'baseline'] as const) {
     loaders[side] = await startLoadChild();
@@ -103,11 +121,11 @@ try {
   const get = fetcher(data.token);
   let targets = [
     ...(await listTargets(get, servers.ours.url, data)),
-    ...(await paymentTargets(get, servers.ours.url)),
-    ...shiftWriteTargets(data.sqlitePath),
+    ...(await paymentTargets(get, servers.ours.url, engine)),
+    ...(engine === 'sqlite' ? shiftWriteTargets(data.sqlitePath) : []),
   ];
   if (values.only) {
-    const only = values.only.split(',');
+    const only = values.only.split(/[,|]/);
     const named = (name: string | undefined) => only.some((o) => (name ?? '').includes(o));
     targets = targets.filter((t) => named(t.name) || named(t.deepOf));
   }
@@ -115,18 +133,45 @@ try {
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
     revoked: data.revokedToken,
   });
-  await checkWrites(get, servers.ours.url, servers.baseline.url, targets, data.sqlitePath);
+  if (engine === 'sqlite') {
+    await checkWrites(get, servers.ours.url, servers.baseline.url, targets, data.sqlitePath);
+  } else if (targets.some((t) => t.write)) {
+    console.log(
+      "postgres: createPayment is measured against the baseline's bare one-row INSERT (the " +
+        'same-rows check needs the SQLite pipelines); refundPayment and updateShift are skipped',
+    );
+  }
   const reads = targets.filter((t) => !t.write).length;
   console.log(`both servers send identical bodies and Link headers for ${reads} lists`);
 
   const headers = { Authorization: `Bearer ${data.token}` };
   let loaderCpuMax = 0;
-  const measure = async (side: Side, target: Target, seconds: number, round: number) => {
-    const server = servers[side];
-    const cpuBefore = cpuSeconds(server.pid);
+  /** CPU seconds of all `pids` together, or null when one is unknown. */
+  const cpuOf = (pids: number[]) => {
+    let sum = 0;
+    for (const pid of pids) {
+      const s = cpuSeconds(pid);
+      if (s === null) return null;
+      sum += s;
+    }
+    return sum;
+  };
+  /** `more` are further service instances the load is spread over (with `side` 'ours'). */
+  const measure = async (
+    side: Side,
+    target: Target,
+    seconds: number,
+    round: number,
+    more: ServerChild[] = [],
+  ) => {
+    const pids = [servers[side].pid, ...more.map((m) => m.pid)];
+    const cpuBefore = cpuOf(pids);
+    const dbBefore = data.databasePid ? treeCpuSeconds(data.databasePid) : undefined;
     const loaderBefore = cpuSeconds(loaders[side].pid);
+    const path = (side === 'baseline' && target.write?.baselinePath) || target.path;
     const r = await loaders[side].run({
-      url: server.url + target.path,
+      url: servers[side].url + path,
+      alsoUrls: more.map((m) => m.url + path),
       method: target.method,
       body: target.body,
       rotate: target.rotate,
@@ -135,9 +180,10 @@ try {
       connections,
       seconds,
     });
-    const cpuAfter = cpuSeconds(server.pid);
+    const cpuAfter = cpuOf(pids);
+    const dbAfter = data.databasePid ? treeCpuSeconds(data.databasePid) : undefined;
     const loaderAfter = cpuSeconds(loaders[side].pid);
-    if (target.write) await settle(server.pid);
+    if (target.write) for (const pid of pids) await settle(pid);
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
     }
@@ -152,13 +198,21 @@ try {
       rps: r.requests / r.seconds,
       p99: r.p99,
       cpuPerRequest,
+      ...(dbBefore && dbAfter
+        ? {
+            dbCpuPerRequest:
+              r.requests > 0 && dbAfter.size > 0
+                ? (treeCpuSince(dbBefore, dbAfter) / r.requests) * 1e6
+                : null,
+          }
+        : {}),
       failures: r.failures,
     };
     return sample;
   };
 
   console.log(
-    `${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
+    `${engine}: ${data.employees} employees, ${data.timecards} timecards, ${data.shifts} shifts ` +
       `(the searched week: ${data.week.rows}), ${data.payments} payments; ${connections} connections; ` +
       `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up; ` +
       `Node ${process.versions.node}`,
@@ -175,25 +229,46 @@ try {
     console.log(`round ${round}/${rounds} done`);
   }
 
+  // Memory before a second instance runs (and its load changes the first one's).
+  const memory = [];
+  for (const side of ['ours', 'baseline'] as const) {
+    const { memory: v8 } = await servers[side].ask<{ memory: NodeJS.MemoryUsage }>('memory');
+    const heap = `V8 heap ${mib(v8.heapUsed)} MiB used of ${mib(v8.heapTotal)} MiB`;
+    memory.push({ side, mem: memoryMiB(servers[side].pid), heap });
+  }
+  const single: Sample[] = [];
+  const pair: Sample[] = [];
+  if (engine === 'postgres') {
+    const second = await startServerChild('ours', data.sqlitePath, [], data.databaseUrl);
+    children.push(second);
+    for (const target of targets) await measure('ours', target, warmup, 0, [second]);
+    for (let round = 1; round <= rounds; round++) {
+      for (const target of targets) {
+        single.push(await measure('ours', target, duration, round));
+        pair.push(await measure('ours', target, duration, round, [second]));
+      }
+      console.log(`two instances, round ${round}/${rounds} done`);
+    }
+  }
+
   console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
   const checks = paymentChecks(targets, samples);
   if (checks) console.log(`${checks}\n`);
-  const writes = writeChecks(targets, samples);
+  const writes = writeChecks(targets, samples, engine === 'postgres');
   if (writes) console.log(`${writes}\n`);
-  for (const side of ['ours', 'baseline'] as const) {
-    const mem = memoryMiB(servers[side].pid);
-    const { memory } = await servers[side].ask<{ memory: NodeJS.MemoryUsage }>('memory');
-    const heap = `V8 heap ${mib(memory.heapUsed)} MiB used of ${mib(memory.heapTotal)} MiB`;
+  if (pair.length > 0) console.log(`${instancesTable(targets, single, pair)}\n`);
+  for (const { side, mem, heap } of memory) {
     if (mem) {
       console.log(
         `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB ` +
-          `(${heap}; the rest: SQLite's page cache, compiled code, the tsx loader)`,
+          `(${heap}; the rest: ${engine === 'sqlite' ? "SQLite's page cache" : 'the pg pool'}, ` +
+          `compiled code${side === 'ours' ? '; built, on plain node' : ', the tsx loader it runs under'})`,
       );
     }
   }
   console.log(disk);
   console.log(`busiest load generator: ${(loaderCpuMax * 100).toFixed(0)} % of one core`);
-  const failed = samples.filter((s) => s.failures > 0);
+  const failed = [...samples, ...single, ...pair].filter((s) => s.failures > 0);
   if (failed.length > 0) {
     for (const s of failed) console.error(`${s.side} ${s.target}: ${s.failures} failed requests`);
     process.exitCode = 1;

@@ -31,6 +31,8 @@ export interface Target {
     stored: (db: Database, reply: string) => Record<string, Row[]>;
     /** What the check sends to the service and to the baseline, when not the target's request. */
     check?: [ours: Request, baseline: Request];
+    /** The baseline's path when it has no pipeline for this write (PostgreSQL: a bare INSERT). */
+    baselinePath?: string;
   };
 }
 
@@ -239,36 +241,49 @@ const PAYMENTS_DEEP_PAGE = 50;
 /**
  * Generation 2 payments: listPayments' first page and page 50 (100 rows each, default range
  * and order); createPayment with a new idempotency key per request, and refundPayment of one cent
- * of a large payment the service takes first, each against the baseline's bare pipeline. Empty
- * when the service does not serve `/v2/payments` yet.
+ * of a large payment the service takes first, each against the baseline's bare pipeline (on
+ * PostgreSQL, createPayment against a bare one-row INSERT and no refundPayment). Empty when the
+ * service does not serve `/v2/payments` yet.
  */
-export async function paymentTargets(get: Fetch, base: string): Promise<Target[]> {
+export async function paymentTargets(
+  get: Fetch,
+  base: string,
+  engine: 'sqlite' | 'postgres',
+): Promise<Target[]> {
   const first: Request = { path: '/v2/payments?limit=100' };
   const probe = await get(base, first);
   if (probe.status !== 200) {
     console.log(`payments skipped: GET /v2/payments answered ${probe.status}`);
     return [];
   }
-  const refunded = await get(base, {
-    path: '/v2/payments',
-    body: CREATE_PAYMENT_BODY.replace('{{key}}', crypto.randomUUID()).replace('1250', '100000000'),
-  });
-  if (refunded.status !== 200) throw new Error(`createPayment answered ${refunded.status}`);
-  const paymentId = (JSON.parse(refunded.body) as { payment: { id: string } }).payment.id;
   const firstName = 'v2 payments, first page';
-  return [
+  const lists: Target[] = [
     { name: firstName, ...first },
     {
       name: `v2 payments, page ${PAYMENTS_DEEP_PAGE}`,
       ...(await deepPath(get, base, first, PAYMENTS_DEEP_PAGE - 1)),
       deepOf: firstName,
     },
-    {
-      name: 'createPayment with a new key',
-      path: '/v2/payments',
-      body: CREATE_PAYMENT_BODY,
-      write: { stored: createPaymentRows },
+  ];
+  const create: Target = {
+    name: 'createPayment with a new key',
+    path: '/v2/payments',
+    body: CREATE_PAYMENT_BODY,
+    write: {
+      stored: createPaymentRows,
+      ...(engine === 'postgres' ? { baselinePath: '/bench/insert' } : {}),
     },
+  };
+  if (engine === 'postgres') return [...lists, create];
+  const refunded = await get(base, {
+    path: '/v2/payments',
+    body: CREATE_PAYMENT_BODY.replace('{{key}}', crypto.randomUUID()).replace('1250', '100000000'),
+  });
+  if (refunded.status !== 200) throw new Error(`createPayment answered ${refunded.status}`);
+  const paymentId = (JSON.parse(refunded.body) as { payment: { id: string } }).payment.id;
+  return [
+    ...lists,
+    create,
     {
       name: 'refundPayment, one cent',
       path: '/v2/refunds',

@@ -1,13 +1,14 @@
 /**
  * The lists the baseline mirrors: for each, the query parameters it accepts, the same SQL the
  * service sends (one keyset page plus one `IN` query for the page's children), and the same JSON.
+ * Engine-neutral: SQL goes through a `Query` (better-sqlite3 or pg prepared statements).
  */
-import type { Database, Statement } from 'better-sqlite3';
 import type { Keyset } from './paging';
 import { v2Payments } from './payments';
+import { placeholders, type Query, type Row } from './query';
+import { workedSeconds, type Worked } from './worked';
 
 export type Order = 'ASC' | 'DESC';
-type Row = Record<string, unknown>;
 
 interface PageRequest {
   merchantId: string;
@@ -30,28 +31,13 @@ export interface BaselineList {
   maxLimit?: number;
   /** Filters parsed from the query, or an error message for a parameter the baseline rejects. */
   filters(params: URLSearchParams): Record<string, unknown> | string;
-  load(page: PageRequest): { items: unknown[]; next: Keyset | null };
+  load(page: PageRequest): Promise<{ items: unknown[]; next: Keyset | null }>;
   body(items: unknown[], cursor: string | undefined): string;
 }
 
-/** Prepared once per distinct SQL text; `IN` lists get one statement per length. */
-function statements(db: Database) {
-  const cache = new Map<string, Statement>();
-  return (sql: string) => {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
-      cache.set(sql, stmt);
-    }
-    return stmt;
-  };
-}
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
 /** One keyset page of `table` (`limit + 1` rows tell whether a next page exists). */
-function keysetPage(
-  prepare: (sql: string) => Statement,
+async function keysetPage(
+  query: Query,
   select: string,
   table: string,
   conditions: Array<[string, unknown]>,
@@ -69,7 +55,7 @@ function keysetPage(
   const sql =
     `${select} where ${where.join(' and ')} order by "${table}"."created_at" ${dir}, ` +
     `"${table}"."id" ${dir} limit ?`;
-  const rows = prepare(sql).all(...params, page.limit + 1) as Row[];
+  const rows = await query(sql, [...params, page.limit + 1]);
   if (rows.length <= page.limit) return { rows, next: null };
   rows.length = page.limit;
   const last = rows[page.limit - 1]!;
@@ -77,27 +63,17 @@ function keysetPage(
 }
 
 /** Rows of `sql` (an `IN (…)` query over `ids`), grouped by `key`. */
-function childrenOf(prepare: (sql: string) => Statement, sql: string, key: string, ids: string[]) {
+async function childrenOf(query: Query, sql: string, key: string, ids: string[]) {
   const byParent = new Map<string, Row[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byParent;
-  const stmt = prepare(sql.replace('IN_LIST', placeholders(ids.length)));
-  for (const r of stmt.all(...ids) as Row[]) byParent.get(r[key] as string)?.push(r);
+  const rows = await query(sql.replace('IN_LIST', placeholders(ids.length)), ids);
+  for (const r of rows) byParent.get(r[key] as string)?.push(r);
   return byParent;
 }
 
 function unexpected(params: URLSearchParams, known: string[]): string | null {
   for (const k of params.keys()) if (!known.includes(k)) return `${k} is not mirrored`;
   return null;
-}
-
-function seconds(clockin: string, clockout: string | null) {
-  if (clockout === null) return [0, 0, 0] as const;
-  const total = Math.max(0, Math.floor((Date.parse(clockout) - Date.parse(clockin)) / 1000));
-  return [
-    Math.min(total, 28_800),
-    Math.min(Math.max(total - 28_800, 0), 14_400),
-    Math.max(total - 43_200, 0),
-  ] as const;
 }
 
 function toEvent(e: Row) {
@@ -110,9 +86,14 @@ function toEvent(e: Row) {
   };
 }
 
+const NOT_WORKED: Worked = {
+  regular_seconds_worked: 0,
+  overtime_seconds_worked: 0,
+  doubletime_seconds_worked: 0,
+};
+
 /** A v1 timecard is a shift row (docs/decisions/2026-11-25-worked-time-one-store.md). */
-function toV1Timecard(t: Row, events: Row[]) {
-  const [regular, overtime, doubletime] = seconds(t.start_at as string, t.end_at as string | null);
+function toV1Timecard(t: Row, events: Row[], worked: Worked | undefined) {
   const clockoutLocation = t.clockout_location_id ?? (t.end_at ? t.location_id : null);
   return {
     id: t.id,
@@ -124,14 +105,12 @@ function toV1Timecard(t: Row, events: Row[]) {
     ...(clockoutLocation ? { clockout_location_id: clockoutLocation } : {}),
     created_at: t.created_at,
     updated_at: t.updated_at,
-    regular_seconds_worked: regular,
-    overtime_seconds_worked: overtime,
-    doubletime_seconds_worked: doubletime,
+    ...(worked ?? NOT_WORKED),
     events: events.map(toEvent),
   };
 }
 
-function timecards(prepare: (sql: string) => Statement): BaselineList {
+function timecards(query: Query): BaselineList {
   return {
     list: 'v1.timecards',
     scope: 'TIMECARDS_READ',
@@ -145,25 +124,28 @@ function timecards(prepare: (sql: string) => Statement): BaselineList {
       if (deleted !== 'true' && deleted !== 'false') return 'deleted must be true or false';
       return { deleted: deleted === 'true' };
     },
-    load(page) {
+    async load(page) {
       const conditions: Array<[string, unknown]> = [['"merchant_id" = ?', page.merchantId]];
       if (page.filters.deleted !== undefined) {
         conditions.push(['"deleted" = ?', page.filters.deleted ? 1 : 0]);
       }
-      const { rows, next } = keysetPage(
-        prepare,
+      const { rows, next } = await keysetPage(
+        query,
         'select * from "shifts"',
         'shifts',
         conditions,
         page,
       );
-      const events = childrenOf(
-        prepare,
+      const events = await childrenOf(
+        query,
         'select * from "shift_events" where "shift_id" in (IN_LIST) order by "shift_id", "seq"',
         'shift_id',
         rows.map((r) => r.id as string),
       );
-      const items = rows.map((t) => toV1Timecard(t, events.get(t.id as string) ?? []));
+      const worked = await workedSeconds(query, page.merchantId, rows);
+      const items = rows.map((t) =>
+        toV1Timecard(t, events.get(t.id as string) ?? [], worked.get(t.id as string)),
+      );
       return { items, next };
     },
     body: function body(items) {
@@ -172,16 +154,16 @@ function timecards(prepare: (sql: string) => Statement): BaselineList {
   };
 }
 
-function employeePage(prepare: (sql: string) => Statement, page: PageRequest) {
-  const { rows, next } = keysetPage(
-    prepare,
+async function employeePage(query: Query, page: PageRequest) {
+  const { rows, next } = await keysetPage(
+    query,
     'select "employees".* from "employees"',
     'employees',
     [['"employees"."merchant_id" = ?', page.merchantId]],
     page,
   );
-  const locations = childrenOf(
-    prepare,
+  const locations = await childrenOf(
+    query,
     'select "employee_id", "location_id" from "employee_locations" where "employee_id" in (IN_LIST) order by "location_id"',
     'employee_id',
     rows.map((r) => r.id as string),
@@ -220,15 +202,15 @@ function toEmployee(e: Row, locationIds: unknown[]) {
   };
 }
 
-function v1Employees(prepare: (sql: string) => Statement): BaselineList {
+function v1Employees(query: Query): BaselineList {
   return {
     list: 'v1.employees',
     scope: 'EMPLOYEES_READ',
     tokenParam: 'batch_token',
     v1: true,
     filters: (params) => unexpected(params, ['limit', 'order', 'batch_token']) ?? {},
-    load(page) {
-      const { rows, next, locationIds } = employeePage(prepare, page);
+    async load(page) {
+      const { rows, next, locationIds } = await employeePage(query, page);
       const items = rows.map((e) => toV1Employee(e, locationIds(e.id)));
       return { items, next };
     },
@@ -238,15 +220,15 @@ function v1Employees(prepare: (sql: string) => Statement): BaselineList {
   };
 }
 
-function v2Employees(prepare: (sql: string) => Statement): BaselineList {
+function v2Employees(query: Query): BaselineList {
   return {
     list: 'v2.employees',
     scope: 'EMPLOYEES_READ',
     tokenParam: 'cursor',
     v1: false,
     filters: (params) => unexpected(params, ['limit', 'cursor']) ?? {},
-    load(page) {
-      const { rows, next, locationIds } = employeePage(prepare, page);
+    async load(page) {
+      const { rows, next, locationIds } = await employeePage(query, page);
       const items = rows.map((e) => toEmployee(e, locationIds(e.id)));
       return { items, next };
     },
@@ -257,12 +239,11 @@ function v2Employees(prepare: (sql: string) => Statement): BaselineList {
 }
 
 /** The mirrored lists by path. */
-export function baselineLists(db: Database): Map<string, BaselineList> {
-  const prepare = statements(db);
+export function baselineLists(query: Query): Map<string, BaselineList> {
   return new Map([
-    ['/v1/me/timecards', timecards(prepare)],
-    ['/v1/me/employees', v1Employees(prepare)],
-    ['/v2/employees', v2Employees(prepare)],
-    ['/v2/payments', v2Payments(prepare)],
+    ['/v1/me/timecards', timecards(query)],
+    ['/v1/me/employees', v1Employees(query)],
+    ['/v2/employees', v2Employees(query)],
+    ['/v2/payments', v2Payments(query)],
   ]);
 }

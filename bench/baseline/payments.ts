@@ -1,12 +1,10 @@
 /**
  * Generation 2 payments for the baseline: `GET /v2/payments` (the keyset page over
- * (created_at, id) in the default time range, its refund ids in one `IN` query, the same JSON and
+ * (created_at, id) in the default time range, its refunds in one `IN` query, the same JSON and
  * cursor as the service), and the Payment every write answers with (`./write-payment.ts`).
  */
-import type { Statement } from 'better-sqlite3';
 import type { BaselineList } from './lists';
-
-type Row = Record<string, unknown>;
+import { placeholders, type Query, type Row } from './query';
 
 const money = (amount: unknown, currency: unknown) => ({ amount, currency });
 
@@ -38,7 +36,8 @@ const address = (json: unknown) =>
   json === null ? undefined : (JSON.parse(json as string) as unknown);
 
 /** A `payments` row as a generation 2 Payment, in the service's key order. */
-export function toPayment(p: Row, refundIds: unknown[]) {
+export function toPayment(p: Row, refunds: Row[]) {
+  const refundIds = refunds.map((r) => r.id);
   const currency = p.currency;
   const code = p.error_code as string | null;
   const card =
@@ -83,6 +82,14 @@ export function toPayment(p: Row, refundIds: unknown[]) {
               type: 'INITIAL',
               amount_money: money(p.processing_fee_amount, currency),
             },
+            // What each completed refund gave back of the fee.
+            ...refunds
+              .filter((r) => r.status === 'COMPLETED' && (r.processing_fee_amount as number) > 0)
+              .map((r) => ({
+                effective_at: r.updated_at,
+                type: 'ADJUSTMENT',
+                amount_money: money(-(r.processing_fee_amount as number), currency),
+              })),
           ],
         }
       : {}),
@@ -112,10 +119,8 @@ export function toPayment(p: Row, refundIds: unknown[]) {
   };
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
 /** `GET /v2/payments` with no filters but `limit`, `cursor` and `sort_order`. */
-export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
+export function v2Payments(query: Query): BaselineList {
   return {
     list: 'v2.payments',
     scope: 'PAYMENTS_READ',
@@ -131,7 +136,7 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
       const sort = params.get('sort_order');
       return sort === null ? {} : { sort_order: sort };
     },
-    load(page) {
+    async load(page) {
       const now = new Date();
       const yearAgo = new Date(now);
       yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
@@ -143,10 +148,11 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
         keyset = ` and ("created_at", "id") ${page.order === 'ASC' ? '>' : '<'} (?, ?)`;
         params.push(...page.after);
       }
-      const rows = prepare(
+      const rows = await query(
         'select * from "payments" where "merchant_id" = ? and "created_at" >= ? and ' +
           `"created_at" < ?${keyset} order by "created_at" ${dir}, "id" ${dir} limit ?`,
-      ).all(...params, page.limit + 1) as Row[];
+        [...params, page.limit + 1],
+      );
       let next: [string, string] | null = null;
       if (rows.length > page.limit) {
         rows.length = page.limit;
@@ -154,13 +160,15 @@ export function v2Payments(prepare: (sql: string) => Statement): BaselineList {
         next = [last.created_at as string, last.id as string];
       }
       const ids = rows.map((r) => r.id as string);
-      const refunds = new Map<string, unknown[]>(ids.map((id) => [id, []]));
+      const refunds = new Map<string, Row[]>(ids.map((id) => [id, []]));
       if (ids.length > 0) {
-        const children = prepare(
-          `select "id", "payment_id" from "refunds" where "payment_id" in (${placeholders(ids.length)}) ` +
+        const children = await query(
+          'select "id", "payment_id", "status", "processing_fee_amount", "updated_at" from "refunds" ' +
+            `where "payment_id" in (${placeholders(ids.length)}) ` +
             'order by "payment_id", "created_at", "id"',
-        ).all(...ids) as Row[];
-        for (const r of children) refunds.get(r.payment_id as string)?.push(r.id);
+          ids,
+        );
+        for (const r of children) refunds.get(r.payment_id as string)?.push(r);
       }
       return { items: rows.map((r) => toPayment(r, refunds.get(r.id as string) ?? [])), next };
     },

@@ -5,10 +5,8 @@
  * range's bounds in the location's zone, one keyset page and one `IN` query for the page's breaks,
  * the same JSON and the same cursor. Anything else in the body is answered 400 ("not mirrored").
  */
-import type { Database, Statement } from 'better-sqlite3';
 import type { Keyset } from './paging';
-
-type Row = Record<string, unknown>;
+import { placeholders, type Query, type Row } from './query';
 type Order = 'ASC' | 'DESC';
 
 export interface SearchRequest {
@@ -23,14 +21,16 @@ export interface SearchPage {
   /** The keyset of the token sent, or undefined for the first page. */
   cursor: string | undefined;
   limit: number;
-  run(after: Keyset | null): { body: (cursor: string | undefined) => string; next: Keyset | null };
+  run(
+    after: Keyset | null,
+  ): Promise<{ body: (cursor: string | undefined) => string; next: Keyset | null }>;
 }
 
 const MINUTE_MS = 60_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes `timeZone`'s wall clock is ahead of UTC at `atMs`. */
-function offsetMinutes(timeZone: string, atMs: number): number {
+export function offsetMinutes(timeZone: string, atMs: number): number {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -51,7 +51,7 @@ function offsetMinutes(timeZone: string, atMs: number): number {
 }
 
 /** The instant `timeZone`'s clock shows `date` + `days` at `time` (HH:MM). */
-function zoned(date: string, days: number, time: string, timeZone: string): string {
+export function zoned(date: string, days: number, time: string, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d + days, hh, mm);
@@ -60,17 +60,28 @@ function zoned(date: string, days: number, time: string, timeZone: string): stri
   return new Date(Math.max(first, second)).toISOString();
 }
 
+/** A stored instant on `timeZone`'s wall clock, to the minute, with its offset (the v2 Shift's). */
+function withZoneOffset(stored: string, timeZone: string): string {
+  const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
+  const offset = offsetMinutes(timeZone, ms);
+  const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isIdList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length <= 200 && v.every((id) => typeof id === 'string' && id.length > 0);
 
-function toBreak(b: Row) {
+function toBreak(b: Row, timeZone: string) {
   return {
     id: b.id,
-    start_at: b.start_at,
-    ...(b.end_at !== null ? { end_at: b.end_at } : {}),
+    start_at: withZoneOffset(b.start_at as string, timeZone),
+    ...(b.end_at !== null ? { end_at: withZoneOffset(b.end_at as string, timeZone) } : {}),
     break_type_id: b.break_type_id,
     name: b.name,
     expected_duration: b.expected_duration,
@@ -78,8 +89,9 @@ function toBreak(b: Row) {
   };
 }
 
-/** A v2 Shift from a row whose times already carry their zone's offset. */
+/** A v2 Shift from its stored row (UTC times) and its breaks' rows. */
 export function toShift(s: Row, breaks: Row[]) {
+  const zone = s.timezone as string;
   const hasWage = s.wage_title !== null || s.wage_amount !== null;
   const wage = hasWage
     ? {
@@ -94,10 +106,10 @@ export function toShift(s: Row, breaks: Row[]) {
     employee_id: s.employee_id,
     location_id: s.location_id,
     timezone: s.timezone,
-    start_at: s.start_at,
-    ...(s.end_at !== null ? { end_at: s.end_at } : {}),
+    start_at: withZoneOffset(s.start_at as string, zone),
+    ...(s.end_at !== null ? { end_at: withZoneOffset(s.end_at as string, zone) } : {}),
     ...(wage ? { wage } : {}),
-    breaks: breaks.map(toBreak),
+    breaks: breaks.map((b) => toBreak(b, zone)),
     status: s.status,
     version: s.version,
     created_at: s.created_at,
@@ -106,22 +118,7 @@ export function toShift(s: Row, breaks: Row[]) {
 }
 
 /** Parses the mirrored search; returns an error message for anything it does not mirror. */
-export function shiftSearch(db: Database) {
-  const cache = new Map<string, Statement>();
-  const prepare = (sql: string) => {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
-      cache.set(sql, stmt);
-    }
-    return stmt;
-  };
-  const zones = db.prepare('select "id", "timezone" from "locations" where "merchant_id" = ?');
-  const workweek = db.prepare(
-    'select "start_of_day_local_time" from "workweek_configs" where "merchant_id" = ?',
-  );
-  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
+export function shiftSearch(select: Query) {
   return (request: SearchRequest): SearchPage | string => {
     const { body } = request;
     if (!isRecord(body)) return 'the body must be a JSON object';
@@ -158,29 +155,36 @@ export function shiftSearch(db: Database) {
       filters: { filter, sort_field: 'START_AT', order },
       cursor,
       limit,
-      run(after) {
+      async run(after) {
         const ids = [...new Set(locationIds)].sort();
-        const known = zones.all(request.merchantId) as Array<{ id: string; timezone: string }>;
+        const known = (await select(
+          'select "id", "timezone" from "locations" where "merchant_id" = ?',
+          [request.merchantId],
+        )) as Array<{ id: string; timezone: string }>;
         const wanted = known.filter((l) => ids.includes(l.id));
-        const startOfDay =
-          (workweek.get(request.merchantId) as { start_of_day_local_time: string } | undefined)
-            ?.start_of_day_local_time ?? '00:00';
+        const [workweek] = await select(
+          'select "start_of_day_local_time" from "workweek_configs" where "merchant_id" = ?',
+          [request.merchantId],
+        );
+        const startOfDay = (workweek?.start_of_day_local_time as string | undefined) ?? '00:00';
         const zoneList = [...new Set(wanted.map((l) => l.timezone || 'UTC'))].sort();
         if (zoneList.length !== 1) throw new Error('the baseline mirrors one zone only');
         const zone = zoneList[0]!;
         const lo = zoned(from, 0, startOfDay, zone);
         const hi = zoned(to, 1, startOfDay, zone);
-        const params: unknown[] = [request.merchantId, ...ids, lo, hi];
+        const params: unknown[] = [request.merchantId, 0, ...ids, lo, hi];
         let keyset = '';
         if (after) {
           keyset = ' and ("shifts"."start_at", "shifts"."id") < (?, ?)';
           params.push(...after);
         }
-        const rows = prepare(
-          `select * from "shifts" where "merchant_id" = ? and "location_id" in (${marks(ids.length)}) ` +
+        const rows = await select(
+          'select * from "shifts" where "merchant_id" = ? and "deleted" = ? and ' +
+            `"location_id" in (${placeholders(ids.length)}) ` +
             `and ("start_at" >= ? and "start_at" < ?)${keyset} ` +
             'order by "shifts"."start_at" desc, "shifts"."id" desc limit ?',
-        ).all(...params, limit + 1) as Row[];
+          [...params, limit + 1],
+        );
         let next: Keyset | null = null;
         if (rows.length > limit) {
           rows.length = limit;
@@ -189,10 +193,11 @@ export function shiftSearch(db: Database) {
         }
         const byShift = new Map<string, Row[]>(rows.map((r) => [r.id as string, []]));
         if (rows.length > 0) {
-          const breaks = prepare(
-            `select * from "shift_breaks" where "shift_id" in (${marks(rows.length)}) ` +
+          const breaks = await select(
+            `select * from "shift_breaks" where "shift_id" in (${placeholders(rows.length)}) ` +
               'order by "shift_id", "start_at"',
-          ).all(...rows.map((r) => r.id)) as Row[];
+            rows.map((r) => r.id),
+          );
           for (const b of breaks) byShift.get(b.shift_id as string)?.push(b);
         }
         const shifts = rows.map((s) => toShift(s, byShift.get(s.id as string) ?? []));

@@ -1,21 +1,15 @@
 /**
  * Child process of the benchmark: the bare baseline the service is measured against. `node:http`
  * and better-sqlite3 prepared statements on the same SQLite file (`DB_PATH`), doing the work a
- * list request needs and nothing else: bearer token by SHA-256 in one query (scope and approval
- * checked), query parameters checked, the page token verified, the keyset page and its children
- * in one `IN` query, `JSON.stringify`, the next page token signed. Same bodies, same `Link`.
- * One search (`POST /v2/labor/shifts/search`, `./search.ts`) the same way, its body read and parsed.
- * The writes (`./write-*.ts`) at the service's own paths: the same rows in one transaction.
+ * request needs and nothing else, with the engine-neutral handler, lists and search of
+ * `./handler.ts`. The writes (`./write-*.ts`) at the service's own paths: the same rows in one
+ * transaction.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import SQLite from 'better-sqlite3';
-import { baselineLists, type BaselineList, type Order } from './lists';
-import { answerProfileRequests } from '../profiler';
-import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
-import { shiftSearch } from './search';
-import { BareRefusal, writeCallers, type BareWrite, type Row } from './write-common';
+import { randomBytes } from 'node:crypto';
+import SQLite, { type Statement } from 'better-sqlite3';
+import { serveBaseline } from './handler';
+import type { Query, Row } from './query';
+import { writeCallers } from './write-common';
 import { createPaymentWrite } from './write-payment';
 import { refundPaymentWrite } from './write-refund';
 import { updateShiftWrite } from './write-shift';
@@ -39,229 +33,27 @@ const secret = (
   }
 ).value;
 
-const tokenOwner = db.prepare(
-  'select "t"."id", "t"."merchant_id", "t"."scopes", "t"."revoked_at", "m"."approved" from ' +
-    '"access_tokens" as "t" inner join "merchants" as "m" on "m"."id" = "t"."merchant_id" ' +
-    'where "t"."token_hash" = ?',
+/** better-sqlite3 statements, prepared once per distinct SQL text. */
+const statements = new Map<string, Statement>();
+const query: Query = (sql, params) => {
+  let stmt = statements.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    statements.set(sql, stmt);
+  }
+  return stmt.all(...params) as Row[];
+};
+
+serveBaseline(
+  {
+    query,
+    secret,
+    writes: {
+      pipelines: [createPaymentWrite(db), refundPaymentWrite(db), updateShiftWrite(db)],
+      caller: writeCallers(db),
+    },
+  },
+  () => {
+    db.close();
+  },
 );
-interface Owner {
-  merchant_id: string;
-  scopes: string;
-  revoked_at: string | null;
-  approved: number;
-}
-
-const lists = baselineLists(db);
-const SEARCH_PATH = '/v2/labor/shifts/search';
-const searchShifts = shiftSearch(db);
-const writes: BareWrite[] = [createPaymentWrite(db), refundPaymentWrite(db), updateShiftWrite(db)];
-const writeCaller = writeCallers(db);
-
-/** The service's security headers, so both sides send the same bytes but the body. */
-const HEADERS = {
-  'Content-Type': 'application/json',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Origin-Agent-Cluster': '?1',
-  'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-DNS-Prefetch-Control': 'off',
-  'X-Download-Options': 'noopen',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'X-Permitted-Cross-Domain-Policies': 'none',
-  'X-XSS-Protection': '0',
-};
-
-function reply(res: ServerResponse, status: number, body: string, link?: string) {
-  res.writeHead(status, {
-    ...HEADERS,
-    'Content-Length': Buffer.byteLength(body),
-    ...(link ? { Link: link } : {}),
-  });
-  res.end(body);
-}
-
-/** The service's error envelopes, reduced to the statuses the baseline answers with. */
-const V1_TYPES: Record<number, string> = {
-  400: 'bad_request',
-  401: 'service.not_authorized',
-  403: 'forbidden',
-  404: 'not_found',
-  500: 'internal_server_error',
-};
-const V2_ERRORS: Record<number, [category: string, code: string]> = {
-  400: ['INVALID_REQUEST_ERROR', 'BAD_REQUEST'],
-  401: ['AUTHENTICATION_ERROR', 'UNAUTHORIZED'],
-  403: ['AUTHENTICATION_ERROR', 'FORBIDDEN'],
-  404: ['INVALID_REQUEST_ERROR', 'NOT_FOUND'],
-  500: ['API_ERROR', 'INTERNAL_SERVER_ERROR'],
-};
-
-function fail(
-  res: ServerResponse,
-  list: Pick<BaselineList, 'v1'> | undefined,
-  status: number,
-  message: string,
-) {
-  const [category, code] = V2_ERRORS[status] ?? ['API_ERROR', 'INTERNAL_SERVER_ERROR'];
-  const body =
-    list?.v1 === false
-      ? { errors: [{ category, code, detail: message }] }
-      : { type: V1_TYPES[status] ?? 'internal_server_error', message };
-  reply(res, status, JSON.stringify(body));
-}
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-function authenticate(req: IncomingMessage): Owner | undefined {
-  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) return undefined;
-  return tokenOwner.get(tokenHash(token)) as Owner | undefined;
-}
-
-/** The same checks as a list's: a v2 error envelope, scope TIMECARDS_READ. */
-function handleSearch(req: IncomingMessage, res: ServerResponse, text: string) {
-  const v2 = { v1: false };
-  const owner = authenticate(req);
-  if (!owner || owner.revoked_at !== null) return fail(res, v2, 401, 'not authorized');
-  if (!owner.scopes.split(' ').includes('TIMECARDS_READ') || owner.approved !== 1) {
-    return fail(res, v2, 403, 'forbidden');
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return fail(res, v2, 400, 'the body is not JSON');
-  }
-  const search = searchShifts({ merchantId: owner.merchant_id, body });
-  if (typeof search === 'string') return fail(res, v2, 400, search);
-  const scope: PageScope = {
-    list: 'v2.shifts.search',
-    merchantId: owner.merchant_id,
-    filters: search.filters,
-  };
-  const after = search.cursor === undefined ? null : decodeToken(scope, secret, search.cursor);
-  if (search.cursor !== undefined && after === null) {
-    return fail(res, v2, 400, 'cursor is not valid for this request');
-  }
-  const page = search.run(after);
-  return reply(res, 200, page.body(page.next ? encodeToken(scope, secret, page.next) : undefined));
-}
-
-const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** A write: the token's caller (with the write's scope), the body parsed, one transaction. */
-function handleWrite(
-  req: IncomingMessage,
-  res: ServerResponse,
-  write: BareWrite,
-  params: string[],
-  text: string,
-) {
-  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-  const caller =
-    token === undefined
-      ? 401
-      : writeCaller(
-          tokenHash(token),
-          write.scope,
-          req.socket.remoteAddress ?? 'unknown',
-          req.headers['user-agent'] ?? null,
-        );
-  if (typeof caller === 'number') return fail(res, write, caller, 'not authorized');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return fail(res, write, 400, 'the body is not JSON');
-  }
-  if (typeof body !== 'object' || body === null) return fail(res, write, 400, 'not an object');
-  try {
-    const answer = write.run(caller, body as Row, params);
-    return reply(res, answer.status, answer.body);
-  } catch (error) {
-    if (error instanceof BareRefusal) return fail(res, write, error.status, error.message);
-    throw error;
-  }
-}
-
-function readBody(req: IncomingMessage, res: ServerResponse, then: (text: string) => void) {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    try {
-      then(Buffer.concat(chunks).toString('utf8'));
-    } catch (error) {
-      console.error(error);
-      fail(res, { v1: false }, 500, 'unexpected error');
-    }
-  });
-}
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  if (req.method === 'POST' && url.pathname === SEARCH_PATH) {
-    return readBody(req, res, (text) => handleSearch(req, res, text));
-  }
-  for (const write of writes) {
-    const match = req.method === write.method ? write.path.exec(url.pathname) : null;
-    if (match)
-      return readBody(req, res, (text) => handleWrite(req, res, write, match.slice(1), text));
-  }
-  const list = req.method === 'GET' ? lists.get(url.pathname) : undefined;
-  if (!list) return fail(res, list, 404, 'not mirrored by the baseline');
-
-  const owner = authenticate(req);
-  if (!owner || owner.revoked_at !== null) return fail(res, list, 401, 'not authorized');
-  if (!owner.scopes.split(' ').includes(list.scope) || owner.approved !== 1) {
-    return fail(res, list, 403, 'forbidden');
-  }
-
-  const params = url.searchParams;
-  const filters = list.filters(params);
-  if (typeof filters === 'string') return fail(res, list, 400, filters);
-  const orderName = list.orderParam ?? 'order';
-  const orderParam = params.get(orderName);
-  if (orderParam !== null && orderParam !== 'ASC' && orderParam !== 'DESC') {
-    return fail(res, list, 400, `${orderName} must be ASC or DESC`);
-  }
-  const order: Order = orderParam ?? list.defaultOrder ?? 'ASC';
-  const maxLimit = list.maxLimit ?? 200;
-  const limitParam = params.get('limit');
-  const limit = limitParam === null ? 100 : Number(limitParam);
-  if (limitParam !== null && (!/^\d+$/.test(limitParam) || limit < 1 || limit > maxLimit)) {
-    return fail(res, list, 400, `limit must be a whole number from 1 to ${maxLimit}`);
-  }
-  const scope: PageScope = {
-    list: list.list,
-    merchantId: owner.merchant_id,
-    filters: { ...filters, order },
-  };
-  const given = params.get(list.tokenParam);
-  const after = given === null ? null : decodeToken(scope, secret, given);
-  if (given !== null && (given.length > 2048 || after === null)) {
-    return fail(res, list, 400, `${list.tokenParam} is not valid for this request`);
-  }
-
-  const page = list.load({ merchantId: owner.merchant_id, filters, order, limit, after });
-  const next = page.next ? encodeToken(scope, secret, page.next) : undefined;
-  if (list.v1)
-    return reply(res, 200, list.body(page.items, undefined), next && nextLink(url, next));
-  return reply(res, 200, list.body(page.items, next));
-}
-
-const server = createServer((req, res) => {
-  try {
-    handle(req, res);
-  } catch (error) {
-    console.error(error);
-    fail(res, undefined, 500, 'unexpected error');
-  }
-});
-answerProfileRequests();
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.send?.({ url: `http://127.0.0.1:${port}` });
-});
-process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { withZoneOffset } from '../../server/lib/time';
 import { fieldChanges } from '../../server/modules/activity';
 import { touchedAt } from '../../server/modules/preconditions';
 import { toShift } from './search';
@@ -153,15 +152,7 @@ export function updateShiftWrite(db: Database): bare.BareWrite {
         },
         randomUUID(),
       );
-      const zone = row.timezone as string;
-      const shift = toShift(
-        {
-          ...row,
-          start_at: withZoneOffset(row.start_at as string, zone),
-          end_at: withZoneOffset(endAt, zone),
-        },
-        [],
-      );
+      const shift = toShift({ ...row, end_at: endAt }, []);
       return JSON.stringify({ shift });
     },
   );

@@ -42,7 +42,13 @@ try {
   const sqlNames = fileURLToPath(new URL('./sql-names.ts', import.meta.url));
   const servers: Array<[Side, ServerChild]> = [];
   for (const side of ['ours', 'baseline'] as const) {
-    const server = await startServerChild(side, data.sqlitePath, ['--import', sqlNames]);
+    const server = await startServerChild(
+      side,
+      data.sqlitePath,
+      ['--import', sqlNames],
+      undefined,
+      'tsx',
+    );
     children.push(server);
     servers.push([side, server]);
   }
@@ -53,7 +59,7 @@ try {
   const base = servers[0]![1].url;
   const targets = [
     ...(await listTargets(get, base, data)),
-    ...(await paymentTargets(get, base)),
+    ...(await paymentTargets(get, base, 'sqlite')),
     ...shiftWriteTargets(data.sqlitePath),
   ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };

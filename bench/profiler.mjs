@@ -1,13 +1,15 @@
 /**
  * In a benchmark server child: records a CPU profile between the parent's `profile-start` and
  * `profile-stop` messages and sends it back, so start-up and warm-up stay out of it; answers
- * `memory` with its V8 heap figures.
+ * `memory` with its V8 heap figures. Plain JavaScript, so the built service (`node
+ * build/server/main.js`, no TypeScript loader) can preload it (`./built-service.mjs`).
  */
 import { Session } from 'node:inspector/promises';
 
-export function answerProfileRequests(): void {
-  let session: Session | undefined;
-  process.on('message', (message: unknown) => {
+export function answerProfileRequests() {
+  /** @type {Session | undefined} */
+  let session;
+  process.on('message', (message) => {
     void (async () => {
       if (message === 'memory') {
         process.send?.({ memory: process.memoryUsage() });

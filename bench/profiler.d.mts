@@ -1,0 +1,2 @@
+/** Answers the bench parent's `memory`, `profile-start` and `profile-stop` messages. */
+export function answerProfileRequests(): void;
