@@ -37,6 +37,7 @@ process.on('message', (job: LoadJob) => {
         }),
     connections: job.connections,
     duration: job.seconds,
+    ...(job.maxRequests === undefined ? {} : { maxOverallRequests: job.maxRequests }),
   }).then((r) => {
     const result: LoadResult = {
       id: job.id,

@@ -31,6 +31,7 @@ import {
 import {
   checkSameReplies,
   checkWrites,
+  clockInTargets,
   fetcher,
   listTargets,
   paymentTargets,
@@ -105,6 +106,7 @@ try {
     ...(await listTargets(get, servers.ours.url, data)),
     ...(await paymentTargets(get, servers.ours.url)),
     ...shiftWriteTargets(data.sqlitePath),
+    ...clockInTargets(data.sqlitePath),
   ];
   if (values.only) {
     const only = values.only.split(',');
@@ -130,6 +132,7 @@ try {
       method: target.method,
       body: target.body,
       rotate: target.rotate,
+      maxRequests: target.rotateOnce ? target.rotate?.length : undefined,
       uniqueKey: target.write !== undefined,
       headers,
       connections,
@@ -138,6 +141,7 @@ try {
     const cpuAfter = cpuSeconds(server.pid);
     const loaderAfter = cpuSeconds(loaders[side].pid);
     if (target.write) await settle(server.pid);
+    await target.write?.reset?.();
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
     }

@@ -16,6 +16,7 @@ import { answerProfileRequests } from '../profiler';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
 import { shiftSearch } from './search';
 import { BareRefusal, writeCallers, type BareWrite, type Row } from './write-common';
+import { clockInWrite } from './write-clock-in';
 import { createPaymentWrite } from './write-payment';
 import { refundPaymentWrite } from './write-refund';
 import { updateShiftWrite } from './write-shift';
@@ -54,7 +55,12 @@ interface Owner {
 const lists = baselineLists(db);
 const SEARCH_PATH = '/v2/labor/shifts/search';
 const searchShifts = shiftSearch(db);
-const writes: BareWrite[] = [createPaymentWrite(db), refundPaymentWrite(db), updateShiftWrite(db)];
+const writes: BareWrite[] = [
+  createPaymentWrite(db),
+  refundPaymentWrite(db),
+  updateShiftWrite(db),
+  clockInWrite(db),
+];
 const writeCaller = writeCallers(db);
 
 /** The service's security headers, so both sides send the same bytes but the body. */
