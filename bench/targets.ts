@@ -298,7 +298,7 @@ function withoutIds(value: unknown): string {
 /**
  * Before anything is measured, each side makes one write of each write target (its own fresh
  * key): both must answer 200 with the same body and store the same rows, ids, instants and
- * digests aside.
+ * digests aside. What they wrote is undone where a target can (`reset`), passed or not.
  */
 export async function checkWrites(
   get: Fetch,
@@ -335,6 +335,7 @@ export async function checkWrites(
     }
   } finally {
     db.close();
+    for (const t of targets) await t.write?.reset?.();
   }
 }
 
