@@ -16,34 +16,6 @@ import * as bare from './write-common';
 
 type Row = bare.Row;
 
-const SHIFT_COLUMNS = [
-  'id',
-  'merchant_id',
-  'employee_id',
-  'location_id',
-  'timezone',
-  'start_at',
-  'end_at',
-  'end_sort',
-  'status',
-  'wage_title',
-  'wage_amount',
-  'wage_currency',
-  'version',
-  'created_at',
-  'updated_at',
-  'deleted',
-  'clockout_location_id',
-] as const;
-
-const TIMECARD_FIELDS = [
-  'employee_id',
-  'clockin_time',
-  'clockout_time',
-  'clockin_location_id',
-  'clockout_location_id',
-] as const;
-
 export function clockInWrite(db: Database): bare.BareWrite {
   const employee = db.prepare(
     'select "first_name", "last_name" from "employees" where "merchant_id" = ? and "id" = ?',
@@ -75,17 +47,11 @@ export function clockInWrite(db: Database): bare.BareWrite {
         'and "start_at" < ? and "end_sort" > ? order by "start_at" limit 1',
     )
     .pluck();
-  const insertShift = bare.inserter(db, 'shifts', SHIFT_COLUMNS);
-  const insertEvent = bare.inserter(db, 'shift_events', [
-    'id',
-    'merchant_id',
-    'shift_id',
-    'event_type',
-    'clockin_time',
-    'clockout_time',
-    'created_at',
-    'seq',
-  ]);
+  // Its columns are the row's keys: prepared at the first clock-in.
+  let shiftInserter: ((row: Row) => unknown) | undefined;
+  const insertShift = (row: Row) =>
+    (shiftInserter ??= bare.inserter(db, 'shifts', Object.keys(row)))(row);
+  const insertEvent = bare.shiftEventInserter(db);
   const recordActivity = bare.activityRecorder(db);
 
   const clockIn = db.transaction(
@@ -141,6 +107,7 @@ export function clockInWrite(db: Database): bare.BareWrite {
         seq: 1,
       };
       insertEvent(event);
+      // In the order of the service's activity fields.
       const fields = {
         employee_id: employeeId,
         clockin_time: now,
@@ -155,7 +122,7 @@ export function clockInWrite(db: Database): bare.BareWrite {
           area: 'staff',
           resourceType: 'timecard',
           resourceId: row.id,
-          changes: fieldChanges(null, fields, TIMECARD_FIELDS),
+          changes: fieldChanges(null, fields, Object.keys(fields) as Array<keyof typeof fields>),
           amount: null,
           summary: `added a timecard of ${person.first_name as string} ${person.last_name as string}`,
         },
