@@ -37,6 +37,7 @@ function run(job: LoadJob, url: string, connections: number) {
         }),
     connections,
     duration: job.seconds,
+    ...(job.maxRequests === undefined ? {} : { maxOverallRequests: job.maxRequests }),
   });
 }
 

@@ -11,6 +11,8 @@ export interface LoadJob {
   method?: 'PUT' | undefined;
   /** Each request takes the next of these paths and bodies in turn. */
   rotate?: Array<{ path: string; body: string }> | undefined;
+  /** Stop after this many requests (before `seconds` if need be). */
+  maxRequests?: number | undefined;
   /** Every request gets a fresh UUID in place of `{{key}}` in the body (an idempotency key). */
   uniqueKey?: boolean | undefined;
   connections: number;

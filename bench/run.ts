@@ -40,6 +40,7 @@ import {
 import {
   checkSameReplies,
   checkWrites,
+  clockInTargets,
   fetcher,
   listTargets,
   paymentTargets,
@@ -122,7 +123,9 @@ try {
   let targets = [
     ...(await listTargets(get, servers.ours.url, data)),
     ...(await paymentTargets(get, servers.ours.url, engine)),
-    ...(engine === 'sqlite' ? shiftWriteTargets(data.sqlitePath) : []),
+    ...(engine === 'sqlite'
+      ? [...shiftWriteTargets(data.sqlitePath), ...clockInTargets(data.sqlitePath)]
+      : []),
   ];
   if (values.only) {
     const only = values.only.split(/[,|]/);
@@ -175,6 +178,7 @@ try {
       method: target.method,
       body: target.body,
       rotate: target.rotate,
+      maxRequests: target.rotateOnce ? target.rotate?.length : undefined,
       uniqueKey: target.write !== undefined,
       headers,
       connections,
@@ -184,6 +188,7 @@ try {
     const dbAfter = data.databasePid ? treeCpuSeconds(data.databasePid) : undefined;
     const loaderAfter = cpuSeconds(loaders[side].pid);
     if (target.write) for (const pid of pids) await settle(pid);
+    await target.write?.reset?.();
     if (loaderBefore !== null && loaderAfter !== null) {
       loaderCpuMax = Math.max(loaderCpuMax, (loaderAfter - loaderBefore) / r.seconds);
     }

@@ -4,6 +4,7 @@
  * before anything is measured.
  */
 import SQLite, { type Database } from 'better-sqlite3';
+import { clockInPool, clockInRequest, clockInRows } from './baseline/write-clock-in';
 import { createPaymentRows } from './baseline/write-payment';
 import { refundPaymentRows } from './baseline/write-refund';
 import { updateShiftRows } from './baseline/write-shift';
@@ -21,6 +22,8 @@ export interface Target {
   method?: 'PUT';
   /** Under load, each request takes the next of these paths and bodies in turn (a write). */
   rotate?: Array<{ path: string; body: string }>;
+  /** Each of `rotate` at most once: a run ends early when they are used up. */
+  rotateOnce?: boolean;
   /** For a deep page: the name of the first-page target it is compared with. */
   deepOf?: string;
   /**
@@ -33,6 +36,8 @@ export interface Target {
     check?: [ours: Request, baseline: Request];
     /** The baseline's path when it has no pipeline for this write (PostgreSQL: a bare INSERT). */
     baselinePath?: string;
+    /** Undoes what a run wrote, so the next run starts alike (the parent, both servers idle). */
+    reset?: () => Promise<void>;
   };
 }
 
@@ -308,7 +313,7 @@ function withoutIds(value: unknown): string {
 /**
  * Before anything is measured, each side makes one write of each write target (its own fresh
  * key): both must answer 200 with the same body and store the same rows, ids, instants and
- * digests aside.
+ * digests aside. What they wrote is undone where a target can (`reset`), passed or not.
  */
 export async function checkWrites(
   get: Fetch,
@@ -345,6 +350,7 @@ export async function checkWrites(
     }
   } finally {
     db.close();
+    for (const t of targets) await t.write?.reset?.();
   }
 }
 
@@ -430,4 +436,28 @@ export function shiftWriteTargets(sqlitePath: string): Target[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Clock-in (v1 CreateTimecard, as the web app clocks in): under load, each request a different
+ * employee of the demo merchant free to clock in; after each run the timecards it opened are
+ * deleted. The same-rows check clocks in two employees of the same name and location.
+ */
+export function clockInTargets(sqlitePath: string): Target[] {
+  const pool = clockInPool(sqlitePath);
+  if (!pool || pool.rotate.length === 0) {
+    console.log('clock-in skipped: no two alike employees free to clock in');
+    return [];
+  }
+  const [first] = pool.rotate;
+  const [a, b] = pool.check.map(clockInRequest) as [Request, Request];
+  return [
+    {
+      name: 'clock-in (v1 CreateTimecard)',
+      ...first!,
+      rotate: pool.rotate,
+      rotateOnce: true,
+      write: { stored: clockInRows, check: [a, b], reset: pool.reset },
+    },
+  ];
 }

@@ -10,6 +10,7 @@ import SQLite, { type Statement } from 'better-sqlite3';
 import { serveBaseline } from './handler';
 import type { Query, Row } from './query';
 import { writeCallers } from './write-common';
+import { clockInWrite } from './write-clock-in';
 import { createPaymentWrite } from './write-payment';
 import { refundPaymentWrite } from './write-refund';
 import { updateShiftWrite } from './write-shift';
@@ -49,7 +50,12 @@ serveBaseline(
     query,
     secret,
     writes: {
-      pipelines: [createPaymentWrite(db), refundPaymentWrite(db), updateShiftWrite(db)],
+      pipelines: [
+        createPaymentWrite(db),
+        refundPaymentWrite(db),
+        updateShiftWrite(db),
+        clockInWrite(db),
+      ],
       caller: writeCallers(db),
     },
   },

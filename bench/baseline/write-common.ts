@@ -61,6 +61,19 @@ export function inserter(db: Database, table: string, columns: readonly string[]
   return (row: Row) => statement.run(...columns.map((c) => row[c]));
 }
 
+/** `inserter` of `shift_events`: a shift's history, one row an event. */
+export const shiftEventInserter = (db: Database) =>
+  inserter(db, 'shift_events', [
+    'id',
+    'merchant_id',
+    'shift_id',
+    'event_type',
+    'clockin_time',
+    'clockout_time',
+    'created_at',
+    'seq',
+  ]);
+
 /** Only the body keys a pipeline mirrors; anything else is refused (not measured). */
 export function onlyKeys(body: Row, keys: readonly string[]): void {
   for (const k of Object.keys(body)) {

@@ -61,16 +61,7 @@ export function updateShiftWrite(db: Database): bare.BareWrite {
   const lastSeq = db
     .prepare('select coalesce(max("seq"), 0) from "shift_events" where "shift_id" = ?')
     .pluck();
-  const insertEvent = bare.inserter(db, 'shift_events', [
-    'id',
-    'merchant_id',
-    'shift_id',
-    'event_type',
-    'clockin_time',
-    'clockout_time',
-    'created_at',
-    'seq',
-  ]);
+  const insertEvent = bare.shiftEventInserter(db);
   const recordActivity = bare.activityRecorder(db);
 
   const replace = db.transaction(
