@@ -1,11 +1,10 @@
 import './mantine-styles';
-import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DeferredNotifications } from './deferred-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
 declare global {
@@ -38,7 +37,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       getStyleNonce={styleNonce}
     >
       <DatesProvider settings={{ locale: 'en' }}>
-        <Notifications />
+        <DeferredNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -308,9 +308,15 @@ interface TableRowProps<T> {
   measure: (element: Element | null) => void;
 }
 
+/** Mantine's Table classes: the rows use plain `<tr>`/`<td>` with them (see `TableRow`). */
+const mantineTable = Table.classes as Record<'tr' | 'td', string>;
+
 /**
  * One row of the table. Memoised: the table re-renders on every scroll, and only the rows that
- * come into view need rendering then, not the ones that stay.
+ * come into view need rendering then, not the ones that stay. Plain elements with Mantine's
+ * classes and data attributes (row border, hover) rather than `Table.Tr`/`Table.Td`: each of
+ * those is a styled component (props, context, style resolution) and a fast scroll renders
+ * hundreds of cells a frame.
  */
 const TableRow = memo(function TableRow<T>({
   row,
@@ -322,27 +328,30 @@ const TableRow = memo(function TableRow<T>({
 }: TableRowProps<T>) {
   const extra = rowProps?.(row);
   return (
-    <Table.Tr
+    <tr
       {...extra}
       ref={measure}
       data-index={index}
+      data-with-row-border
+      data-hover
       aria-rowindex={index + 2}
+      className={[mantineTable.tr, extra?.className].filter(Boolean).join(' ')}
       style={{ height, ...extra?.style }}
     >
       {columns.map((column) => {
         const content = column.cell(row);
         return (
-          <Table.Td
+          <td
             key={column.key}
             className={cellClass(column, column.cellClassName?.(row))}
             // A plain text cut by the ellipsis can still be read whole.
             title={!column.wrap && typeof content === 'string' ? content : undefined}
           >
             {content}
-          </Table.Td>
+          </td>
         );
       })}
-    </Table.Tr>
+    </tr>
   );
 }) as <T>(props: TableRowProps<T>) => ReactNode;
 
@@ -362,7 +371,7 @@ function alignClass(column: ListColumn<never>): string | undefined {
 }
 
 function cellClass(column: ListColumn<never>, extra: string | undefined): string {
-  return [column.wrap ? classes.wrap : classes.cell, alignClass(column), extra]
+  return [mantineTable.td, column.wrap ? classes.wrap : classes.cell, alignClass(column), extra]
     .filter(Boolean)
     .join(' ');
 }

@@ -14,7 +14,7 @@ import { signOut } from '../sign-out';
 import { AppNavbar } from './app-navbar';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { CommandPalette, CommandPaletteButton } from './command-palette';
+import { CommandPaletteButton, CommandPaletteLauncher } from './command-palette-launcher';
 import { LocationSwitcher } from './location-switcher';
 import { ConnectionBanner } from './offline-state';
 import { SessionEnded } from './session-ended';
@@ -80,7 +80,7 @@ export function AppLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-      <CommandPalette />
+      <CommandPaletteLauncher />
       <ShortcutsDialog />
     </TimeZoneProvider>
   );

@@ -1,14 +1,14 @@
 import '@mantine/spotlight/styles.css';
-import { Button, Kbd } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { IconArrowRight, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { currentPage, meets, visibleAreas, type Area, type FoundItem } from '@/lib/area-types';
 import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
 import classes from './command-palette.module.css';
+import type { PaletteRequest } from './command-palette-launcher';
 import { FOUND_PREFIX, paletteFilter } from './palette-filter';
 import { openShortcuts } from './shortcuts-dialog';
 
@@ -31,8 +31,15 @@ function useFound(query: string | null): Array<{ area: Area; items: FoundItem[] 
  * record the service found (`GET /app/search`: payments by amount, last 4 or id; refunds;
  * orders; deposits; employees by several words). Pages and commands match by every word typed
  * (`paletteFilter`). Built from the same list of areas as the navigation.
+ *
+ * Loaded on first use by `CommandPaletteLauncher`, which owns the shortcut and passes each
+ * request to open or toggle it.
  */
-export function CommandPalette() {
+export function CommandPalette({ request }: { request: PaletteRequest }) {
+  useEffect(() => {
+    if (request.kind === 'open') spotlight.open();
+    else spotlight.toggle();
+  }, [request]);
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
@@ -110,9 +117,7 @@ export function CommandPalette() {
       onQueryChange={setQuery}
       onSpotlightOpen={() => setOpened(true)}
       onSpotlightClose={() => setOpened(false)}
-      shortcut={['mod + K']}
-      // Ctrl/⌘+K means nothing inside a text field: it opens the palette from a list's search too.
-      tagsToIgnore={[]}
+      shortcut={null}
       filter={paletteFilter}
       classNames={{ action: classes.action, actionDescription: classes.actionDescription }}
       nothingFound="Nothing matches. Try a page, a command, a name, an amount or a card’s last 4."
@@ -125,21 +130,5 @@ export function CommandPalette() {
         'aria-label': 'Command palette search',
       }}
     />
-  );
-}
-
-/** The header's way into the palette, for those who do not know the shortcut. */
-export function CommandPaletteButton() {
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconSearch size={16} stroke={1.5} aria-hidden />}
-      rightSection={<Kbd size="xs">Ctrl K</Kbd>}
-      onClick={() => spotlight.open()}
-      visibleFrom="md"
-      aria-keyshortcuts="Control+K Meta+K"
-    >
-      Search
-    </Button>
   );
 }

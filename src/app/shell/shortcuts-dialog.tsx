@@ -1,5 +1,9 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The dialog loads the first time it is asked for.
+const ShortcutsModal = lazy(() =>
+  import('./shortcuts-modal').then((m) => ({ default: m.ShortcutsModal })),
+);
 
 const OPEN_EVENT = 'ledgerline:open-shortcuts';
 
@@ -19,34 +23,12 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-const keys = (...names: string[]): ReactNode => (
-  <Group gap={4} wrap="nowrap">
-    {names.map((name, i) => (
-      <span key={name}>
-        {i > 0 ? (
-          <Text span size="xs" c="dimmed" mr={4}>
-            then
-          </Text>
-        ) : null}
-        <Kbd>{name}</Kbd>
-      </span>
-    ))}
-  </Group>
-);
-
-/** Every shortcut of the back office, as the app implements them. */
-const SHORTCUTS: ReadonlyArray<{ keys: ReactNode; does: string }> = [
-  { keys: keys('Ctrl K'), does: 'Open the command palette (⌘ K on a Mac)' },
-  { keys: keys('?'), does: 'Show this list of shortcuts' },
-  { keys: keys('↑', '↓'), does: 'Move through the palette’s results' },
-  { keys: keys('Enter'), does: 'Open the chosen result; in a list’s search box, search at once' },
-  { keys: keys('Esc'), does: 'Close the palette, a drawer or a dialog; clear a search box' },
-  { keys: keys('Tab'), does: 'Move to the next control (Shift Tab: the previous one)' },
-];
-
 /** The `?` shortcut's list, opened by `?` anywhere outside a text field, or from the palette. */
 export function ShortcutsDialog() {
   const [opened, setOpened] = useState(false);
+  // Once loaded it stays mounted, so closing it transitions out.
+  const [loaded, setLoaded] = useState(false);
+  if (opened && !loaded) setLoaded(true);
   useEffect(() => {
     const open = () => setOpened(true);
     const onKey = (event: KeyboardEvent) => {
@@ -63,30 +45,9 @@ export function ShortcutsDialog() {
     };
   }, []);
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      title="Keyboard shortcuts"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }}
-    >
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Keys</Table.Th>
-            <Table.Th scope="col">What they do</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {SHORTCUTS.map((shortcut) => (
-            <Table.Tr key={shortcut.does}>
-              <Table.Td>{shortcut.keys}</Table.Td>
-              <Table.Td>{shortcut.does}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Modal>
-  );
+  return opened || loaded ? (
+    <Suspense fallback={null}>
+      <ShortcutsModal opened={opened} onClose={() => setOpened(false)} />
+    </Suspense>
+  ) : null;
 }

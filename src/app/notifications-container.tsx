@@ -1,0 +1,3 @@
+import '@mantine/notifications/styles.css';
+
+export { Notifications as default } from '@mantine/notifications';
