@@ -90,6 +90,18 @@ describe('compiledQuery', () => {
     expect(build).toHaveBeenCalledTimes(2);
   });
 
+  it('compiles once for a database and its transactions', async () => {
+    const db = database();
+    const { build, run } = itemsQuery();
+    const values = { kind: 'b', deleted: 0 };
+    expect(ids(await run(db, values))).toEqual([3, 4]);
+    for (let i = 0; i < 2; i++) {
+      const rows = await db.transaction().execute((trx) => run(trx, values));
+      expect(ids(rows)).toEqual([3, 4]);
+    }
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a builder that does not bind a value it was given', async () => {
     const db = database();
     const run = compiledQuery((d: Kysely<TestDB>, _v: { kind: string }) =>

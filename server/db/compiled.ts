@@ -9,6 +9,9 @@ class StandIn {
 }
 
 type Values = Record<string, unknown>;
+
+/** A table row as a plain object type (an interface is not a `Values`), for an insert's values. */
+export type RowValues<T> = { [K in keyof T]: T[K] };
 type Parameter = StandIn | { constant: unknown };
 
 interface Shape {
@@ -63,7 +66,8 @@ function parameterValue(p: Parameter, values: Values): unknown {
 }
 
 /**
- * A Kysely query that is built and compiled once per database and shape, then run with new values.
+ * A Kysely query that is built and compiled once per database and shape (its transactions
+ * included), then run with new values.
  * Kysely builds and compiles a query on every `execute()`, which on a list request costs about as
  * much as running the small keyset queries on SQLite; the same SQL with new parameters does not.
  *
@@ -76,12 +80,15 @@ function parameterValue(p: Parameter, values: Values): unknown {
 export function compiledQuery<DB, V extends Values, O>(
   build: (db: Kysely<DB>, values: V) => Compilable<O>,
 ) {
-  const shapesByDb = new WeakMap<Kysely<DB>, Map<string, Shape>>();
+  // Keyed by the database's adapter: a transaction is a new Kysely object on every call, but
+  // it shares its database's adapter (and compiler), so a create's statements compile once too.
+  const shapesByDb = new WeakMap<object, Map<string, Shape>>();
   return async function run(db: Kysely<DB>, values: V): Promise<O[]> {
-    let shapes = shapesByDb.get(db);
+    const owner = db.getExecutor().adapter;
+    let shapes = shapesByDb.get(owner);
     if (!shapes) {
       shapes = new Map();
-      shapesByDb.set(db, shapes);
+      shapesByDb.set(owner, shapes);
     }
     const key = shapeKey(values);
     let shape = shapes.get(key);

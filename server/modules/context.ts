@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Actor } from '../auth/principal';
 import type { Engine } from '../db';
+import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
 import { notFound } from './errors';
 
@@ -29,6 +30,17 @@ type OwnedTable = {
   [T in keyof DB]: DB[T] extends { id: string; merchant_id: string } ? T : never;
 }[keyof DB];
 
+type OwnedKey = {
+  merchant_id: string;
+  id: string;
+};
+
+/** findOwned's query for each table (and lock), built and compiled once per database. */
+const ownedQueries = new Map<
+  string,
+  (db: Kysely<DB>, v: OwnedKey) => Promise<Array<Selectable<DB['employees']>>>
+>();
+
 /**
  * The merchant's row `id` of `table`, or a 404 naming `what` (another merchant's id is as unknown
  * as a made-up one). `lock` takes the row for the rest of the transaction on PostgreSQL; SQLite has
@@ -41,15 +53,23 @@ export async function findOwned<T extends OwnedTable>(
   what: string,
   { lock = false } = {},
 ): Promise<Selectable<DB[T]>> {
-  // One query for every owned table; Kysely cannot narrow a generic table name, hence the casts.
-  const source = table as 'employees';
-  let q = ctx.db
-    .selectFrom(source)
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('id', '=', id);
-  if (lock && ctx.engine === 'postgres') q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const forUpdate = lock && ctx.engine === 'postgres';
+  const key = `${table}${forUpdate ? ' for update' : ''}`;
+  let query = ownedQueries.get(key);
+  if (!query) {
+    // One query for every owned table; Kysely cannot narrow a generic table name, hence the cast.
+    const source = table as 'employees';
+    query = compiledQuery((db: Kysely<DB>, v: OwnedKey) => {
+      const q = db
+        .selectFrom(source)
+        .selectAll()
+        .where('merchant_id', '=', v.merchant_id)
+        .where('id', '=', v.id);
+      return forUpdate ? q.forUpdate() : q;
+    });
+    ownedQueries.set(key, query);
+  }
+  const [row] = await query(ctx.db, { merchant_id: ctx.merchantId, id });
   if (!row) throw notFound(`${what} ${id}`);
   return row as unknown as Selectable<DB[T]>;
 }

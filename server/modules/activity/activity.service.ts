@@ -5,6 +5,7 @@ import type {
   ActivityEntryT,
   ListActivityQueryT,
 } from '@contract/activity';
+import { compiledQuery, type RowValues } from '../../db/compiled';
 import { keysetQueryOn, mapPage, type Page, type PageRequest } from '../../db/keyset';
 import type { ActivityLogTable, DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -68,6 +69,11 @@ export function fieldChanges<T extends object>(
   return changes;
 }
 
+// Every write runs it: built and compiled once.
+const insertEntry = compiledQuery((db: Kysely<DB>, v: RowValues<ActivityLogTable>) =>
+  db.insertInto('activity_log').values(v),
+);
+
 /**
  * Records one write in the activity log, in the caller's transaction (`tctx` is the context
  * `inTransaction` handed to the write). Without an actor (seeds, jobs) nothing is recorded: only
@@ -76,29 +82,26 @@ export function fieldChanges<T extends object>(
 export async function recordActivity(tctx: MerchantContext, entry: ActivityRecord): Promise<void> {
   const actor = tctx.actor;
   if (!actor) return;
-  await tctx.db
-    .insertInto('activity_log')
-    .values({
-      id: newId(),
-      merchant_id: tctx.merchantId,
-      occurred_at: nowStored(),
-      actor_kind: actor.kind,
-      actor_user_id: actor.userId,
-      actor_name: actor.name.slice(0, 255),
-      token_id: actor.tokenId,
-      app_id: actor.appId,
-      address: actor.address.slice(0, 64),
-      user_agent: actor.userAgent?.slice(0, 512) ?? null,
-      operation: entry.operation,
-      area: entry.area,
-      resource_type: entry.resourceType,
-      resource_id: entry.resourceId,
-      changes: JSON.stringify(entry.changes ?? []),
-      amount: entry.amount?.amount ?? null,
-      currency: entry.amount?.currency ?? null,
-      summary: entry.summary.slice(0, MAX_TEXT),
-    })
-    .execute();
+  await insertEntry(tctx.db, {
+    id: newId(),
+    merchant_id: tctx.merchantId,
+    occurred_at: nowStored(),
+    actor_kind: actor.kind,
+    actor_user_id: actor.userId,
+    actor_name: actor.name.slice(0, 255),
+    token_id: actor.tokenId,
+    app_id: actor.appId,
+    address: actor.address.slice(0, 64),
+    user_agent: actor.userAgent?.slice(0, 512) ?? null,
+    operation: entry.operation,
+    area: entry.area,
+    resource_type: entry.resourceType,
+    resource_id: entry.resourceId,
+    changes: JSON.stringify(entry.changes ?? []),
+    amount: entry.amount?.amount ?? null,
+    currency: entry.amount?.currency ?? null,
+    summary: entry.summary.slice(0, MAX_TEXT),
+  });
 }
 
 /** The stored row as the contract shows it. */
@@ -224,14 +227,17 @@ export async function dayTimeZone(
   return found.timezone;
 }
 
-/** "First Last" of one of the merchant's employees, as a summary names them ('' if unknown). */
-async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
-  const row = await tctx.db
+const nameQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; id: string }) =>
+  db
     .selectFrom('employees')
     .select(['first_name', 'last_name'])
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', employeeId)
-    .executeTakeFirst();
+    .where('merchant_id', '=', v.merchant_id)
+    .where('id', '=', v.id),
+);
+
+/** "First Last" of one of the merchant's employees, as a summary names them ('' if unknown). */
+async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
+  const [row] = await nameQuery(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
   return row ? `${row.first_name} ${row.last_name}` : '';
 }
 

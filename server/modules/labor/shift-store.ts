@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { compiledQuery } from '../../db/compiled';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { compiledQuery, type RowValues } from '../../db/compiled';
 import {
   OPEN_SHIFT_END_SORT,
   type DB,
@@ -17,6 +17,81 @@ import { touchedAt } from '../preconditions';
  * the event history live here so both generations apply them alike.
  */
 
+type ById = { merchant_id: string; id: string };
+
+// The worked-time writes' look-ups and inserts, built and compiled once per database.
+
+/** A look-up by id in a plain form and, where PostgreSQL locks, a `FOR UPDATE` one. */
+function lockable<TB extends keyof DB, O>(
+  build: (db: Kysely<DB>, v: ById) => SelectQueryBuilder<DB, TB, O>,
+) {
+  const plain = compiledQuery(build);
+  const locked = compiledQuery((db: Kysely<DB>, v: ById) => build(db, v).forUpdate());
+  return (ctx: MerchantContext, lock: boolean) =>
+    lock && ctx.engine === 'postgres' ? locked : plain;
+}
+const shiftById = lockable((db, v) =>
+  db
+    .selectFrom('shifts')
+    .selectAll()
+    .where('merchant_id', '=', v.merchant_id)
+    .where('id', '=', v.id),
+);
+const employeeById = lockable((db, v) =>
+  db
+    .selectFrom('employees')
+    .select('id')
+    .where('merchant_id', '=', v.merchant_id)
+    .where('id', '=', v.id),
+);
+const locationZone = compiledQuery((db: Kysely<DB>, v: ById) =>
+  db
+    .selectFrom('locations')
+    .select('timezone')
+    .where('merchant_id', '=', v.merchant_id)
+    .where('id', '=', v.id),
+);
+
+type Others = { merchant_id: string; employee_id: string; except_id: string | undefined };
+
+function otherShifts(db: Kysely<DB>, v: Others) {
+  let q = db
+    .selectFrom('shifts')
+    .select(['id', 'start_at', 'end_at'])
+    .where('merchant_id', '=', v.merchant_id)
+    .where('employee_id', '=', v.employee_id)
+    .where('deleted', '=', 0);
+  if (v.except_id !== undefined) q = q.where('id', '<>', v.except_id);
+  return q;
+}
+const openOtherShift = compiledQuery((db: Kysely<DB>, v: Others) =>
+  otherShifts(db, v).where('end_at', 'is', null),
+);
+
+/** The employee's live record without an end, if any (the employee is locked). */
+export async function openShiftOf(tctx: MerchantContext, employeeId: string) {
+  const [open] = await openOtherShift(tctx.db, {
+    merchant_id: tctx.merchantId,
+    employee_id: employeeId,
+    except_id: undefined,
+  });
+  return open;
+}
+const overlappingShift = compiledQuery(
+  (db: Kysely<DB>, v: Others & { start_at: string; end_sort: string }) =>
+    otherShifts(db, v)
+      .where('start_at', '<', v.end_sort)
+      .where('end_sort', '>', v.start_at)
+      .orderBy('start_at'),
+);
+/** Stores a new shift or v1 timecard (one row of the one store). */
+export const insertShift = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftsTable>) =>
+  db.insertInto('shifts').values(v),
+);
+const insertEvent = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftEventsTable>) =>
+  db.insertInto('shift_events').values(v),
+);
+
 /**
  * The merchant's shift `id`, also when `id` is the old id of a v1 timecard merged into it
  * (`shift_aliases`), or a 404 naming `what`. A deleted shift is absent unless `withDeleted`.
@@ -27,15 +102,9 @@ export async function findShiftRow(
   what: 'Shift' | 'Timecard',
   { lock = false, withDeleted = false } = {},
 ): Promise<ShiftsTable> {
-  const find = async (shiftId: string) => {
-    let q = ctx.db
-      .selectFrom('shifts')
-      .selectAll()
-      .where('merchant_id', '=', ctx.merchantId)
-      .where('id', '=', shiftId);
-    if (lock && ctx.engine === 'postgres') q = q.forUpdate();
-    return q.executeTakeFirst();
-  };
+  const query = shiftById(ctx, lock);
+  const find = async (shiftId: string) =>
+    (await query(ctx.db, { merchant_id: ctx.merchantId, id: shiftId }))[0];
   let row = await find(id);
   if (!row) {
     const alias = await ctx.db
@@ -61,13 +130,9 @@ export async function lockEmployee(
   employeeId: string,
   field: string,
 ): Promise<void> {
-  let q = tctx.db
-    .selectFrom('employees')
-    .select('id')
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', employeeId);
-  if (tctx.engine === 'postgres') q = q.forUpdate();
-  if (!(await q.executeTakeFirst())) {
+  const query = employeeById(tctx, true);
+  const [found] = await query(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
+  if (!found) {
     throw invalidField(field, `refers to an employee that does not exist: ${employeeId}`);
   }
 }
@@ -120,25 +185,20 @@ export async function checkAgainstOtherShifts(
   exceptId: string | undefined,
   words: RuleWords,
 ): Promise<void> {
-  const others = () => {
-    let q = tctx.db
-      .selectFrom('shifts')
-      .select(['id', 'start_at', 'end_at'])
-      .where('merchant_id', '=', tctx.merchantId)
-      .where('employee_id', '=', shift.employee_id)
-      .where('deleted', '=', 0);
-    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-    return q;
+  const others = {
+    merchant_id: tctx.merchantId,
+    employee_id: shift.employee_id,
+    except_id: exceptId,
   };
   if (shift.end_at === null) {
-    const open = await others().where('end_at', 'is', null).executeTakeFirst();
+    const [open] = await openOtherShift(tctx.db, others);
     if (open) throw alreadyOpen(words, open.id);
   }
-  const overlapping = await others()
-    .where('start_at', '<', shift.end_at ?? OPEN_SHIFT_END_SORT)
-    .where('end_sort', '>', shift.start_at)
-    .orderBy('start_at')
-    .executeTakeFirst();
+  const [overlapping] = await overlappingShift(tctx.db, {
+    ...others,
+    start_at: shift.start_at,
+    end_sort: shift.end_at ?? OPEN_SHIFT_END_SORT,
+  });
   if (overlapping) {
     const startsInside =
       shift.end_at === null ||
@@ -198,7 +258,7 @@ export async function appendShiftEvent(
     created_at: at,
     seq: (previous.at(-1)?.seq ?? 0) + 1,
   };
-  await db.insertInto('shift_events').values(row).execute();
+  await insertEvent(db, row);
   return [...previous, row];
 }
 
@@ -211,12 +271,7 @@ export async function locationTimeZone(
   locationId: string,
   field: string,
 ): Promise<string> {
-  const location = await tctx.db
-    .selectFrom('locations')
-    .select('timezone')
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', locationId)
-    .executeTakeFirst();
+  const [location] = await locationZone(tctx.db, { merchant_id: tctx.merchantId, id: locationId });
   if (!location) {
     throw invalidField(field, `refers to a location that does not exist: ${locationId}`);
   }

@@ -9,7 +9,7 @@ import {
   type ShiftUpdateInput,
 } from '@contract/shifts';
 import { isUniqueViolation } from '../../db';
-import { compiledQuery } from '../../db/compiled';
+import { compiledQuery, type RowValues } from '../../db/compiled';
 import { withRelated, type Page, type PageRequest } from '../../db/keyset';
 import {
   OPEN_SHIFT_END_SORT,
@@ -29,6 +29,7 @@ import {
   appendShiftEvent,
   checkAgainstOtherShifts,
   findShiftRow,
+  insertShift,
   lockEmployee,
   locationTimeZone,
   softDeleteShift,
@@ -210,6 +211,24 @@ function breakRows(merchantId: string, shiftId: string, breaks: readonly BreakIn
   }));
 }
 
+// The shift writes, built and compiled once per database.
+const replaceShift = compiledQuery(
+  (db: Kysely<DB>, v: RowValues<Omit<ShiftsTable, 'created_at'>>) => {
+    const { merchant_id, id, ...changes } = v;
+    return db
+      .updateTable('shifts')
+      .set(changes)
+      .where('merchant_id', '=', merchant_id)
+      .where('id', '=', id);
+  },
+);
+const breaksOfShift = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =>
+  db.selectFrom('shift_breaks').selectAll().where('shift_id', '=', v.shift_id).orderBy('start_at'),
+);
+const deleteBreaks = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =>
+  db.deleteFrom('shift_breaks').where('shift_id', '=', v.shift_id),
+);
+
 async function insertBreaks(tctx: MerchantContext, rows: ShiftBreaksTable[]) {
   if (rows.length > 0) await tctx.db.insertInto('shift_breaks').values(rows).execute();
 }
@@ -260,7 +279,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
           updated_at: now,
           clockout_location_id: null,
         });
-        await tctx.db.insertInto('shifts').values(row).execute();
+        await insertShift(tctx.db, row);
         const rows = breakRows(ctx.merchantId, row.id, breaks);
         await insertBreaks(tctx, rows);
         await appendShiftEvent(tctx.db, row, 'API_CREATE', now);
@@ -292,12 +311,7 @@ export async function updateShift(
     inTransaction(ctx, async (tctx) => {
       const current = await findShift(tctx, id, true);
       id = current.id;
-      const breaksBefore = await tctx.db
-        .selectFrom('shift_breaks')
-        .selectAll()
-        .where('shift_id', '=', id)
-        .orderBy('start_at')
-        .execute();
+      const breaksBefore = await breaksOfShift(tctx.db, { shift_id: id });
       if (input.employee_id !== current.employee_id) {
         throw invalidField(
           'shift.employee_id',
@@ -314,15 +328,7 @@ export async function updateShift(
           : await locationTimeZone(tctx, locationId, 'shift.location_id');
       await checkWageCurrency(tctx, input.wage);
       const breaks = input.breaks ?? [];
-      const stored = new Map(
-        (
-          await tctx.db
-            .selectFrom('shift_breaks')
-            .select(['id', 'break_type_id'])
-            .where('shift_id', '=', id)
-            .execute()
-        ).map((b) => [b.id, b.break_type_id]),
-      );
+      const stored = new Map(breaksBefore.map((b) => [b.id, b.break_type_id]));
       const seen = new Set<string>();
       breaks.forEach((b, i) => {
         if (b.id === undefined) return;
@@ -367,14 +373,9 @@ export async function updateShift(
         clockout_location_id:
           locationId === current.location_id ? current.clockout_location_id : null,
       });
-      const { id: _id, merchant_id: _m, created_at: _c, ...changes } = row;
-      await tctx.db
-        .updateTable('shifts')
-        .set(changes)
-        .where('merchant_id', '=', ctx.merchantId)
-        .where('id', '=', id)
-        .execute();
-      await tctx.db.deleteFrom('shift_breaks').where('shift_id', '=', id).execute();
+      const { created_at: _c, ...changes } = row;
+      await replaceShift(tctx.db, changes);
+      await deleteBreaks(tctx.db, { shift_id: id });
       const rows = breakRows(ctx.merchantId, id, breaks);
       await insertBreaks(tctx, rows);
       await appendShiftEvent(tctx.db, row, 'API_EDIT', now);

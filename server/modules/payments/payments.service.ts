@@ -6,7 +6,7 @@ import {
   type ListPaymentsQueryT,
   type PaymentT,
 } from '@contract/payments';
-import { compiledQuery } from '../../db/compiled';
+import { compiledQuery, type RowValues } from '../../db/compiled';
 import {
   keysetQuery,
   whereInTimeRanges,
@@ -53,26 +53,27 @@ async function merchantCurrency(tctx: MerchantContext) {
   return merchant.currency;
 }
 
-/** A table row as a plain object type (what {@link compiledQuery} takes as values). */
-type Values<T> = { [K in keyof T]: T[K] };
-
 // The create's two inserts, built and compiled once (Kysely would otherwise build and compile
 // 40-column inserts on every request).
-const insertCheckout = compiledQuery((db: Kysely<DB>, v: Values<CheckoutsTable>) =>
+const insertCheckout = compiledQuery((db: Kysely<DB>, v: RowValues<CheckoutsTable>) =>
   db.insertInto('checkouts').values(v),
 );
-const insertPayment = compiledQuery((db: Kysely<DB>, v: Values<PaymentsTable>) =>
+const insertPayment = compiledQuery((db: Kysely<DB>, v: RowValues<PaymentsTable>) =>
   db.insertInto('payments').values(v),
+);
+
+const locationQuery = compiledQuery(
+  (db: Kysely<DB>, v: { merchant_id: string; id: string | undefined }) => {
+    const q = db.selectFrom('locations').select('id').where('merchant_id', '=', v.merchant_id);
+    return (
+      v.id !== undefined ? q.where('id', '=', v.id) : q.orderBy('created_at').orderBy('id')
+    ).limit(1);
+  },
 );
 
 /** The location named, or the merchant's first one; another merchant's is as unknown as none. */
 async function paymentLocation(tctx: MerchantContext, locationId: string | undefined) {
-  let q = tctx.db.selectFrom('locations').select('id').where('merchant_id', '=', tctx.merchantId);
-  q =
-    locationId !== undefined
-      ? q.where('id', '=', locationId)
-      : q.orderBy('created_at').orderBy('id');
-  const found = await q.limit(1).executeTakeFirst();
+  const [found] = await locationQuery(tctx.db, { merchant_id: tctx.merchantId, id: locationId });
   if (!found) {
     throw locationId !== undefined
       ? invalidField('location_id', `refers to a location that does not exist: ${locationId}`)

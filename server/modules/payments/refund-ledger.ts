@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { PaymentsTable, RefundsTable } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import { compiledQuery, type RowValues } from '../../db/compiled';
+import type { DB, PaymentsTable, RefundsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { recordActivity } from '../activity';
@@ -77,6 +78,19 @@ export function notRefundable(field: string, detail: string) {
   return new DomainError('PAYMENT_NOT_REFUNDABLE', `${field}: ${detail}`, field);
 }
 
+// A refund's two writes, built and compiled once.
+const addRefunded = compiledQuery(
+  (db: Kysely<DB>, v: { merchant_id: string; id: string; amount: number; now: string }) =>
+    db
+      .updateTable('payments')
+      .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', v.amount), updated_at: v.now }))
+      .where('merchant_id', '=', v.merchant_id)
+      .where('id', '=', v.id),
+);
+const insertRefund = compiledQuery((db: Kysely<DB>, v: RowValues<RefundRow>) =>
+  db.insertInto('refunds').values(v),
+);
+
 /**
  * The refund rule of both generations, in the caller's transaction: the payment must be
  * COMPLETED, the amount positive, in the payment's currency and at most its total minus its
@@ -125,12 +139,7 @@ export async function recordRefund(
     }
   }
   const now = request.now ?? nowStored();
-  await tctx.db
-    .updateTable('payments')
-    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount), updated_at: now }))
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', '=', payment.id)
-    .execute();
+  await addRefunded(tctx.db, { merchant_id: tctx.merchantId, id: payment.id, amount, now });
   const row: RefundRow = {
     id: request.id ?? newId(),
     merchant_id: tctx.merchantId,
@@ -148,7 +157,7 @@ export async function recordRefund(
     created_at: now,
     updated_at: now,
   };
-  await tctx.db.insertInto('refunds').values(row).execute();
+  await insertRefund(tctx.db, row);
   return row;
 }
 

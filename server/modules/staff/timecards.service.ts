@@ -32,8 +32,10 @@ import {
   checkAgainstOtherShifts,
   defaultLocationId,
   findShiftRow,
+  insertShift,
   lockEmployee,
   locationTimeZone,
+  openShiftOf,
   softDeleteShift,
   shiftEventsOf,
   V1_WORDS,
@@ -229,14 +231,7 @@ export async function createTimecard(
         throw invalidField('clockin_location_id', 'is required: the merchant has no location');
       }
       // v1's own rule, kept: no timecard at all is created while the employee is clocked in.
-      const open = await trx
-        .selectFrom('shifts')
-        .select('id')
-        .where('merchant_id', '=', ctx.merchantId)
-        .where('employee_id', '=', body.employee_id)
-        .where('end_at', 'is', null)
-        .where('deleted', '=', 0)
-        .executeTakeFirst();
+      const open = await openShiftOf(tctx, body.employee_id);
       if (open) throw alreadyOpen(V1_WORDS, open.id);
       await checkAgainstOtherShifts(
         tctx,
@@ -255,7 +250,7 @@ export async function createTimecard(
         clockoutLocationId: body.clockout_location_id ?? null,
         at: now,
       });
-      await trx.insertInto('shifts').values(row).execute();
+      await insertShift(trx, row);
       await appendShiftEvent(trx, row, 'API_CREATE', now);
       await recordActivity(tctx, {
         operation: 'CreateTimecard',
