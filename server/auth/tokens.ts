@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
+import type { SharedThrottle, ThrottleTables } from '../http/throttle';
 import { newId } from '../lib/ids';
 import { nowStored, toStoredTime } from '../lib/time';
 import type { TokenPrincipal } from './principal';
@@ -69,24 +70,47 @@ export type TokenOwner = TokenPrincipal & {
   expiresAt: string | null;
 };
 
-const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
+const TOKEN_OWNER_COLUMNS = [
+  't.id',
+  't.merchant_id',
+  't.scopes',
+  't.label',
+  't.user_id',
+  't.app_id',
+  't.expires_at',
+  't.last_used_at',
+  't.revoked_at',
+  'm.approved',
+] as const;
+
+const tokenOwner = (db: Kysely<DB & ThrottleTables>, hash: string) =>
   db
     .selectFrom('access_tokens as t')
     .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select([
-      't.id',
-      't.merchant_id',
-      't.scopes',
-      't.label',
-      't.user_id',
-      't.app_id',
-      't.expires_at',
-      't.last_used_at',
-      't.revoked_at',
-      'm.approved',
-    ])
-    .where('t.token_hash', '=', v.hash),
+    .select(TOKEN_OWNER_COLUMNS)
+    .where('t.token_hash', '=', hash);
+
+const tokenOwnerQuery = compiledQuery((db: Kysely<DB>, v: { hash: string }) =>
+  tokenOwner(db.withTables<ThrottleTables>(), v.hash),
 );
+
+/** The token and its caller's failure counters (as the limiter reads them), in one statement. */
+const tokenOwnerAndThrottleQuery = compiledQuery(
+  (db: Kysely<DB>, v: { hash: string; key: string; now: number }) =>
+    tokenOwner(db.withTables<ThrottleTables>(), v.hash)
+      .leftJoin('auth_throttle as th', (join) =>
+        join
+          .on('th.key', '=', v.key)
+          .on((eb) => eb.or([eb('th.expire', '>', v.now), eb('th.expire', 'is', null)])),
+      )
+      .select(['th.points as throttle_points', 'th.expire as throttle_expire']),
+);
+
+/** The caller's failure counters, read along with the token (PostgreSQL, `SharedThrottle`). */
+export interface TokenThrottle {
+  throttle: SharedThrottle;
+  address: string;
+}
 
 /** `last_used_at` is written at most this often per token, not on every request. */
 const LAST_USED_PRECISION_MS = 60_000;
@@ -95,13 +119,37 @@ const LAST_USED_PRECISION_MS = 60_000;
  * The merchant and scopes behind a bearer token; 'unknown', 'revoked' or 'expired' otherwise.
  * Read from the database on every request, never cached, so a revocation holds on the next
  * request everywhere. Notes the token's last use when the one recorded is over a minute old.
+ * With `caller`, the caller's address is checked against the shared failure counters in the same
+ * statement: a blocked address gets `{ blockedFor }` before its token is judged or noted as used
+ * ('unknown' still means its counters were not read: there was no row to read them with).
  */
 export async function resolveToken(
   db: Kysely<DB>,
   token: string,
   now: Date = new Date(),
-): Promise<TokenOwner | 'unknown' | 'revoked' | 'expired'> {
-  const [row] = await tokenOwnerQuery(db, { hash: hashToken(token) });
+  caller?: TokenThrottle,
+): Promise<TokenOwner | 'unknown' | 'revoked' | 'expired' | { blockedFor: number }> {
+  const hash = hashToken(token);
+  let row: Awaited<ReturnType<typeof tokenOwnerQuery>>[number] | undefined;
+  if (caller) {
+    const nowMs = now.getTime();
+    const [joined] = await tokenOwnerAndThrottleQuery(db, {
+      hash,
+      key: caller.throttle.key(caller.address),
+      now: nowMs,
+    });
+    if (joined) {
+      const { throttle_points: points, throttle_expire: expire, ...rest } = joined;
+      const blockedFor = caller.throttle.blockedFor(
+        points === null ? null : { points, expire },
+        nowMs,
+      );
+      if (blockedFor > 0) return { blockedFor };
+      row = rest;
+    }
+  } else {
+    [row] = await tokenOwnerQuery(db, { hash });
+  }
   if (!row) return 'unknown';
   if (row.revoked_at !== null) return 'revoked';
   if (row.expires_at !== null && row.expires_at <= toStoredTime(now)) return 'expired';

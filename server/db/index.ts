@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -46,6 +54,29 @@ export interface DatabaseOptions {
 // pg returns int8 as strings; normalise once here so both engines yield numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * Kysely's SQLite transactions start with a plain BEGIN, which takes the write lock only at the
+ * first write: another process (the CLI, a bench baseline) writing the file meanwhile then makes
+ * that write fail with SQLITE_BUSY at once, busy_timeout or not. BEGIN IMMEDIATE takes the lock
+ * first, waiting up to busy_timeout for it.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -80,7 +111,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   // demand. The bench's bare baseline (bench/baseline/server.ts) sets the same value.
   sqlite.pragma('cache_size = -16384');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

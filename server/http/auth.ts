@@ -109,15 +109,20 @@ export function authenticate(
     }
 
     const address = clientAddress(c, trustProxy);
-    const blocked = await throttle.blockedFor(address);
-    if (blocked > 0) return tooManyFailures(c, blocked);
+    const match = BEARER.exec(authorization ?? '');
+    const token = match?.[1];
+    // With shared counters and a token, the token look-up reads them too (one round trip).
+    const shared = token === undefined ? undefined : throttle.shared;
+    if (!shared) {
+      const blocked = await throttle.blockedFor(address);
+      if (blocked > 0) return tooManyFailures(c, blocked);
+    }
 
     const fail = async (error: ApiError) => {
       const retryAfter = await throttle.recordFailure(address);
       return retryAfter > 0 ? tooManyFailures(c, retryAfter) : sendError(c, error);
     };
-    const match = BEARER.exec(authorization ?? '');
-    if (!match?.[1]) {
+    if (token === undefined) {
       return fail(
         new ApiError(
           'UNAUTHORIZED',
@@ -128,7 +133,15 @@ export function authenticate(
         ),
       );
     }
-    const owner = await resolveToken(c.get('db'), match[1]);
+    const owner = await resolveToken(
+      c.get('db'),
+      token,
+      undefined,
+      shared && { throttle: shared, address },
+    );
+    if (typeof owner === 'object' && 'blockedFor' in owner) {
+      return tooManyFailures(c, owner.blockedFor);
+    }
     if (owner === 'revoked') {
       return fail(new ApiError('ACCESS_TOKEN_REVOKED', 'The access token has been revoked.'));
     }
@@ -141,6 +154,10 @@ export function authenticate(
       );
     }
     if (owner === 'unknown') {
+      if (shared) {
+        const blocked = await throttle.blockedFor(address);
+        if (blocked > 0) return tooManyFailures(c, blocked);
+      }
       return fail(
         new ApiError(
           'UNAUTHORIZED',

@@ -19,7 +19,28 @@ export interface AuthThrottle {
   recordFailure(address: string): Promise<number>;
   /** Forgets the failures of `key` (a successful sign-in to an account). */
   reset(key: string): Promise<void>;
+  /**
+   * PostgreSQL only: where `address`'s counters live in `auth_throttle`, so that the token
+   * look-up reads them in its own statement instead of a round trip of its own before it.
+   */
+  shared?: SharedThrottle;
 }
+
+/** The counters of one address in `auth_throttle`, as a query joining that table reads them. */
+export interface SharedThrottle {
+  /** The row's key for `address` (the limiter's prefix and the address). */
+  key(address: string): string;
+  /**
+   * Whole seconds the address is blocked for given its row (null: none, or expired, i.e. the
+   * row is read only `WHERE expire > now OR expire IS NULL`, as the limiter reads it); 0: not.
+   */
+  blockedFor(row: { points: number; expire: number | null } | null, nowMs: number): number;
+}
+
+/** The table of the shared counters (migration 0004), for the queries that read them. */
+export type ThrottleTables = {
+  auth_throttle: { key: string; points: number; expire: number | null };
+};
 
 export interface ThrottleOptions {
   /** Failures allowed per window; the next one is answered 429 and blocks for a window. */
@@ -55,7 +76,15 @@ export function createAuthThrottle(options: ThrottleOptions): AuthThrottle {
     tableCreated: true,
     clearExpiredByTimeout: true,
   });
-  return throttleWith(limiter, options);
+  const shared: SharedThrottle = {
+    key: (address) => limiter.getKey(address),
+    // As `blockedFor` reads the limiter's state (rate-limiter-flexible's `_getRateLimiterRes`).
+    blockedFor: (row, nowMs) =>
+      row && row.points > options.limit
+        ? seconds(row.expire === null ? -1 : Math.max(row.expire - nowMs, 0))
+        : 0,
+  };
+  return { ...throttleWith(limiter, options), shared };
 }
 
 /** Counters in this process's memory: right for SQLite, which one process serves. */
