@@ -1,5 +1,6 @@
 /**
  * `npm run bench:profile [-- --only "timecards, first" --duration 10 --database FILE]`
+ * (also `--employees`, `--days`, `--shifts` and `--payments`, seeding as `npm run bench` does)
  *
  * Profiles the service and the baseline under load: the same seeded database, child processes
  * and lists as `npm run bench`, with the V8 sampling profiler running in a server's process only
@@ -23,6 +24,8 @@ const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '2000' },
     days: { type: 'string', default: '365' },
+    shifts: { type: 'string', default: '200000' },
+    payments: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     database: { type: 'string' },
@@ -35,6 +38,8 @@ const connections = Number(values.connections);
 const data = await prepareData({
   employees: Number(values.employees),
   days: Number(values.days),
+  minShifts: Number(values.shifts),
+  payments: values.payments === undefined ? undefined : Number(values.payments),
   database: values.database,
 });
 const children: Array<ServerChild | LoadChild> = [];
