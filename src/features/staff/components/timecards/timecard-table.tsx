@@ -112,7 +112,8 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
       key: 'actions',
       card: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: '8.5rem',
+      // "Clock out" and the row menu side by side, uncut.
+      width: '9.5rem',
       align: 'end',
       cell: (timecard) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
