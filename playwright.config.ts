@@ -16,6 +16,12 @@ const launchOptions = {
   ],
 };
 
+/** Added by `npm run test:e2e` for the runner only (see docs/decisions/2026-11-26-fast-at-every-step.md). */
+const RUNNER_FLAG = '--no-experimental-require-module';
+function withoutRunnerFlag(options: string | undefined): string {
+  return (options ?? '').split(' ').filter((option) => option !== RUNNER_FLAG).join(' ');
+}
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -51,6 +57,8 @@ export default defineConfig({
   // The real server with the built web app (dist/) on a fresh database.
   webServer: {
     command: 'tsx scripts/e2e-server.ts',
+    // The service runs as it does in production: the runner's require(esm) switch is its own.
+    env: { NODE_OPTIONS: withoutRunnerFlag(process.env.NODE_OPTIONS) },
     url: `${E2E_ORIGIN}/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
