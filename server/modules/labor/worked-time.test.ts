@@ -6,8 +6,10 @@ import {
   unpaidBreakSeconds,
   v1SecondsWorked,
   workweekStartOf,
+  workweekWindow,
   type ShiftInput,
 } from './worked-time';
+import { addDays, zonedInstant } from '../../lib/time';
 
 const H = 3600;
 const LA = 'America/Los_Angeles';
@@ -63,6 +65,31 @@ describe('workweekStartOf', () => {
     const late = { start_of_week: 'SUN', start_of_day_local_time: '02:30' };
     expect(workweekStartOf('2026-03-08T10:29:00.000Z', late, LA)).toBe('2026-03-01');
     expect(workweekStartOf('2026-03-08T10:30:00.000Z', late, LA)).toBe('2026-03-08');
+  });
+});
+
+describe('workweekWindow', () => {
+  it('holds every shift of the workweek on every zone’s clock, across daylight-saving changes', () => {
+    const outside: string[] = [];
+    // Weeks holding the American, European and Australian changes.
+    for (const week of ['2026-03-08', '2026-03-29', '2026-04-05']) {
+      for (const time of ['00:00', '23:30']) {
+        const weekday = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][
+          new Date(`${week}T00:00:00Z`).getUTCDay()
+        ]!;
+        const rule = { start_of_week: weekday, start_of_day_local_time: time };
+        const { from, to } = workweekWindow(week, rule);
+        for (const zone of Intl.supportedValuesOf('timeZone')) {
+          // The week's first instant and the next week's, on this zone's clock.
+          const first = zonedInstant(week, time, zone);
+          const next = zonedInstant(addDays(week, 7), time, zone);
+          if (workweekStartOf(first, rule, zone) !== week || first < from || next > to) {
+            outside.push(`${zone} ${week} ${time}`);
+          }
+        }
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EmployeeWorkweekT, ShiftWorkedTimeT, WorkweekFiguresT } from '@contract/worked-time';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, ShiftsTable } from '../../db/schema';
 import { addDays, localDate, toMinute, zonedInstant } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { DEFAULT_WORKWEEK } from './workweek-configs.service';
@@ -234,11 +234,10 @@ export function v1SecondsWorked(figures: ShiftWorkedTime | undefined) {
 // Data access: a fixed number of queries whatever the number of shifts (never one per row).
 
 /** The shifts worked time reads: the one place that leaves out deleted records. */
-function countedShifts(db: Kysely<DB>, merchantId: string) {
+function countedShifts(db: Kysely<DB>) {
   return (
     db
       .selectFrom('shifts')
-      .where('shifts.merchant_id', '=', merchantId)
       // A deleted record (v1 deleteTimecard, v2 DeleteShift) is worked time nowhere.
       .where('shifts.deleted', '=', 0)
   );
@@ -246,6 +245,56 @@ function countedShifts(db: Kysely<DB>, merchantId: string) {
 
 /** Widest distance between a workweek's name (its first date) and an instant inside it. */
 const WEEK_MARGIN_DAYS = 9;
+const dayMs = 86_400_000;
+/** The zones furthest ahead of and behind UTC (Line Islands, UTC+14; UTC−12), in ms. */
+const MOST_AHEAD_OF_UTC_MS = 14 * 3_600_000;
+const MOST_BEHIND_UTC_MS = 12 * 3_600_000;
+
+/** Shifts starting in [from, to), of one employee or (without `employee_id`) of several. */
+interface ShiftWindow {
+  employee_id?: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Where the shifts of the workweek named `workweek` can start, whatever their zone: from its first
+ * workday's begin on the clock furthest ahead of UTC to its last workday's end on the clock
+ * furthest behind.
+ */
+export function workweekWindow(workweek: string, rule: WorkweekRule): ShiftWindow {
+  const begin = Date.parse(`${workweek}T${rule.start_of_day_local_time.slice(0, 5)}:00.000Z`);
+  return {
+    from: new Date(begin - MOST_AHEAD_OF_UTC_MS).toISOString(),
+    to: new Date(begin + 7 * dayMs + MOST_BEHIND_UTC_MS).toISOString(),
+  };
+}
+
+/**
+ * The windows of the (employee, workweek) pairs `shifts` belong to: all a page's figures depend
+ * on. One employee's overlapping windows are merged; sorted by employee, then start.
+ */
+function workweekWindows(
+  shifts: readonly Pick<ShiftInput, 'employee_id' | 'timezone' | 'start_at'>[],
+  rule: WorkweekRule,
+): ShiftWindow[] {
+  const windows = shifts
+    .map((s) => ({
+      employee_id: s.employee_id,
+      ...workweekWindow(workweekStartOf(toMinute(s.start_at), rule, s.timezone), rule),
+    }))
+    .sort((a, b) => a.employee_id.localeCompare(b.employee_id) || a.from.localeCompare(b.from));
+  const merged: typeof windows = [];
+  for (const w of windows) {
+    const last = merged.at(-1);
+    if (last?.employee_id === w.employee_id && w.from <= last.to) {
+      if (w.to > last.to) last.to = w.to;
+    } else {
+      merged.push({ ...w });
+    }
+  }
+  return merged;
+}
 
 export interface WorkedTimeSelection {
   /** Shifts starting at or after this instant. */
@@ -300,22 +349,28 @@ async function employeeRates(
 }
 
 /**
- * Reads the shifts (and their breaks) starting in [from, to), optionally of some employees, with
- * two queries. Callers widen the window to whole workweeks.
+ * Reads the shifts (and their breaks) starting in any of `windows`, with two queries (each
+ * window is a range of the employee or start index). Callers widen windows to whole workweeks.
  */
 async function readShifts(
   ctx: MerchantContext,
-  from: string,
-  to: string,
-  employeeIds?: readonly string[],
+  windows: readonly ShiftWindow[],
 ): Promise<ShiftInput[]> {
-  let base = countedShifts(ctx.db, ctx.merchantId)
-    .where('shifts.start_at', '>=', from)
-    .where('shifts.start_at', '<', to);
-  if (employeeIds) {
-    if (employeeIds.length === 0) return [];
-    base = base.where('shifts.employee_id', 'in', [...employeeIds]);
-  }
+  if (windows.length === 0) return [];
+  // The merchant is named in each window rather than once: with it outside the windows, SQLite
+  // scans all the merchant's shifts (by its deleted index) and tests every window on each.
+  const base = countedShifts(ctx.db).where((eb) =>
+    eb.or(
+      windows.map((w) =>
+        eb.and([
+          eb('shifts.merchant_id', '=', ctx.merchantId),
+          ...(w.employee_id === undefined ? [] : [eb('shifts.employee_id', '=', w.employee_id)]),
+          eb('shifts.start_at', '>=', w.from),
+          eb('shifts.start_at', '<', w.to),
+        ]),
+      ),
+    ),
+  );
   const rows = await base
     .select([
       'shifts.id',
@@ -368,7 +423,6 @@ async function readShifts(
   }));
 }
 
-const dayMs = 86_400_000;
 const shiftInstant = (instant: string, days: number) =>
   new Date(Date.parse(instant) + days * dayMs).toISOString();
 
@@ -384,31 +438,29 @@ export async function loadWorkedTime(
   knownRule?: WorkweekRule,
 ): Promise<WorkedTime> {
   const rule = knownRule ?? (await readRule(ctx));
-  let from: string;
-  let to: string;
-  let employees: readonly string[] | undefined = selection.employee_id
-    ? [selection.employee_id]
-    : undefined;
+  let windows: ShiftWindow[];
   if (selection.shift_ids) {
     if (selection.shift_ids.length === 0) return { shifts: [], weeks: [] };
-    const picked = await countedShifts(ctx.db, ctx.merchantId)
+    const picked = await countedShifts(ctx.db)
+      .where('shifts.merchant_id', '=', ctx.merchantId)
       .where('shifts.id', 'in', [...selection.shift_ids])
-      .select(['shifts.employee_id', 'shifts.start_at'])
+      .select(['shifts.employee_id', 'shifts.timezone', 'shifts.start_at'])
       .execute();
-    if (picked.length === 0) return { shifts: [], weeks: [] };
-    const starts = picked.map((p) => p.start_at).sort();
-    from = shiftInstant(starts[0]!, -WEEK_MARGIN_DAYS);
-    to = shiftInstant(starts[starts.length - 1]!, WEEK_MARGIN_DAYS);
-    employees = [...new Set(picked.map((p) => p.employee_id))];
-  } else if (selection.workweek) {
-    from = shiftInstant(`${selection.workweek}T00:00:00.000Z`, -2);
-    to = shiftInstant(`${selection.workweek}T00:00:00.000Z`, 9);
+    windows = workweekWindows(picked, rule);
   } else {
-    if (!selection.begin_at || !selection.end_at) return { shifts: [], weeks: [] };
-    from = shiftInstant(selection.begin_at, -WEEK_MARGIN_DAYS);
-    to = shiftInstant(selection.end_at, WEEK_MARGIN_DAYS);
+    let window: ShiftWindow;
+    if (selection.workweek) {
+      window = workweekWindow(selection.workweek, rule);
+    } else {
+      if (!selection.begin_at || !selection.end_at) return { shifts: [], weeks: [] };
+      window = {
+        from: shiftInstant(selection.begin_at, -WEEK_MARGIN_DAYS),
+        to: shiftInstant(selection.end_at, WEEK_MARGIN_DAYS),
+      };
+    }
+    windows = [selection.employee_id ? { ...window, employee_id: selection.employee_id } : window];
   }
-  const all = computeWorkedTime(await readShifts(ctx, from, to, employees), rule);
+  const all = computeWorkedTime(await readShifts(ctx, windows), rule);
   const ids = selection.shift_ids ? new Set(selection.shift_ids) : undefined;
   const selected = all.shifts.filter(
     (s) =>
@@ -428,12 +480,17 @@ export async function loadWorkedTime(
 
 /**
  * The batch the v1 timecards view calls for a page of rows: figures by shift id (a timecard id
- * is a shift id). Ids not found (or deleted) are absent; `v1SecondsWorked(undefined)` is zeros.
+ * is a shift id), reading only the (employee, workweek) windows of the page's shifts. Deleted
+ * rows are absent; `v1SecondsWorked(undefined)` is zeros.
  */
 export async function workedTimeByShiftId(
   ctx: MerchantContext,
-  shiftIds: readonly string[],
+  rows: readonly Pick<ShiftsTable, 'id' | 'employee_id' | 'timezone' | 'start_at' | 'deleted'>[],
 ): Promise<Map<string, ShiftWorkedTime>> {
-  const { shifts } = await loadWorkedTime(ctx, { shift_ids: shiftIds });
-  return new Map(shifts.map((s) => [s.shift_id, s]));
+  const counted = rows.filter((r) => r.deleted === 0);
+  if (counted.length === 0) return new Map();
+  const rule = await readRule(ctx);
+  const all = computeWorkedTime(await readShifts(ctx, workweekWindows(counted, rule)), rule);
+  const ids = new Set(counted.map((r) => r.id));
+  return new Map(all.shifts.filter((s) => ids.has(s.shift_id)).map((s) => [s.shift_id, s]));
 }

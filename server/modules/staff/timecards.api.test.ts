@@ -635,6 +635,74 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       ]);
     });
 
+    it('reads each timecard’s whole workweek, whatever the page holds: shifts off the page, days away, in a zone ahead of UTC', async () => {
+      // A Monday five weeks back. Its workweek (MON, 00:00) holds 44 hours: 11 at a UTC+14
+      // location from Monday 00:30 there (Sunday 10:30 UTC, before the week on UTC's clock), then
+      // 11 on Wednesday, Thursday and Sunday in New York, so Sunday's are 7 regular + 4 overtime.
+      // The 3 hours from late that Sunday, New York time, before it belong to the week before.
+      const now = new Date();
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const monday = today - (((now.getUTCDay() + 6) % 7) + 35) * 24 * HOUR_MS;
+      const hour = (h: number) => new Date(monday + h * HOUR_MS).toISOString();
+      const [newYork, ahead] = server.locationIds as [string, string];
+      await server.db
+        .updateTable('locations')
+        .set({ timezone: 'Pacific/Kiritimati' })
+        .where('id', '=', ahead)
+        .execute();
+      const employeeId = await newEmployee();
+      const shift = (from: number, to: number, location: string) =>
+        createTimecard(client, {
+          employee_id: employeeId,
+          clockin_time: hour(from),
+          clockout_time: hour(to),
+          clockin_location_id: location,
+        });
+      try {
+        // Created latest first, so no page of two holds the shifts its last one depends on.
+        const made = {
+          sunday: await shift(6 * 24 + 14, 6 * 24 + 25, newYork),
+          thursday: await shift(3 * 24 + 14, 3 * 24 + 25, newYork),
+          wednesday: await shift(2 * 24 + 14, 2 * 24 + 25, newYork),
+          weekBefore: await shift(3, 6, newYork),
+          ahead: await shift(-13.5, -2.5, ahead),
+        };
+        const expected = new Map([
+          [made.sunday.id, [7 * 3600, 4 * 3600, 0]],
+          [made.thursday.id, [39_600, 0, 0]],
+          [made.wednesday.id, [39_600, 0, 0]],
+          [made.weekBefore.id, [3 * 3600, 0, 0]],
+          [made.ahead.id, [39_600, 0, 0]],
+        ]);
+        const seconds = (t: Timecard) => [
+          t.regular_seconds_worked,
+          t.overtime_seconds_worked,
+          t.doubletime_seconds_worked,
+        ];
+        for (const query of ['limit=1', 'limit=2', 'limit=2&order=DESC', 'limit=5']) {
+          const read = new Map<string, number[]>();
+          let path: string | null = `${TIMECARDS}?employee_id=${employeeId}&${query}`;
+          while (path !== null) {
+            const res: ApiResponse<Timecard[]> = await client.get<Timecard[]>(path);
+            expect(res.status).toBe(200);
+            for (const t of res.body) read.set(t.id, seconds(t));
+            const link = /^<(.+)>;rel='next'$/.exec(res.headers.get('link') ?? '');
+            const next = link ? new URL(link[1]!, server.url) : null;
+            path = next ? next.pathname + next.search : null;
+          }
+          expect(read, query).toEqual(expected);
+        }
+        const one = await client.get<Timecard>(`${TIMECARDS}/${made.sunday.id}`);
+        expect(seconds(one.body)).toEqual(expected.get(made.sunday.id));
+      } finally {
+        await server.db
+          .updateTable('locations')
+          .set({ timezone: 'America/New_York' })
+          .where('id', '=', ahead)
+          .execute();
+      }
+    });
+
     describe('batch tokens', () => {
       let token: string;
 

@@ -94,9 +94,11 @@ function toV1Timecard(
  * timecard reads the same regular time and overtime as Shifts, Hours and cost and every export.
  */
 async function timecardsOf(ctx: MerchantContext, rows: ShiftsTable[]): Promise<V1TimecardT[]> {
-  const ids = rows.map((r) => r.id);
-  const events = await shiftEventsOf(ctx.db, ids);
-  const worked = await workedTimeByShiftId(ctx, ids);
+  const events = await shiftEventsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const worked = await workedTimeByShiftId(ctx, rows);
   return rows.map((r) =>
     toV1Timecard(r, (events.get(r.id) ?? []).map(toEvent), v1SecondsWorked(worked.get(r.id))),
   );
