@@ -4,17 +4,18 @@
  * minute, unpaid breaks (clipped to the shift) not paid, an OPEN shift 0; a shift belongs to the
  * workweek it starts in on its own zone's clock (the merchant's workweek config); overtime is paid
  * time over 40 h in an employee's workweek, shifts taken by start then id. No double time.
- * Queries: the workweek config, the page's employees' shifts in the window around the page, their
- * breaks.
+ * Queries: the workweek config, the shifts of the page's (employee, workweek) windows (one range
+ * per employee and run of weeks, in any zone), their breaks.
  */
-import { placeholders, type Query, type Row } from './query';
+import type { Query, Row } from './query';
 import { offsetMinutes, zoned } from './search';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const WEEK_SECONDS = 40 * 3600;
-/** How far around the page's starts the workweeks it touches can reach. */
-const MARGIN_DAYS = 9;
+/** A workweek's shifts start from its first workday on UTC+14's clock to its end on UTC−12's. */
+const AHEAD_MS = 14 * 3_600_000;
+const BEHIND_MS = 12 * 3_600_000;
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
 export interface Worked {
@@ -72,14 +73,39 @@ export async function workedSeconds(
   );
   const weekStart = (config?.start_of_week as string | undefined) ?? 'MON';
   const dayStart = ((config?.start_of_day_local_time as string | undefined) ?? '00:00').slice(0, 5);
-  const starts = counted.map((r) => r.start_at as string).sort();
-  const from = new Date(Date.parse(starts[0]!) - MARGIN_DAYS * DAY_MS).toISOString();
-  const to = new Date(Date.parse(starts.at(-1)!) + MARGIN_DAYS * DAY_MS).toISOString();
-  const employees = [...new Set(counted.map((r) => r.employee_id as string))];
+  const windows = counted
+    .map((r) => {
+      const start = minuteMs(r.start_at as string);
+      const week = weekOf(start, weekStart, dayStart, r.timezone as string);
+      const begin = Date.parse(`${week}T${dayStart}:00.000Z`);
+      return {
+        employee: r.employee_id as string,
+        from: new Date(begin - AHEAD_MS).toISOString(),
+        to: new Date(begin + 7 * DAY_MS + BEHIND_MS).toISOString(),
+      };
+    })
+    .sort((a, b) => a.employee.localeCompare(b.employee) || a.from.localeCompare(b.from));
+  const ranges: typeof windows = [];
+  for (const w of windows) {
+    const last = ranges.at(-1);
+    if (last?.employee === w.employee && w.from <= last.to) {
+      if (w.to > last.to) last.to = w.to;
+    } else {
+      ranges.push({ ...w });
+    }
+  }
+  // The merchant in each range (not once outside), so SQLite reads one index range per window.
   const where =
-    '"shifts"."merchant_id" = ? and "shifts"."deleted" = ? and "shifts"."start_at" >= ? and ' +
-    `"shifts"."start_at" < ? and "shifts"."employee_id" in (${placeholders(employees.length)})`;
-  const params = [merchantId, 0, from, to, ...employees];
+    '"shifts"."deleted" = ? and (' +
+    ranges
+      .map(
+        () =>
+          '("shifts"."merchant_id" = ? and "shifts"."employee_id" = ? and ' +
+          '"shifts"."start_at" >= ? and "shifts"."start_at" < ?)',
+      )
+      .join(' or ') +
+    ')';
+  const params = [0, ...ranges.flatMap((r) => [merchantId, r.employee, r.from, r.to])];
   const shiftRows = await query(
     'select "id", "employee_id", "timezone", "start_at", "end_at" from "shifts" where ' + where,
     params,
