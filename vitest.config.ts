@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...configDefaults.exclude, apiTests],
         },
       },

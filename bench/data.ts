@@ -5,13 +5,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { ALL_SCOPES } from '../server/auth/scopes';
 import { issueToken, revokeToken } from '../server/auth/tokens';
 import { migrateToLatest, openDatabase } from '../server/db';
 import type { DB } from '../server/db/schema';
 import { DEMO_MERCHANT_SETTING, seedDemo } from '../server/seed/demo';
 import { startPgCluster } from '../scripts/pg-cluster';
+import { numbered, type Query, type Row } from './baseline/query';
 import { parentOf } from './proc';
 import type { SearchWeek } from './targets';
 
@@ -21,6 +24,13 @@ export interface BenchData {
   databaseUrl?: string | undefined;
   /** PostgreSQL's server process (its backends are its children), when there is one. */
   databasePid?: number | undefined;
+  /**
+   * The bench's own connection to the data (`?` placeholders on both engines): it picks what the
+   * writes edit, reads what they stored and undoes clock-ins.
+   */
+  query: Query;
+  /** The demo merchant the lists and writes are of (the token's). */
+  merchantId: string;
   employees: number;
   timecards: number;
   shifts: number;
@@ -50,8 +60,14 @@ export interface DataOptions {
 
 const DAY_MS = 86_400_000;
 
-/** The `n`-th id derived from a seeded (version 4) id: its version digit becomes another one. */
+/**
+ * Ids derived from a seeded (version 4) id, one per round: its version digit becomes another one
+ * (so a copy is never taken for a seeded row) and, from the 16th round on, its variant digit (8,
+ * 9, a or b in a seeded id) one of the others.
+ */
 const VERSION_DIGITS = ['a', 'b', 'c', 'd', 'e', 'f', '0', '1', '2', '3', '5', '6', '7', '8', '9'];
+const OTHER_VARIANT_DIGITS = '01234567cdef';
+const MAX_ROUNDS = VERSION_DIGITS.length * (1 + OTHER_VARIANT_DIGITS.length);
 
 /**
  * Tops the demo merchant's shifts up to `minShifts` in bulk: each round copies every seeded
@@ -79,14 +95,18 @@ async function addShiftHistory(
   const seeded = await countShifts();
   if (seeded >= minShifts || seeded === 0) return seeded;
   const rounds = Math.ceil(minShifts / seeded) - 1;
-  if (rounds > VERSION_DIGITS.length) throw new Error(`too few seeded shifts (${seeded})`);
+  if (rounds > MAX_ROUNDS) throw new Error(`too few seeded shifts (${seeded})`);
   const weeks = Math.ceil((days + 2) / 7);
   const started = performance.now();
   await db.transaction().execute(async (trx) => {
     for (let round = 1; round <= rounds; round++) {
-      const digit = VERSION_DIGITS[round - 1]!;
+      const version = VERSION_DIGITS[(round - 1) % VERSION_DIGITS.length]!;
+      const pass = Math.floor((round - 1) / VERSION_DIGITS.length);
       const id = (column: string) =>
-        sql`substr(${sql.ref(column)}, 1, 14) || ${digit} || substr(${sql.ref(column)}, 16)`;
+        pass === 0
+          ? sql`substr(${sql.ref(column)}, 1, 14) || ${version} || substr(${sql.ref(column)}, 16)`
+          : sql`substr(${sql.ref(column)}, 1, 14) || ${version} || substr(${sql.ref(column)}, 16, 4)
+              || ${OTHER_VARIANT_DIGITS[pass - 1]!} || substr(${sql.ref(column)}, 21)`;
       const modifier = `-${round * weeks * 7} days`;
       const moved = (column: string) =>
         engine === 'sqlite'
@@ -141,6 +161,25 @@ async function searchWeek(db: Kysely<DB>, merchantId: string): Promise<SearchWee
     .orderBy('location_id')
     .executeTakeFirstOrThrow();
   return { locationId: busiest.location_id, startDate, endDate, rows: Number(busiest.n) };
+}
+
+/** A connection for the bench itself; `close` ends it. */
+function benchConnection(sqlitePath: string, databaseUrl: string | undefined) {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const query: Query = async (text, values) =>
+      (await pool.query<Row>({ text: numbered(text), values })).rows;
+    return { query, close: () => pool.end() };
+  }
+  const db = new SQLite(sqlitePath, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  const query: Query = (text, values) => {
+    const statement = db.prepare(text);
+    if (statement.reader) return statement.all(...values) as Row[];
+    statement.run(...values);
+    return [];
+  };
+  return { query, close: () => Promise.resolve(db.close()) };
 }
 
 export async function prepareData(options: DataOptions): Promise<BenchData> {
@@ -205,10 +244,13 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
     }
     const week = await searchWeek(db, merchantId);
     const payments = await count('payments');
+    const connection = benchConnection(sqlitePath, databaseUrl);
     return {
       sqlitePath,
       databaseUrl,
       databasePid,
+      query: connection.query,
+      merchantId,
       employees,
       timecards,
       shifts,
@@ -217,6 +259,7 @@ export async function prepareData(options: DataOptions): Promise<BenchData> {
       token: token.token,
       revokedToken: revoked.token,
       async cleanup() {
+        await connection.close();
         cluster?.stop();
         if (dir) {
           rmSync(dir, { recursive: true, force: true });

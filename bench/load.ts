@@ -41,11 +41,28 @@ function run(job: LoadJob, url: string, connections: number) {
   });
 }
 
+/** `total` spread over `n` servers: what the `i`-th one gets. */
+const share = (total: number, i: number, n: number) =>
+  Math.floor(total / n) + (i < total % n ? 1 : 0);
+
+/**
+ * The part of `job` the `i`-th of `n` servers gets: every `n`-th path and body of `rotate`, so no
+ * two servers make the same write (two clock-ins of one employee, two edits of one shift at once).
+ */
+function partOf(job: LoadJob, i: number, n: number): LoadJob {
+  return {
+    ...job,
+    ...(job.rotate ? { rotate: job.rotate.filter((_, k) => k % n === i) } : {}),
+    ...(job.maxRequests === undefined ? {} : { maxRequests: share(job.maxRequests, i, n) }),
+  };
+}
+
 process.on('message', (job: LoadJob) => {
   const urls = [job.url, ...(job.alsoUrls ?? [])];
-  const share = (i: number) =>
-    Math.floor(job.connections / urls.length) + (i < job.connections % urls.length ? 1 : 0);
-  void Promise.all(urls.map((url, i) => run(job, url, share(i)))).then((all) => {
+  const n = urls.length;
+  void Promise.all(
+    urls.map((url, i) => run(partOf(job, i, n), url, share(job.connections, i, n))),
+  ).then((all) => {
     // Several servers: the sum of their requests; the slowest one's latency.
     const result: LoadResult = {
       id: job.id,

@@ -10,17 +10,17 @@
  * process: the service, a bare baseline (`node:http` + better-sqlite3 prepared statements,
  * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that
  * both servers answer every list with the same bytes, and every write (createPayment,
- * refundPayment, updateShift) with the same answer and the same stored rows, then measures each on
- * both servers back to back, several rounds, alternating which side goes first. It prints req/s,
- * ours ÷ baseline (median and range over rounds), p99, server CPU per request, deep ÷ first page
- * ratios and each write against its bare pipeline, and exits non-zero if any request failed.
+ * refundPayment, updateShift, clock-in) with the same answer and the same stored rows, then
+ * measures each on both servers back to back, several rounds, alternating which side goes first.
+ * It prints req/s, ours ÷ baseline (median and range over rounds), p99, server CPU per request,
+ * deep ÷ first page ratios and each write against its bare pipeline, and exits non-zero if any
+ * request failed.
  *
  * With `--engine postgres` the same seed goes into a throwaway PostgreSQL cluster, the service runs
- * on it and the baseline is `bench/baseline/pg/server.ts` (`node:http` + `pg`, the same queries
- * and replies); then every target is measured once more with the load spread over two service
- * instances (two processes, one database) against one, and their ratio printed. The bare write
- * pipelines are SQLite's: on PostgreSQL createPayment is measured against the baseline's bare
- * one-row INSERT (no same-rows check), and refundPayment and updateShift are skipped.
+ * on it and the baseline is `bench/baseline/pg/server.ts` (`node:http` + `pg`, the same queries,
+ * write pipelines and replies, each write in one transaction); the same checks run there; then
+ * every target is measured once more with the load spread over two service instances (two
+ * processes, one database) against one, and their ratio printed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -122,10 +122,9 @@ try {
   const get = fetcher(data.token);
   let targets = [
     ...(await listTargets(get, servers.ours.url, data)),
-    ...(await paymentTargets(get, servers.ours.url, engine)),
-    ...(engine === 'sqlite'
-      ? [...shiftWriteTargets(data.sqlitePath), ...clockInTargets(data.sqlitePath)]
-      : []),
+    ...(await paymentTargets(get, servers.ours.url)),
+    ...(await shiftWriteTargets(data.query, data.merchantId)),
+    ...(await clockInTargets(data.query, data.merchantId)),
   ];
   if (values.only) {
     const only = values.only.split(/[,|]/);
@@ -136,14 +135,7 @@ try {
   await checkSameReplies(get, servers.ours.url, servers.baseline.url, targets, {
     revoked: data.revokedToken,
   });
-  if (engine === 'sqlite') {
-    await checkWrites(get, servers.ours.url, servers.baseline.url, targets, data.sqlitePath);
-  } else if (targets.some((t) => t.write)) {
-    console.log(
-      "postgres: createPayment is measured against the baseline's bare one-row INSERT (the " +
-        'same-rows check needs the SQLite pipelines); refundPayment and updateShift are skipped',
-    );
-  }
+  await checkWrites(get, servers.ours.url, servers.baseline.url, targets, data.query);
   const reads = targets.filter((t) => !t.write).length;
   console.log(`both servers send identical bodies and Link headers for ${reads} lists`);
 
@@ -171,10 +163,9 @@ try {
     const cpuBefore = cpuOf(pids);
     const dbBefore = data.databasePid ? treeCpuSeconds(data.databasePid) : undefined;
     const loaderBefore = cpuSeconds(loaders[side].pid);
-    const path = (side === 'baseline' && target.write?.baselinePath) || target.path;
     const r = await loaders[side].run({
-      url: servers[side].url + path,
-      alsoUrls: more.map((m) => m.url + path),
+      url: servers[side].url + target.path,
+      alsoUrls: more.map((m) => m.url + target.path),
       method: target.method,
       body: target.body,
       rotate: target.rotate,
@@ -259,7 +250,7 @@ try {
   console.log(`\n${throughputTable(targets, samples)}\n\n${deepPageTable(targets, samples)}\n`);
   const checks = paymentChecks(targets, samples);
   if (checks) console.log(`${checks}\n`);
-  const writes = writeChecks(targets, samples, engine === 'postgres');
+  const writes = writeChecks(targets, samples);
   if (writes) console.log(`${writes}\n`);
   if (pair.length > 0) console.log(`${instancesTable(targets, single, pair)}\n`);
   for (const { side, mem, heap } of memory) {

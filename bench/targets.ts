@@ -3,14 +3,12 @@
  * with the same bytes as the service, and each write with the same answer and the same stored rows,
  * before anything is measured.
  */
-import SQLite, { type Database } from 'better-sqlite3';
-import { clockInPool, clockInRequest, clockInRows } from './baseline/write-clock-in';
+import { firstAlikePair, shiftKey } from './alike';
+import type { Query, Row } from './baseline/query';
+import { clockInPool, clockInRows } from './baseline/write-clock-in';
 import { createPaymentRows } from './baseline/write-payment';
 import { refundPaymentRows } from './baseline/write-refund';
 import { updateShiftRows } from './baseline/write-shift';
-import { DEMO_MERCHANT_SETTING } from '../server/seed/demo';
-
-type Row = Record<string, unknown>;
 
 export interface Target {
   name: string;
@@ -31,11 +29,9 @@ export interface Target {
    * serves the same path. `stored` reads the rows one answer's write stored.
    */
   write?: {
-    stored: (db: Database, reply: string) => Record<string, Row[]>;
+    stored: (query: Query, reply: string) => Promise<Record<string, Row[]>>;
     /** What the check sends to the service and to the baseline, when not the target's request. */
     check?: [ours: Request, baseline: Request];
-    /** The baseline's path when it has no pipeline for this write (PostgreSQL: a bare INSERT). */
-    baselinePath?: string;
     /** Undoes what a run wrote, so the next run starts alike (the parent, both servers idle). */
     reset?: () => Promise<void>;
   };
@@ -246,15 +242,10 @@ const PAYMENTS_DEEP_PAGE = 50;
 /**
  * Generation 2 payments: listPayments' first page and page 50 (100 rows each, default range
  * and order); createPayment with a new idempotency key per request, and refundPayment of one cent
- * of a large payment the service takes first, each against the baseline's bare pipeline (on
- * PostgreSQL, createPayment against a bare one-row INSERT and no refundPayment). Empty when the
- * service does not serve `/v2/payments` yet.
+ * of a large payment the service takes first, each against the baseline's bare pipeline. Empty
+ * when the service does not serve `/v2/payments` yet.
  */
-export async function paymentTargets(
-  get: Fetch,
-  base: string,
-  engine: 'sqlite' | 'postgres',
-): Promise<Target[]> {
+export async function paymentTargets(get: Fetch, base: string): Promise<Target[]> {
   const first: Request = { path: '/v2/payments?limit=100' };
   const probe = await get(base, first);
   if (probe.status !== 200) {
@@ -274,12 +265,8 @@ export async function paymentTargets(
     name: 'createPayment with a new key',
     path: '/v2/payments',
     body: CREATE_PAYMENT_BODY,
-    write: {
-      stored: createPaymentRows,
-      ...(engine === 'postgres' ? { baselinePath: '/bench/insert' } : {}),
-    },
+    write: { stored: createPaymentRows },
   };
-  if (engine === 'postgres') return [...lists, create];
   const refunded = await get(base, {
     path: '/v2/payments',
     body: CREATE_PAYMENT_BODY.replace('{{key}}', crypto.randomUUID()).replace('1250', '100000000'),
@@ -313,43 +300,47 @@ function withoutIds(value: unknown): string {
 /**
  * Before anything is measured, each side makes one write of each write target (its own fresh
  * key): both must answer 200 with the same body and store the same rows, ids, instants and
- * digests aside. What they wrote is undone where a target can (`reset`), passed or not.
+ * digests aside. Where a target can undo its writes (`reset`), the service's write is undone
+ * before the baseline's (so both may write on the same thing) and the baseline's after the
+ * check, passed or not.
  */
 export async function checkWrites(
   get: Fetch,
   ours: string,
   baseline: string,
   targets: Target[],
-  sqlitePath: string,
+  query: Query,
 ): Promise<void> {
-  const db = new SQLite(sqlitePath, { readonly: true, fileMustExist: true });
   try {
     for (const t of targets) {
       if (!t.write) continue;
-      const [forOurs, forBaseline] = t.write.check ?? [t, t];
-      const once = (base: string, r: Request) =>
-        get(base, { ...r, body: r.body?.replace('{{key}}', crypto.randomUUID()) });
-      const a = await once(ours, forOurs);
-      const b = await once(baseline, forBaseline);
-      if (a.status !== 200)
-        throw new Error(`${t.name}: the service answered ${a.status}: ${a.body}`);
-      if (b.status !== 200)
-        throw new Error(`${t.name}: the baseline answered ${b.status}: ${b.body}`);
-      const [bodyA, bodyB] = [withoutIds(JSON.parse(a.body)), withoutIds(JSON.parse(b.body))];
-      if (bodyA !== bodyB)
-        throw new Error(`${t.name}: answers differ ${firstDifference(bodyA, bodyB)}`);
-      const [rowsA, rowsB] = [t.write.stored(db, a.body), t.write.stored(db, b.body)];
-      for (const table of Object.keys(rowsA)) {
-        const [x, y] = [withoutIds(rowsA[table]), withoutIds(rowsB[table])];
+      const { stored, check, reset } = t.write;
+      const [forOurs, forBaseline] = check ?? [t, t];
+      const once = async (who: string, base: string, r: Request) => {
+        const reply = await get(base, {
+          ...r,
+          body: r.body?.replace('{{key}}', crypto.randomUUID()),
+        });
+        if (reply.status !== 200) {
+          throw new Error(`${t.name}: the ${who} answered ${reply.status}: ${reply.body}`);
+        }
+        return { body: withoutIds(JSON.parse(reply.body)), rows: await stored(query, reply.body) };
+      };
+      const a = await once('service', ours, forOurs);
+      await reset?.();
+      const b = await once('baseline', baseline, forBaseline);
+      if (a.body !== b.body)
+        throw new Error(`${t.name}: answers differ ${firstDifference(a.body, b.body)}`);
+      for (const table of Object.keys(a.rows)) {
+        const [x, y] = [withoutIds(a.rows[table]), withoutIds(b.rows[table])];
         if (x !== y) throw new Error(`${t.name}: ${table} rows differ ${firstDifference(x, y)}`);
       }
-      if (Object.values(rowsA).every((rows) => rows.length === 0)) {
+      if (Object.values(a.rows).every((rows) => rows.length === 0)) {
         throw new Error(`${t.name}: no rows found for the service's write`);
       }
-      console.log(`${t.name}: same answer and same rows (${Object.keys(rowsA).join(', ')})`);
+      console.log(`${t.name}: same answer and same rows (${Object.keys(a.rows).join(', ')})`);
     }
   } finally {
-    db.close();
     for (const t of targets) await t.write?.reset?.();
   }
 }
@@ -379,85 +370,65 @@ function shiftUpdate(s: Row): Request & { path: string; body: string } {
 }
 
 /**
- * updateShift (a blind replace, as the week view saves a shift): under load, the demo merchant's
- * closed shifts in turn, each sent back with its times and wage. The same-rows check edits two
- * shifts of one employee alike in all it compares (location, wage, version, events, no breaks), one on
- * each side. Empty when the database has no such pair.
+ * updateShift (a blind replace, as the week view saves a shift): under load, `merchantId`'s closed
+ * shifts in turn, each sent back with its times and wage. The same-rows check edits two shifts
+ * without breaks alike in all it compares (`shiftKey`), one on each side. Empty when the database
+ * has no such pair.
  */
-export function shiftWriteTargets(sqlitePath: string): Target[] {
-  const db = new SQLite(sqlitePath, { readonly: true, fileMustExist: true });
-  try {
-    const merchant = db
-      .prepare('select "value" from "settings" where "key" = ?')
-      .pluck()
-      .get(DEMO_MERCHANT_SETTING);
-    const closed = (s: string) =>
-      `"${s}"."merchant_id" = ? and "${s}"."status" = 'CLOSED' and "${s}"."deleted" = 0`;
-    const noBreaks = (s: string) =>
-      `not exists (select 1 from "shift_breaks" as "b" where "b"."shift_id" = "${s}"."id")`;
-    const events = (s: string) =>
-      `(select count(*) from "shift_events" as "e" where "e"."shift_id" = "${s}"."id")`;
-    const twins = db
-      .prepare(
-        `select "s"."id" as "a", "t"."id" as "b" from "shifts" as "s" inner join "shifts" as "t" ` +
-          'on "t"."employee_id" = "s"."employee_id" and "t"."id" > "s"."id" and "t"."location_id" ' +
-          '= "s"."location_id" and "t"."version" = "s"."version" and "t"."wage_title" is ' +
-          `"s"."wage_title" and "t"."wage_amount" is "s"."wage_amount" where ${closed('s')} and ` +
-          `${closed('t')} and ${noBreaks('s')} and ${noBreaks('t')} and ${events('s')} = ` +
-          `${events('t')} order by "s"."id", "t"."id" limit 1`,
-      )
-      .get(merchant, merchant) as { a: string; b: string } | undefined;
-    if (!twins) {
-      console.log('updateShift skipped: no two alike shifts to check it on');
-      return [];
-    }
-    const shift = db.prepare('select * from "shifts" where "id" = ?');
-    const [a, b] = [shift.get(twins.a) as Row, shift.get(twins.b) as Row];
-    const rotate = (
-      db
-        .prepare(
-          `select "s".* from "shifts" as "s" where ${closed('s')} and "s"."id" not in (?, ?) ` +
-            'order by "s"."id" limit ?',
-        )
-        .all(merchant, a.id, b.id, EDITED_SHIFTS) as Row[]
-    ).map(shiftUpdate);
-    const first = rotate[0];
-    if (!first) return [];
-    const put = (s: Row): Request => ({ method: 'PUT', ...shiftUpdate(s) });
-    return [
-      {
-        name: 'updateShift, closed shifts in turn',
-        method: 'PUT',
-        ...first,
-        rotate,
-        write: { stored: updateShiftRows, check: [put(a), put(b)] },
-      },
-    ];
-  } finally {
-    db.close();
+export async function shiftWriteTargets(query: Query, merchantId: string): Promise<Target[]> {
+  const closed = '"s"."merchant_id" = ? and "s"."status" = \'CLOSED\' and "s"."deleted" = 0';
+  const candidates = await query(
+    'select "s".*, (select count(*) from "shift_events" as "e" where "e"."shift_id" = "s"."id") ' +
+      `as "events" from "shifts" as "s" where ${closed} and not exists (select 1 from ` +
+      '"shift_breaks" as "b" where "b"."shift_id" = "s"."id") order by "s"."id"',
+    [merchantId],
+  );
+  const twins = firstAlikePair(candidates, shiftKey);
+  if (!twins) {
+    console.log('updateShift skipped: no two alike shifts to check it on');
+    return [];
   }
+  const [a, b] = twins;
+  const rotate = (
+    await query(
+      `select "s".* from "shifts" as "s" where ${closed} and "s"."id" not in (?, ?) ` +
+        'order by "s"."id" limit ?',
+      [merchantId, a.id, b.id, EDITED_SHIFTS],
+    )
+  ).map(shiftUpdate);
+  const first = rotate[0];
+  if (!first) return [];
+  const put = (s: Row): Request => ({ method: 'PUT', ...shiftUpdate(s) });
+  return [
+    {
+      name: 'updateShift, closed shifts in turn',
+      method: 'PUT',
+      ...first,
+      rotate,
+      write: { stored: updateShiftRows, check: [put(a), put(b)] },
+    },
+  ];
 }
 
 /**
  * Clock-in (v1 CreateTimecard, as the web app clocks in): under load, each request a different
- * employee of the demo merchant free to clock in; after each run the timecards it opened are
- * deleted. The same-rows check clocks in two employees of the same name and location.
+ * employee of `merchantId` free to clock in; after each run the timecards it opened are deleted.
+ * The same-rows check clocks the same employee in on each side.
  */
-export function clockInTargets(sqlitePath: string): Target[] {
-  const pool = clockInPool(sqlitePath);
-  if (!pool || pool.rotate.length === 0) {
-    console.log('clock-in skipped: no two alike employees free to clock in');
+export async function clockInTargets(query: Query, merchantId: string): Promise<Target[]> {
+  const pool = await clockInPool(query, merchantId);
+  if (!pool) {
+    console.log('clock-in skipped: no employee free to clock in');
     return [];
   }
   const [first] = pool.rotate;
-  const [a, b] = pool.check.map(clockInRequest) as [Request, Request];
   return [
     {
       name: 'clock-in (v1 CreateTimecard)',
       ...first!,
       rotate: pool.rotate,
       rotateOnce: true,
-      write: { stored: clockInRows, check: [a, b], reset: pool.reset },
+      write: { stored: clockInRows, check: [pool.check, pool.check], reset: pool.reset },
     },
   ];
 }

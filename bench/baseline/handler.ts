@@ -12,25 +12,18 @@ import { baselineLists, type BaselineList, type Order } from './lists';
 import { decodeToken, encodeToken, nextLink, type PageScope } from './paging';
 import type { Query } from './query';
 import { shiftSearch } from './search';
-import { BareRefusal, type BareWrite, type Row, type WriteCaller } from './write-common';
+import { BareRefusal, writeCaller, type BareWrite, type Row, type Transact } from './write-common';
+import { clockInWrite } from './write-clock-in';
+import { createPaymentWrite } from './write-payment';
+import { refundPaymentWrite } from './write-refund';
+import { updateShiftWrite } from './write-shift';
 
 export interface BaselineEngine {
   query: Query;
   /** The service's page-token secret (the `paging_secret` setting). */
   secret: string;
-  /** The bare write pipelines (`./write-*.ts`), served at the service's own paths. */
-  writes?: {
-    pipelines: BareWrite[];
-    /** The token's caller if it may use `scope`, or the status to answer. */
-    caller(
-      tokenHash: string,
-      scope: string,
-      address: string,
-      userAgent: string | null,
-    ): WriteCaller | number;
-  };
-  /** A bare one-row INSERT at `/bench/insert` (where there are no pipelines); its reply body. */
-  insertOne?(): string | Promise<string>;
+  /** Runs a bare write (`./write-*.ts`) in one transaction. */
+  transact: Transact;
 }
 
 const TOKEN_OWNER =
@@ -45,8 +38,13 @@ interface Owner {
 }
 
 const SEARCH_PATH = '/v2/labor/shifts/search';
-/** Where there are no write pipelines (PostgreSQL), createPayment's bare one-row INSERT. */
-const INSERT_PATH = '/bench/insert';
+/** The bare writes, at the service's own paths. */
+const WRITES: BareWrite[] = [
+  createPaymentWrite,
+  refundPaymentWrite,
+  updateShiftWrite,
+  clockInWrite,
+];
 
 /** The service's security headers, so both sides send the same bytes but the body. */
 const HEADERS = {
@@ -161,25 +159,8 @@ function baselineHandler(engine: BaselineEngine) {
     return reply(res, 200, page.body(cursor));
   }
 
-  /** The same authentication as createPayment's (PAYMENTS_WRITE), the body parsed, one INSERT. */
-  async function handleInsert(
-    req: IncomingMessage,
-    res: ServerResponse,
-    text: string,
-    insertOne: () => string | Promise<string>,
-  ) {
-    const v2 = { v1: false };
-    if (!(await authorize(req, res, v2, 'PAYMENTS_WRITE'))) return;
-    try {
-      JSON.parse(text);
-    } catch {
-      return fail(res, v2, 400, 'the body is not JSON');
-    }
-    return reply(res, 200, await insertOne());
-  }
-
   /** A write: the token's caller (with the write's scope), the body parsed, one transaction. */
-  function handleWrite(
+  async function handleWrite(
     req: IncomingMessage,
     res: ServerResponse,
     write: BareWrite,
@@ -190,7 +171,8 @@ function baselineHandler(engine: BaselineEngine) {
     const caller =
       token === undefined
         ? 401
-        : engine.writes!.caller(
+        : await writeCaller(
+            query,
             tokenHash(token),
             write.scope,
             req.socket.remoteAddress ?? 'unknown',
@@ -205,8 +187,7 @@ function baselineHandler(engine: BaselineEngine) {
     }
     if (typeof body !== 'object' || body === null) return fail(res, write, 400, 'not an object');
     try {
-      const answer = write.run(caller, body as Row, params);
-      return reply(res, answer.status, answer.body);
+      return reply(res, 200, await engine.transact(write.run(caller, body as Row, params)));
     } catch (error) {
       if (error instanceof BareRefusal) return fail(res, write, error.status, error.message);
       throw error;
@@ -267,17 +248,11 @@ function baselineHandler(engine: BaselineEngine) {
     });
   }
 
-  const insertOne = engine.insertOne?.bind(engine);
-  const pipelines = engine.writes?.pipelines ?? [];
-
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const post = req.method === 'POST' ? url.pathname : undefined;
     if (post === SEARCH_PATH) return readBody(req, res, (text) => handleSearch(req, res, text));
-    if (post === INSERT_PATH && insertOne) {
-      return readBody(req, res, (text) => handleInsert(req, res, text, insertOne));
-    }
-    for (const write of pipelines) {
+    for (const write of WRITES) {
       const match = req.method === write.method ? write.path.exec(url.pathname) : null;
       if (match) {
         return readBody(req, res, (text) => handleWrite(req, res, write, match.slice(1), text));

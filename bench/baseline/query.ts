@@ -8,3 +8,9 @@ export type Row = Record<string, unknown>;
 export type Query = (sql: string, params: unknown[]) => Row[] | Promise<Row[]>;
 
 export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** `sql` with its `?` placeholders numbered `$1…$n`, as PostgreSQL takes them. */
+export const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};

@@ -1,19 +1,14 @@
 /**
  * Child process of the benchmark: the bare baseline the service is measured against. `node:http`
  * and better-sqlite3 prepared statements on the same SQLite file (`DB_PATH`), doing the work a
- * request needs and nothing else, with the engine-neutral handler, lists and search of
- * `./handler.ts`. The writes (`./write-*.ts`) at the service's own paths: the same rows in one
- * transaction.
+ * request needs and nothing else, with the engine-neutral handler, lists, search and writes of
+ * `./handler.ts`. A write's statements run in one `BEGIN IMMEDIATE` transaction.
  */
 import { randomBytes } from 'node:crypto';
 import SQLite, { type Statement } from 'better-sqlite3';
 import { serveBaseline } from './handler';
 import type { Query, Row } from './query';
-import { writeCallers } from './write-common';
-import { clockInWrite } from './write-clock-in';
-import { createPaymentWrite } from './write-payment';
-import { refundPaymentWrite } from './write-refund';
-import { updateShiftWrite } from './write-shift';
+import type { Steps } from './write-common';
 
 const path = process.env.DB_PATH;
 if (!path) throw new Error('DB_PATH is required');
@@ -36,30 +31,26 @@ const secret = (
 
 /** better-sqlite3 statements, prepared once per distinct SQL text. */
 const statements = new Map<string, Statement>();
-const query: Query = (sql, params) => {
+const prepared = (sql: string) => {
   let stmt = statements.get(sql);
   if (!stmt) {
     stmt = db.prepare(sql);
     statements.set(sql, stmt);
   }
-  return stmt.all(...params) as Row[];
+  return stmt;
 };
+const query: Query = (sql, params) => prepared(sql).all(...params) as Row[];
 
-serveBaseline(
-  {
-    query,
-    secret,
-    writes: {
-      pipelines: [
-        createPaymentWrite(db),
-        refundPaymentWrite(db),
-        updateShiftWrite(db),
-        clockInWrite(db),
-      ],
-      caller: writeCallers(db),
-    },
-  },
-  () => {
-    db.close();
-  },
-);
+const transaction = db.transaction((steps: Steps<string>) => {
+  let step = steps.next();
+  while (!step.done) {
+    const stmt = prepared(step.value.sql);
+    const params = step.value.params;
+    step = steps.next(stmt.reader ? (stmt.all(...params) as Row[]) : (stmt.run(...params), []));
+  }
+  return step.value;
+});
+
+serveBaseline({ query, secret, transact: (steps) => transaction.immediate(steps) }, () => {
+  db.close();
+});

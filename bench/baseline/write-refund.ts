@@ -5,8 +5,8 @@
  * Mirrors `idempotency_key`, `amount_money` and `payment_id`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { refundedFee } from '../../server/modules/payments/fees';
+import type { Query } from './query';
 import * as bare from './write-common';
 
 type Row = bare.Row;
@@ -50,111 +50,112 @@ function toPaymentRefund(r: Row) {
   };
 }
 
-export function refundPaymentWrite(db: Database): bare.BareWrite {
-  const paymentOf = db.prepare('select * from "payments" where "merchant_id" = ? and "id" = ?');
-  const addRefunded = db.prepare(
-    'update "payments" set "refunded_amount" = "refunded_amount" + ?, "updated_at" = ? ' +
-      'where "merchant_id" = ? and "id" = ?',
-  );
-  const insertRefund = bare.inserter(db, 'refunds', REFUND_COLUMNS);
-  const recordActivity = bare.activityRecorder(db);
-  const idempotent = bare.idempotency(db);
+const PAYMENT = 'select * from "payments" where "merchant_id" = ? and "id" = ?';
+const ADD_REFUNDED =
+  'update "payments" set "refunded_amount" = "refunded_amount" + ?, "updated_at" = ? ' +
+  'where "merchant_id" = ? and "id" = ?';
+const insertRefund = bare.inserter('refunds', REFUND_COLUMNS);
 
-  const refund = db.transaction(
-    (
-      caller: Parameters<bare.BareWrite['run']>[0],
-      key: string,
-      amount: number,
-      currency: string,
-      paymentId: string,
-    ) =>
-      idempotent(
-        caller.merchantId,
-        OPERATION,
-        key,
-        { idempotency_key: key, amount_money: { amount, currency }, payment_id: paymentId },
-        () => {
-          const payment = paymentOf.get(caller.merchantId, paymentId) as Row | undefined;
-          if (!payment) throw new bare.BareRefusal(404, `Payment ${paymentId} not found`);
-          if (payment.status !== 'COMPLETED') throw new bare.BareRefusal(400, 'not COMPLETED');
-          if (currency !== payment.currency) throw new bare.BareRefusal(400, 'another currency');
-          const remaining =
-            (payment.total_amount as number) -
-            (payment.refunded_amount as number) -
-            (payment.refund_pending_amount as number);
-          if (amount > remaining) throw new bare.BareRefusal(400, `at most ${remaining}`);
-          const now = bare.nowStored();
-          addRefunded.run(amount, now, caller.merchantId, paymentId);
-          const row: Row = {
-            id: randomUUID(),
-            merchant_id: caller.merchantId,
-            location_id: payment.location_id,
-            payment_id: paymentId,
-            checkout_id: payment.checkout_id,
-            source_type: payment.source_type,
-            status: 'COMPLETED',
-            v1_type: null,
-            currency,
-            amount,
-            app_fee_amount: null,
-            processing_fee_amount: refundedFee(
-              payment.processing_fee_amount as number,
-              payment.total_amount as number,
-              amount,
-            ),
-            reason: null,
-            created_at: now,
-            updated_at: now,
-          };
-          insertRefund(row);
-          recordActivity(
-            caller,
-            {
-              operation: 'RefundPayment',
-              area: 'payments',
-              resourceType: 'payment',
-              resourceId: paymentId,
-              changes: [{ field: 'refund', before: null, after: row.id }],
-              amount: { amount, currency },
-              summary: 'refunded a payment',
-            },
-            randomUUID(),
-          );
-          return toPaymentRefund(row);
+function* refund(
+  caller: bare.WriteCaller,
+  key: string,
+  amount: number,
+  currency: string,
+  paymentId: string,
+): bare.Steps<string> {
+  return yield* bare.idempotent(
+    caller.merchantId,
+    OPERATION,
+    key,
+    { idempotency_key: key, amount_money: { amount, currency }, payment_id: paymentId },
+    function* () {
+      const [payment] = yield* bare.rows(PAYMENT, [caller.merchantId, paymentId], true);
+      if (!payment) throw new bare.BareRefusal(404, `Payment ${paymentId} not found`);
+      if (payment.status !== 'COMPLETED') throw new bare.BareRefusal(400, 'not COMPLETED');
+      if (currency !== payment.currency) throw new bare.BareRefusal(400, 'another currency');
+      const remaining =
+        (payment.total_amount as number) -
+        (payment.refunded_amount as number) -
+        (payment.refund_pending_amount as number);
+      if (amount > remaining) throw new bare.BareRefusal(400, `at most ${remaining}`);
+      const now = bare.nowStored();
+      yield* bare.rows(ADD_REFUNDED, [amount, now, caller.merchantId, paymentId]);
+      const row: Row = {
+        id: randomUUID(),
+        merchant_id: caller.merchantId,
+        location_id: payment.location_id,
+        payment_id: paymentId,
+        checkout_id: payment.checkout_id,
+        source_type: payment.source_type,
+        status: 'COMPLETED',
+        v1_type: null,
+        currency,
+        amount,
+        app_fee_amount: null,
+        processing_fee_amount: refundedFee(
+          payment.processing_fee_amount as number,
+          payment.total_amount as number,
+          amount,
+        ),
+        reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      yield* insertRefund(row);
+      yield* bare.recordActivity(
+        caller,
+        {
+          operation: 'RefundPayment',
+          area: 'payments',
+          resourceType: 'payment',
+          resourceId: paymentId,
+          changes: [{ field: 'refund', before: null, after: row.id }],
+          amount: { amount, currency },
+          summary: 'refunded a payment',
         },
-      ),
-  );
-
-  return {
-    method: 'POST',
-    path: /^\/v2\/refunds$/,
-    scope: 'PAYMENTS_WRITE',
-    v1: false,
-    run(caller, body) {
-      bare.onlyKeys(body, ['idempotency_key', 'amount_money', 'payment_id']);
-      const key = bare.text(body.idempotency_key, 'idempotency_key');
-      const { amount, currency } = bare.money(body.amount_money, 'amount_money', 1);
-      const paymentId = bare.text(body.payment_id, 'payment_id');
-      const answer = refund.immediate(caller, key, amount, currency, paymentId);
-      return { status: 200, body: `{"refund":${answer}}` };
+        randomUUID(),
+      );
+      return toPaymentRefund(row);
     },
-  };
+  );
 }
 
+function* refundReply(...args: Parameters<typeof refund>): bare.Steps<string> {
+  return `{"refund":${yield* refund(...args)}}`;
+}
+
+export const refundPaymentWrite: bare.BareWrite = {
+  method: 'POST',
+  path: /^\/v2\/refunds$/,
+  scope: 'PAYMENTS_WRITE',
+  v1: false,
+  run(caller, body) {
+    bare.onlyKeys(body, ['idempotency_key', 'amount_money', 'payment_id']);
+    const key = bare.text(body.idempotency_key, 'idempotency_key');
+    const { amount, currency } = bare.money(body.amount_money, 'amount_money', 1);
+    const paymentId = bare.text(body.payment_id, 'payment_id');
+    return refundReply(caller, key, amount, currency, paymentId);
+  },
+};
+
 /** The rows a refundPayment answered with `reply` stored (the payment's own row is shared). */
-export function refundPaymentRows(db: Database, reply: string): Record<string, Row[]> {
+export async function refundPaymentRows(
+  query: Query,
+  reply: string,
+): Promise<Record<string, Row[]>> {
   const { refund } = JSON.parse(reply) as { refund: { id: string } };
-  const row = db.prepare('select * from "refunds" where "id" = ?').get(refund.id) as Row;
+  const refunds = await query('select * from "refunds" where "id" = ?', [refund.id]);
+  const row = refunds[0]!;
   return {
-    refunds: [row],
-    idempotency_keys: db
-      .prepare(
-        'select * from "idempotency_keys" where "merchant_id" = ? and "operation" = ? and ' +
-          '"response" like ?',
-      )
-      .all(row.merchant_id, OPERATION, `%${refund.id}%`) as Row[],
-    activity_log: db
-      .prepare('select * from "activity_log" where "resource_id" = ? and "changes" like ?')
-      .all(row.payment_id, `%${refund.id}%`) as Row[],
+    refunds,
+    idempotency_keys: await query(
+      'select * from "idempotency_keys" where "merchant_id" = ? and "operation" = ? and ' +
+        '"response" like ?',
+      [row.merchant_id, OPERATION, `%${refund.id}%`],
+    ),
+    activity_log: await query(
+      'select * from "activity_log" where "resource_id" = ? and "changes" like ?',
+      [row.payment_id, `%${refund.id}%`],
+    ),
   };
 }

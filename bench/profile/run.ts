@@ -64,8 +64,8 @@ try {
   const base = servers[0]![1].url;
   const targets = [
     ...(await listTargets(get, base, data)),
-    ...(await paymentTargets(get, base, 'sqlite')),
-    ...shiftWriteTargets(data.sqlitePath),
+    ...(await paymentTargets(get, base)),
+    ...(await shiftWriteTargets(data.query, data.merchantId)),
   ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };
 

@@ -1,13 +1,15 @@
 /**
  * Child process of the PostgreSQL benchmark: the bare baseline on `DATABASE_URL`. The same
- * handler, lists, search and JSON as the SQLite baseline (`../handler.ts`), over a `pg` pool the
- * size of the service's, each SQL text a named prepared statement (parsed once per connection).
- * The bare write is one single-row INSERT (one transaction, one round trip).
+ * handler, lists, search, write pipelines and JSON as the SQLite baseline (`../handler.ts`), over
+ * a `pg` pool the size of the service's, each SQL text a named prepared statement (parsed once per
+ * connection). A write runs on one pooled connection between `begin` and `commit`, its rows read
+ * `for update` where the service locks them.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { serveBaseline } from '../handler';
-import type { Query, Row } from '../query';
+import { numbered, type Query, type Row } from '../query';
+import type { Step, Transact } from '../write-common';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -15,16 +17,36 @@ if (!url) throw new Error('DATABASE_URL is required');
 pg.types.setTypeParser(20, (v) => Number(v));
 const pool = new pg.Pool({ connectionString: url, max: Number(process.env.POOL_SIZE ?? 10) });
 
-/** `?` placeholders become `$1…$n`; each distinct text gets a statement name. */
+/** Each distinct text gets a statement name. */
 const statements = new Map<string, { name: string; text: string }>();
-const query: Query = async (sql, values) => {
+const statement = (sql: string) => {
   let stmt = statements.get(sql);
   if (!stmt) {
-    let n = 0;
-    stmt = { name: `b${statements.size}`, text: sql.replace(/\?/g, () => `$${++n}`) };
+    stmt = { name: `b${statements.size}`, text: numbered(sql) };
     statements.set(sql, stmt);
   }
-  return (await pool.query<Row>({ ...stmt, values })).rows;
+  return stmt;
+};
+const query: Query = async (sql, values) =>
+  (await pool.query<Row>({ ...statement(sql), values })).rows;
+
+const transact: Transact = async (steps) => {
+  const client = await pool.connect();
+  const run = async ({ sql, params, lock }: Step) =>
+    (await client.query<Row>({ ...statement(lock ? `${sql} for update` : sql), values: params }))
+      .rows;
+  try {
+    await client.query('begin');
+    let step = steps.next();
+    while (!step.done) step = steps.next(await run(step.value));
+    await client.query('commit');
+    return step.value;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
 };
 
 await query(
@@ -34,16 +56,4 @@ await query(
 const [setting] = await query('select "value" from "settings" where "key" = ?', ['paging_secret']);
 const secret = setting!.value as string;
 
-async function insertOne() {
-  const key = `bench-insert:${randomUUID()}`;
-  await query('insert into "settings" ("key", "value") values (?, ?)', [
-    key,
-    new Date().toISOString(),
-  ]);
-  return JSON.stringify({ key });
-}
-
-serveBaseline({ query, secret, insertOne }, async () => {
-  await pool.query(`delete from "settings" where "key" like 'bench-insert:%'`);
-  await pool.end();
-});
+serveBaseline({ query, secret, transact }, () => pool.end());
