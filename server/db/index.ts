@@ -29,6 +29,7 @@ import * as unusedIndexes from './migrations/0013-unused-indexes';
 import * as itemizationsInCheckouts from './migrations/0014-itemizations-in-checkouts';
 import * as packedItemizations from './migrations/0015-packed-itemizations';
 import * as cardIndexesPartial from './migrations/0016-card-indexes-partial';
+import * as narrowerLedgerIndexes from './migrations/0017-narrower-ledger-indexes';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '0014-itemizations-in-checkouts': itemizationsInCheckouts,
   '0015-packed-itemizations': packedItemizations,
   '0016-card-indexes-partial': cardIndexesPartial,
+  '0017-narrower-ledger-indexes': narrowerLedgerIndexes,
 };
 
 function migrator(db: Kysely<DB>) {
