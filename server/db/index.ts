@@ -30,6 +30,7 @@ import * as itemizationsInCheckouts from './migrations/0014-itemizations-in-chec
 import * as packedItemizations from './migrations/0015-packed-itemizations';
 import * as cardIndexesPartial from './migrations/0016-card-indexes-partial';
 import * as narrowerLedgerIndexes from './migrations/0017-narrower-ledger-indexes';
+import * as packedTaxesAndIds from './migrations/0018-packed-taxes-and-ids';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '0015-packed-itemizations': packedItemizations,
   '0016-card-indexes-partial': cardIndexesPartial,
   '0017-narrower-ledger-indexes': narrowerLedgerIndexes,
+  '0018-packed-taxes-and-ids': packedTaxesAndIds,
 };
 
 function migrator(db: Kysely<DB>) {
