@@ -216,8 +216,9 @@ class Packer implements ValueMap {
  * inclusion_type, fee_id?]`, its money in the sale's currency, the fee id a UUID as
  * {@link compactIds}.
  */
-function unpackSaleTax(v: unknown, currency: string): unknown {
-  if (!Array.isArray(v)) return v;
+function unpackSaleTax(stored: unknown, currency: string): unknown {
+  if (!Array.isArray(stored)) return stored;
+  const v = stored as unknown[];
   const t: Obj = {
     name: v[0],
     applied_money: { amount: v[1], currency_code: currency },

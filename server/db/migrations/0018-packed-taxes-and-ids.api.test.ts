@@ -93,7 +93,7 @@ describe('migration 0018: sale taxes and item ids packed', () => {
   let target: TestDatabase;
   let database: Database;
   const row = async () =>
-    (await (database.db as AnyDb)
+    (await database.db
       .selectFrom('checkouts')
       .select(['taxes', 'itemizations'])
       .where('id', '=', SALE)
