@@ -29,6 +29,8 @@ import * as unusedIndexes from './migrations/0013-unused-indexes';
 import * as itemizationsInCheckouts from './migrations/0014-itemizations-in-checkouts';
 import * as packedItemizations from './migrations/0015-packed-itemizations';
 import * as cardIndexesPartial from './migrations/0016-card-indexes-partial';
+import * as narrowerLedgerIndexes from './migrations/0017-narrower-ledger-indexes';
+import * as packedTaxesAndIds from './migrations/0018-packed-taxes-and-ids';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -133,6 +135,8 @@ const migrations: Record<string, Migration> = {
   '0014-itemizations-in-checkouts': itemizationsInCheckouts,
   '0015-packed-itemizations': packedItemizations,
   '0016-card-indexes-partial': cardIndexesPartial,
+  '0017-narrower-ledger-indexes': narrowerLedgerIndexes,
+  '0018-packed-taxes-and-ids': packedTaxesAndIds,
 };
 
 function migrator(db: Kysely<DB>) {

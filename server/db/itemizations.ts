@@ -6,9 +6,12 @@
  *
  * Since migration 0015 what a line would repeat is packed (about 60 % of the column): a line's tax
  * is `[i, amount]`, the sale's `taxes[i]` with that amount; a discount or modifier is `[name,
- * amount, id?]`; an item detail is `[category_name, sku, item_id, item_variation_id]`; money is in
+ * amount, id?]`; an item detail is `[category_name, sku, item_id, item_variation_id]`, or since
+ * migration 0018 `[category_name, sku, ids]` when both ids are UUIDs (`ids`: the two as 22
+ * base64url characters each, {@link compactIds}); money is in
  * the sale's currency. A value is packed only when unpacking gives it back exactly (same keys, same
  * order), so anything else stays as it was given, and lines written before 0015 read as they are.
+ * The sale's own taxes are packed the same way since migration 0018 ({@link encodeSaleTaxes}).
  */
 
 /** One line as a sale is recorded: the nested lists as their JSON text. */
@@ -46,7 +49,7 @@ export interface Itemization extends Omit<
 /** What a sale's lines are packed against: its currency and its taxes (`checkouts.taxes`). */
 export interface SaleOfLines {
   currency: string;
-  /** The column's JSON text, or already parsed. */
+  /** The column's JSON text (packed or not), or already decoded. */
   taxes: string | readonly unknown[] | null;
 }
 
@@ -69,6 +72,24 @@ type Stored = [
 ];
 
 const DETAIL_KEYS = ['category_name', 'sku', 'item_id', 'item_variation_id'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Lower-case UUIDs as 22 base64url characters each, concatenated; undefined if one is not one. */
+function compactIds(...ids: unknown[]): string | undefined {
+  let out = '';
+  for (const id of ids) {
+    if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+    out += Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url');
+  }
+  return out;
+}
+
+/** The `i`-th UUID of {@link compactIds}' text. */
+function fullId(compact: string, i: number): string {
+  const hex = Buffer.from(compact.slice(i * 22, i * 22 + 22), 'base64url').toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -103,16 +124,20 @@ class Unpacker implements ValueMap {
   private taxList(): readonly unknown[] {
     if (this.saleTaxes === undefined) {
       const t = this.sale.taxes;
-      this.saleTaxes = typeof t === 'string' ? (JSON.parse(t) as unknown[]) : (t ?? []);
+      this.saleTaxes = typeof t === 'string' ? decodeSaleTaxes(t, this.sale.currency) : (t ?? []);
     }
     return this.saleTaxes;
   }
 
   detail(v: unknown): unknown {
     if (!Array.isArray(v)) return v;
+    const values =
+      v.length === 3 && typeof v[2] === 'string'
+        ? [v[0], v[1], fullId(v[2], 0), fullId(v[2], 1)]
+        : v;
     const d: Obj = {};
     DETAIL_KEYS.forEach((key, i) => {
-      if (v[i] !== null) d[key] = v[i];
+      if (values[i] !== null) d[key] = values[i];
     });
     return d;
   }
@@ -145,7 +170,11 @@ class Packer implements ValueMap {
   private readonly unpack: Unpacker;
   private readonly taxCount: number;
 
-  constructor(sale: SaleOfLines) {
+  /** `compact`: item ids as {@link compactIds} (0018's form); 0015's form otherwise. */
+  constructor(
+    sale: SaleOfLines,
+    private readonly compact = true,
+  ) {
     this.unpack = new Unpacker(sale);
     const t = sale.taxes;
     this.taxCount = typeof t === 'string' ? (JSON.parse(t) as unknown[]).length : (t?.length ?? 0);
@@ -153,7 +182,11 @@ class Packer implements ValueMap {
 
   detail(v: unknown): unknown {
     if (!isObject(v)) return v;
-    const packed = DETAIL_KEYS.map((key) => v[key] ?? null);
+    const ids = this.compact ? compactIds(v.item_id, v.item_variation_id) : undefined;
+    const packed =
+      ids === undefined
+        ? DETAIL_KEYS.map((key) => v[key] ?? null)
+        : [v.category_name ?? null, v.sku ?? null, ids];
     return same(this.unpack.detail(packed), v) ? packed : v;
   }
 
@@ -176,6 +209,52 @@ class Packer implements ValueMap {
   line(l: Stored): Stored {
     return mapLine(l, this);
   }
+}
+
+/**
+ * A sale's tax as `checkouts.taxes` holds it since migration 0018: `[name, amount, rate,
+ * inclusion_type, fee_id?]`, its money in the sale's currency, the fee id a UUID as
+ * {@link compactIds}.
+ */
+function unpackSaleTax(stored: unknown, currency: string): unknown {
+  if (!Array.isArray(stored)) return stored;
+  const v = stored as unknown[];
+  const t: Obj = {
+    name: v[0],
+    applied_money: { amount: v[1], currency_code: currency },
+    rate: v[2],
+    inclusion_type: v[3],
+  };
+  if (v.length > 4) t.fee_id = fullId(v[4] as string, 0);
+  return t;
+}
+
+function packSaleTax(v: unknown, currency: string): unknown {
+  if (!isObject(v) || !isObject(v.applied_money)) return v;
+  const packed = [v.name, v.applied_money.amount, v.rate, v.inclusion_type];
+  if ('fee_id' in v) {
+    const fee = compactIds(v.fee_id);
+    if (fee === undefined) return v;
+    packed.push(fee);
+  }
+  // Through JSON as it is stored, so a missing value cannot come back as a null.
+  const stored = JSON.parse(JSON.stringify(packed)) as unknown[];
+  return same(unpackSaleTax(stored, currency), v) ? stored : v;
+}
+
+/**
+ * The `checkouts.taxes` value for a sale's taxes (JSON V1PaymentTax[]): each tax packed where
+ * unpacking gives it back exactly, as it was given otherwise.
+ */
+export function encodeSaleTaxes(taxes: string | null, currency: string): string | null {
+  if (taxes === null) return null;
+  return JSON.stringify((JSON.parse(taxes) as unknown[]).map((t) => packSaleTax(t, currency)));
+}
+
+/** A sale's taxes as V1PaymentTax objects, from the column packed or not; `[]` for null. */
+export function decodeSaleTaxes(column: string | null, currency: string): unknown[] {
+  if (column === null) return [];
+  return (JSON.parse(column) as unknown[]).map((t) => unpackSaleTax(t, currency));
 }
 
 const parse = (json: string | null): unknown[] | null =>
@@ -234,10 +313,18 @@ export function decodeItemizations(column: string | null, sale: SaleOfLines): It
   });
 }
 
-/** A stored column, packed (`pack`) or as migration 0014 wrote it; for migration 0015. */
-export function repackItemizations(column: string, sale: SaleOfLines, pack: boolean): string {
+/**
+ * A stored column, packed (`pack`) or as migration 0014 wrote it; for migrations 0015 and 0018
+ * (`compact`: item ids as 0018 stores them, or as 0015 did).
+ */
+export function repackItemizations(
+  column: string,
+  sale: SaleOfLines,
+  pack: boolean,
+  compact = true,
+): string {
   const unpacker = new Unpacker(sale);
-  const packer = pack ? new Packer(sale) : undefined;
+  const packer = pack ? new Packer(sale, compact) : undefined;
   return JSON.stringify(
     (JSON.parse(column) as Stored[]).map((stored) => {
       const l = unpacker.line(stored);

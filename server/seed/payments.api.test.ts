@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
 import type { DB } from '../db/schema';
 import { feeRateFor, processingFee } from '../modules/payments/fees';
-import { decodeItemizations } from '../db/itemizations';
+import { decodeItemizations, decodeSaleTaxes } from '../db/itemizations';
 import { createTestDatabase, type TestDatabase } from '../testing/harness';
 import { seedDemo, type SeedResult } from './demo';
 
@@ -209,7 +209,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
       expect(sum('discount_amount')).toBe(n(c.discount_amount));
       expect(sum('net_sales_amount')).toBe(n(c.net_sales_amount));
       type Tax = { name: string; rate: string; applied_money: { amount: number } };
-      const taxes = JSON.parse(c.taxes!) as Tax[];
+      const taxes = decodeSaleTaxes(c.taxes, c.currency) as Tax[];
       expect(taxes[0]!.applied_money.amount).toBe(
         n(c.inclusive_tax_amount) + n(c.additive_tax_amount),
       );

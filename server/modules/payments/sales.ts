@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
-import { encodeItemizations } from '../../db/itemizations';
+import { encodeItemizations, encodeSaleTaxes } from '../../db/itemizations';
 
 /** An offline sale may reach the service this long after it was taken. */
 const OFFLINE_DELAY_MAX_MS = 72 * 3_600_000;
@@ -237,7 +237,7 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
     net_sales_amount: gross - discount,
     inclusive_tax_amount: inclusive,
     additive_tax_amount: additive,
-    taxes: saleTaxes,
+    taxes: encodeSaleTaxes(saleTaxes, cur),
     itemizations: encodeItemizations(
       lines.map((l) => l.row),
       { currency: cur, taxes: saleTaxes },

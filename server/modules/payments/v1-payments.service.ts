@@ -10,7 +10,7 @@ import type {
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { CheckoutsTable, DB } from '../../db/schema';
 import type { MerchantContext } from '../context';
-import { decodeItemizations, type Itemization } from '../../db/itemizations';
+import { decodeItemizations, decodeSaleTaxes, type Itemization } from '../../db/itemizations';
 import type { PaymentRow, RefundRow } from './refund-ledger';
 import { notFound } from '../errors';
 import { timeRangeDefaults, v1Money } from '../v1-wire';
@@ -107,10 +107,6 @@ export function toV1Refund(
   };
 }
 
-function parseJson<T>(text: string | null): T[] {
-  return text ? (JSON.parse(text) as T[]) : [];
-}
-
 function toItemization(row: Itemization, currency: string): V1PaymentItemizationT {
   return {
     name: row.name,
@@ -155,7 +151,7 @@ function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
   const feeBack = sum(
     refunds.filter((r) => r.status === 'COMPLETED').map((r) => r.processing_fee_amount),
   );
-  const taxes = parseJson<V1PaymentTaxT>(c.taxes);
+  const taxes = decodeSaleTaxes(c.taxes, cur) as V1PaymentTaxT[];
   return {
     id: c.id,
     merchant_id: c.merchant_id,
