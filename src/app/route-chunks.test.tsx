@@ -1,7 +1,8 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { inAppChunkErrors, RouteChunkError } from './route-chunks';
+import { inAppChunkErrors, preloadRouteChunks, RouteChunkError } from './route-chunks';
 
 /** As `lazyRouteComponent` behaves: `preload` never rejects, and goes away once loaded. */
 function fakeLazy(outcomes: boolean[]) {
@@ -51,5 +52,26 @@ describe('a code-split page whose chunk did not load', () => {
       </Catch>,
     );
     expect(await screen.findByText('The page')).toBeInTheDocument();
+  });
+});
+
+describe('preloadRouteChunks', () => {
+  it("starts loading the named routes' code, at any depth, and no other", () => {
+    const loaded: string[] = [];
+    const preload = (id: string) => () => {
+      loaded.push(id);
+      return Promise.resolve();
+    };
+    const route = (id: string, children?: Record<string, unknown> | unknown[]) => ({
+      id,
+      options: { component: Object.assign(() => null, { preload: preload(id) }) },
+      children,
+    });
+    const root = route('/_app', {
+      payments: route('/_app/payments', [route('/_app/payments/$paymentId')]),
+      deposits: route('/_app/deposits'),
+    }) as unknown as AnyRoute;
+    preloadRouteChunks(root, ['__root__', '/_app', '/_app/payments/$paymentId']);
+    expect(loaded).toEqual(['/_app', '/_app/payments/$paymentId']);
   });
 });

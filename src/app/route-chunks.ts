@@ -67,3 +67,26 @@ export function wrapLazyRouteComponents(router: AnyRouter) {
     }
   }
 }
+
+/**
+ * Starts loading the code of the routes `routeIds` names, from `root` down, without waiting for
+ * it: a layout's `beforeLoad` that waits for the session calls it first, so a page's code loads
+ * beside that request instead of after it (the router asks for it once every `beforeLoad` of the
+ * match is done).
+ */
+export function preloadRouteChunks(root: RouteNode, routeIds: readonly string[]) {
+  const wanted = new Set(routeIds);
+  const visit = (route: RouteNode) => {
+    if (wanted.has(route.id))
+      void (route.options.component as LazyComponent | undefined)?.preload?.();
+    for (const child of Object.values(route.children ?? [])) visit(child);
+  };
+  visit(root);
+}
+
+/** What `preloadRouteChunks` reads of a route. */
+interface RouteNode {
+  id: string;
+  options: { component?: unknown };
+  children?: Record<string, RouteNode> | readonly RouteNode[];
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { ListTable, type ListColumn, type ListTableProps } from './list-table';
@@ -84,6 +84,14 @@ describe('ListTable', () => {
     expect(spacers).toHaveLength(1);
     expect(spacers[0]!.style.height).toBe(`${(10_000 - bodyRows.length) * 40}px`);
     expect(screen.getByRole('status')).toHaveTextContent('10,000 rows loaded, all of them');
+  });
+
+  it('renders the rows in view first, and the few beyond them a frame later', async () => {
+    renderTable({ rows: rows(1_000), rowHeight: 40 });
+    const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const inView = Math.ceil((600 - 40) / 40);
+    expect(bodyRows().length).toBeLessThanOrEqual(inView + 1);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThanOrEqual(inView + 8));
   });
 
   it('asks for more as the end of the loaded rows comes into view, and offers Load more', async () => {

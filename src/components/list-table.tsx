@@ -1,6 +1,13 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import type { ListMore } from '@/api/paging';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import classes from './list-table.module.css';
@@ -59,13 +66,16 @@ export interface ListTableProps<T> {
   minWidth?: number;
   /** A row's height in pixels before it is measured (rows that wrap are measured). */
   rowHeight?: number;
-  /** The scroller's height in pixels before it is measured (tests; the first paint). */
+  /**
+   * The scroller's height in pixels before it is measured (tests; the first paint); by default
+   * what its stylesheet gives it in this window when the list is long enough to fill it.
+   */
   initialHeight?: number;
   /** Cards instead of the table; the phone layout's answer unless set (tests). */
   cards?: boolean;
 }
 
-/** Rows rendered above and below the visible window. */
+/** Rows rendered above and below the visible window, from the frame after the first rows. */
 const OVERSCAN = 8;
 /** How close (in rows) to the last loaded row the next page is asked for. */
 const LOAD_AHEAD = 20;
@@ -74,6 +84,11 @@ const DEFAULT_ROW_HEIGHT = 44;
 const HEAD_HEIGHT = 40;
 /** A card's height in pixels before it is measured. */
 const CARD_HEIGHT = 88;
+
+/** The scroller's height as `.scroller` sets it (`max-height: min(65vh, 640px)`). */
+function scrollerHeight(): number {
+  return typeof window === 'undefined' ? 600 : Math.round(Math.min(window.innerHeight * 0.65, 640));
+}
 
 /**
  * The table of every list. Column-driven, a real `<table>` (caption, column headers, row and
@@ -100,7 +115,7 @@ export function ListTable<T>({
   stale = false,
   minWidth = 760,
   rowHeight: tableRowHeight = DEFAULT_ROW_HEIGHT,
-  initialHeight = 600,
+  initialHeight = scrollerHeight(),
   cards: cardsProp,
 }: ListTableProps<T>) {
   const phone = usePhoneLayout();
@@ -108,6 +123,9 @@ export function ListTable<T>({
   const rowHeight = cards ? CARD_HEIGHT : tableRowHeight;
   const headHeight = cards ? 0 : HEAD_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
+  // The first rows render alone, the ones out of view a frame later: a page's first paint waits
+  // for no row it does not show.
+  const [settled, setSettled] = useState(false);
   // The virtualiser's functions change as it scrolls; this component re-renders with them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -117,7 +135,7 @@ export function ListTable<T>({
     // A row not laid out (hidden, or a test without layout) keeps its estimate.
     measureElement: (element, entry, instance: Virtualizer<HTMLDivElement, Element>) =>
       measureElement(element, entry, instance) || rowHeight,
-    overscan: OVERSCAN,
+    overscan: settled ? OVERSCAN : 0,
     paddingStart: headHeight,
     initialRect: { width: 1000, height: initialHeight },
     getItemKey: (index) => (rows[index] === undefined ? index : rowKey(rows[index])),
@@ -139,6 +157,11 @@ export function ListTable<T>({
     if (rowsInDom && performance.getEntriesByName(markName, 'mark').length === 0)
       performance.mark(markName);
   }, [rowsInDom, markName]);
+  useEffect(() => {
+    if (!rowsInDom || settled) return;
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, [rowsInDom, settled]);
 
   const count = `${rows.length.toLocaleString()} ${rows.length === 1 ? noun : nounPlural}`;
   const footer = (
