@@ -3,7 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuild, nodeLineEnv } from '../server/testing/processes';
+import { ensureServerBuild, nodeLineEnv, SERVICE_NODE_FLAGS } from '../server/testing/processes';
 import type { LoadJob, LoadResult } from './protocol';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -67,12 +67,12 @@ async function healthy(child: ChildProcess, url: string): Promise<void> {
 /**
  * Starts the service or the baseline on the SQLite file, or with `databaseUrl` on PostgreSQL
  * (`bench/baseline/pg/server.ts` for the baseline). The service runs as production runs it, the
- * built `build/server/main.js` on plain `node` (built first when missing or stale), with
- * `./built-service.mjs` preloaded for memory and profile requests; with `service: 'tsx'` it runs
- * `bench/ours.ts` from source under tsx (the profiler's `--import` hooks need the sources). The
- * baseline always runs under tsx. `execArgv` adds Node flags (e.g. `--cpu-prof`). The environment
- * is explicit, so nothing in the caller's (DATABASE_URL, LOG_REQUESTS, CORS_ORIGINS…) changes what
- * is measured.
+ * built `build/server/main.js` (built first when missing or stale) on plain `node` with
+ * production's flags (`SERVICE_NODE_FLAGS`), with `./built-service.mjs` preloaded for memory and
+ * profile requests; with `service: 'tsx'` it runs `bench/ours.ts` from source under tsx (the
+ * profiler's `--import` hooks need the sources), with the same flags. The baseline always runs
+ * under tsx. `execArgv` adds Node flags (e.g. `--cpu-prof`). The environment is explicit, so
+ * nothing in the caller's (DATABASE_URL, LOG_REQUESTS, CORS_ORIGINS…) changes what is measured.
  */
 export async function startServerChild(
   which: 'ours' | 'baseline',
@@ -96,7 +96,7 @@ export async function startServerChild(
     await ensureServerBuild();
     const port = await freePort();
     child = fork(here('../build/server/main.js'), [], {
-      execArgv: ['--import', here('./built-service.mjs'), ...execArgv],
+      execArgv: [...SERVICE_NODE_FLAGS, '--import', here('./built-service.mjs'), ...execArgv],
       env: { ...env, PORT: String(port), LOG_REQUESTS: 'false', LOG_LEVEL: 'warn' },
       stdio,
     });
@@ -105,7 +105,8 @@ export async function startServerChild(
   } else {
     const baseline = databaseUrl ? './baseline/pg/server.ts' : './baseline/server.ts';
     const script = here(which === 'ours' ? './ours.ts' : baseline);
-    child = fork(script, [], { execArgv: ['--import', 'tsx', ...execArgv], env, stdio });
+    const flags = which === 'ours' ? SERVICE_NODE_FLAGS : [];
+    child = fork(script, [], { execArgv: [...flags, '--import', 'tsx', ...execArgv], env, stdio });
     ({ url } = await firstMessage<{ url: string }>(child, which));
   }
   return {
