@@ -20,12 +20,12 @@ export type SortOrder = 'ASC' | 'DESC';
  */
 export type SearchParam<T> = (raw: unknown) => T;
 
-export type SearchParams = Record<string, SearchParam<unknown>>;
+type SearchParams = Record<string, SearchParam<unknown>>;
 
 type Parsed<P> = P extends SearchParam<infer T> ? T : never;
 
 /** What parameters parse to: one that may be undefined is an optional key. */
-export type SearchOf<P> = {
+type SearchOf<P> = {
   [K in keyof P as undefined extends Parsed<P[K]> ? K : never]?: Parsed<P[K]>;
 } & {
   [K in keyof P as undefined extends Parsed<P[K]> ? never : K]: Parsed<P[K]>;
@@ -34,7 +34,7 @@ export type SearchOf<P> = {
   : never;
 
 /** A route's `validateSearch`: unknown keys are dropped, malformed values fall back. */
-export interface SearchSchema<P> {
+interface SearchSchema<P> {
   parse(raw: unknown): SearchOf<P>;
   /** These parameters and `more`. */
   extend<Q extends SearchParams>(more: Q): SearchSchema<P & Q>;

@@ -15,7 +15,7 @@ export const PAYMENTS_EXPORT_BATCH = 500;
 /** A signed export link is valid this long. */
 export const PAYMENTS_EXPORT_LINK_SECONDS = 300;
 
-export const PaymentStatusValue = z
+const PaymentStatusValue = z
   .enum(PAYMENT_STATUS_VALUES, {
     error: 'must be one of APPROVED, COMPLETED, CANCELED, FAILED',
   })

@@ -6,9 +6,7 @@ import { PAYMENT_REFUND_STATUSES, REFUNDS_PAGE_LIMIT } from './values';
 /** The longest `reason` a refund takes (both generations). */
 export const REFUND_REASON_MAX = 192;
 
-export const PaymentRefundStatus = z
-  .enum(PAYMENT_REFUND_STATUSES)
-  .meta({ id: 'PaymentRefundStatus' });
+const PaymentRefundStatus = z.enum(PAYMENT_REFUND_STATUSES).meta({ id: 'PaymentRefundStatus' });
 
 /** A share of a processing fee: negative when given back with a refund. */
 const RefundProcessingFee = z.object({

@@ -16,7 +16,7 @@ const CLOCK_SKEW_MS = 60_000;
 
 export const SHIFTS_DEFAULT_LIMIT = 200;
 
-export const ShiftStatus = z.enum(SHIFT_STATUSES).meta({ id: 'ShiftStatus' });
+const ShiftStatus = z.enum(SHIFT_STATUSES).meta({ id: 'ShiftStatus' });
 
 /** Shift times have minute precision: seconds and below are dropped. */
 const ShiftInstant = Instant.transform((value) => `${value.slice(0, 16)}:00.000Z`);
@@ -226,9 +226,7 @@ export const UpdateShiftRequest = z.object({ shift: ShiftUpdateInput }).meta({
 
 export const ShiftSortField = z.enum(SHIFT_SORT_FIELDS).meta({ id: 'ShiftSortField' });
 
-export const ShiftWorkdayMatcher = z
-  .enum(SHIFT_WORKDAY_MATCHERS)
-  .meta({ id: 'ShiftWorkdayMatcher' });
+const ShiftWorkdayMatcher = z.enum(SHIFT_WORKDAY_MATCHERS).meta({ id: 'ShiftWorkdayMatcher' });
 
 /** Both ends inclusive. */
 const TimeRange = z
