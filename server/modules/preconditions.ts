@@ -1,4 +1,4 @@
-import { entityTag } from '@contract/common';
+import { entityTag } from '@contract/values';
 import { DomainError } from './errors';
 
 /**

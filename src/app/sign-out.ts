@@ -1,6 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { forgetLocationId } from '@/lib/selected-location';
-import { authClient } from '@/api/auth-client';
 
 interface SignOutOptions {
   /** Come back to the current page after signing in again (used when the session ended). */
@@ -18,7 +17,10 @@ export async function signOut(
 ) {
   if (endSession) {
     // Signed out locally even if the service cannot be reached; the cookie expires on its own.
-    await authClient.signOut().catch(() => undefined);
+    // The auth client (passkeys, two-step sign-in) is not part of the first page's download.
+    await import('@/api/auth-client')
+      .then(({ authClient }) => authClient.signOut())
+      .catch(() => undefined);
   }
   forgetLocationId();
   const { location } = router.state;

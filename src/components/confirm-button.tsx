@@ -92,7 +92,7 @@ export function ConfirmButton({
       <Button
         color={color}
         {...buttonProps}
-        // Gated (src/lib/permissions) marks a control the person may not use; it must not open.
+        // Gated (src/lib/gated) marks a control the person may not use; it must not open.
         onClick={buttonProps['data-disabled'] ? undefined : openDialog}
       >
         {children}

@@ -1,14 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { defineListSearch, searchText } from '@/lib/list-search';
+import { defineListSearch, searchText, type SearchOutput } from '@/lib/list-search';
 import { render } from '@/test/render';
 import { ListFilters } from './list-filters';
 import { listEmptyState } from './query-state';
 
 const list = defineListSearch({ name: searchText(20) });
-type Search = z.output<typeof list.schema>;
+type Search = SearchOutput<typeof list.schema>;
 
 function Bar({
   search,

@@ -1,12 +1,19 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineListSearch, searchDay, searchText } from './list-search';
+import {
+  defineListSearch,
+  searchBoolean,
+  searchDay,
+  searchEnum,
+  searchSchema,
+  searchString,
+  searchText,
+} from './list-search';
 
 const filters = {
-  status: z.enum(['ACTIVE', 'INACTIVE']).optional().catch(undefined),
+  status: searchEnum(['ACTIVE', 'INACTIVE']),
   external_id: searchText(255),
   created_from: searchDay,
-  kind: z.enum(['valid', 'all']).default('valid').catch('valid'),
+  kind: searchEnum(['valid', 'all'], 'valid'),
 };
 const list = defineListSearch(filters);
 const defaults = list.schema.parse({});
@@ -53,5 +60,41 @@ describe('a list URL', () => {
   it('knows when the request depends on the time zone (a day filter is set)', () => {
     expect(list.usesTimeZone(defaults)).toBe(false);
     expect(list.usesTimeZone({ ...defaults, created_from: '2026-03-01' })).toBe(true);
+  });
+});
+
+describe('search parameters', () => {
+  it('reads days that exist only', () => {
+    expect(searchDay('2028-02-29')).toBe('2028-02-29');
+    expect(searchDay('2026-02-29')).toBeUndefined();
+    expect(searchDay('2026-13-01')).toBeUndefined();
+    expect(searchDay('0004-02-29')).toBe('0004-02-29');
+    expect(searchDay('2026-3-1')).toBeUndefined();
+    expect(searchDay(20260301)).toBeUndefined();
+  });
+
+  it('trims text and bounds its length; reads numbers as text', () => {
+    const text = searchText(3);
+    expect(text('  ab ')).toBe('ab');
+    expect(text('   ')).toBeUndefined();
+    expect(text('abcd')).toBeUndefined();
+    expect(text(42)).toBe('42');
+    expect(text(['a'])).toBeUndefined();
+  });
+
+  it('takes strings and booleans as they are, nothing else', () => {
+    expect(searchString()('')).toBe('');
+    expect(searchString(1)('')).toBeUndefined();
+    expect(searchString()(1)).toBeUndefined();
+    expect(searchBoolean(true)).toBe(true);
+    expect(searchBoolean('true')).toBeUndefined();
+  });
+
+  it('validates for the router as a Standard Schema, and extends', () => {
+    const schema = searchSchema({ day: searchDay }).extend({ q: searchText(10) });
+    expect(schema['~standard'].validate({ day: '2026-03-01', q: ' x ', other: 1 })).toEqual({
+      value: { day: '2026-03-01', q: 'x' },
+    });
+    expect(schema.parse(null)).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { useSessionStorage } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
 import { accountKeys, locationsQueryOptions, type Location } from '@/api/account';
+import { searchString } from './list-search';
 import { browserTimeZone } from './time-zone';
 
 declare module '@tanstack/react-router' {
@@ -12,9 +12,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Spread into a location-scoped route's `validateSearch` schema. */
+/** Spread into a location-scoped route's `validateSearch` parameters. */
 export const locationSearchShape = {
-  location: z.string().min(1).optional().catch(undefined),
+  location: searchString(1),
 };
 
 const REMEMBERED_LOCATION_KEY = 'ledgerline.locationId';

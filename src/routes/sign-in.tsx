@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchBoolean, searchSchema, searchString } from '@/lib/list-search';
 import { SignInPage } from '@/app/shell/sign-in-page';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({
-    redirect: z.string().optional().catch(undefined),
+  validateSearch: searchSchema({
+    redirect: searchString(),
     // Set when a one-time sign-in link (the owner's welcome link) no longer works.
-    expiredLink: z.boolean().optional().catch(undefined),
+    expiredLink: searchBoolean,
   }),
   component: SignInPage,
 });

@@ -3,10 +3,10 @@ import {
   GetPaymentRefundResponse,
   ListPaymentRefundsQuery,
   ListPaymentRefundsResponse,
-  REFUNDS_PAGE_LIMIT,
   RefundPaymentRequest,
   RefundPaymentResponse,
 } from '@contract/refunds';
+import { REFUNDS_PAGE_LIMIT } from '@contract/values';
 import type { AppEnv } from '../../http/env';
 import { v2List } from '../../http/lists';
 import { jsonBody, merchantContext, operation } from '../../http/route';

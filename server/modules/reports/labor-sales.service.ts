@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import {
   LABOR_SALES_DEFAULT_DAYS,
-  LABOR_SALES_MAX_DAYS,
   type LaborVsSalesDayT,
   type LaborVsSalesQueryT,
   type LaborVsSalesReportT,
 } from '@contract/labor-sales';
+import { LABOR_SALES_MAX_DAYS } from '@contract/values';
 import { addDays, localDate } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { DomainError, notFound } from '../errors';

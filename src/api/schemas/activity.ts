@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, Money } from './common';
 import { v2ListFields } from './lists';
+import { ACTIVITY_AREAS } from './values';
 
-/** The areas of the back office an entry belongs to (the navigation's, plus team and developer). */
-export const ACTIVITY_AREAS = [
-  'staff',
-  'labor',
-  'payments',
-  'orders',
-  'deposits',
-  'cash-drawers',
-  'team',
-  'developer',
-] as const;
 const ActivityArea = z
   .enum(ACTIVITY_AREAS, {
     error: `must be one of ${ACTIVITY_AREAS.join(', ')}`,

@@ -199,6 +199,3 @@ export const PreconditionHeaders = z.object({
         'When the resource was changed since, nothing is written and the answer is 412.',
     }),
 });
-
-/** The entity tag of a resource whose only version is its `updated_at`. */
-export const entityTag = (updatedAt: string) => `"${updatedAt}"`;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { QueryInstant } from './common';
 import { timeRangeRule, v1ListFields } from './lists';
+import { V1_EMPLOYEE_STATUSES } from './values';
 
-export const V1EmployeeStatus = z.enum(['ACTIVE', 'INACTIVE']).meta({ id: 'V1EmployeeStatus' });
+const V1EmployeeStatus = z.enum(V1_EMPLOYEE_STATUSES).meta({ id: 'V1EmployeeStatus' });
 
 const name = z
   .string({ error: 'must be a string' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate } from './common';
+import { LABOR_SALES_MAX_DAYS } from './values';
 
 /**
  * App-only report of the web Labor area (not a Square resource, served under `/app/`): labor cost
@@ -13,9 +14,6 @@ import { CalendarDate } from './common';
  * - net sales = Σ `amount` (tips excluded) − Σ `refunded_amount` of the COMPLETED payments taken
  *   that day, so a refund counts against the day of its sale, as GET /app/payments/totals does.
  */
-
-/** The longest range one report covers, in days (both ends included). */
-export const LABOR_SALES_MAX_DAYS = 92;
 
 /** The default range when begin_date is not given: this many days ending on end_date. */
 export const LABOR_SALES_DEFAULT_DAYS = 7;

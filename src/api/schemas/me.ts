@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PermissionSchema } from './permissions';
+import { ALL_PERMISSIONS, type Permission } from './permissions';
+
+export const PermissionSchema = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]);
 
 const OwnerPowerSchema = z.enum(['team.manage', 'bank-accounts.manage', 'apps.manage']);
 

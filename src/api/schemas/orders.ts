@@ -3,6 +3,7 @@ import { V2Address } from './common';
 import { v1ListFields } from './lists';
 import { REFUND_REASON_MAX } from './refunds';
 import { V1Money, V1Tender } from './v1-transactions';
+import { V1_ORDER_STATES } from './values';
 
 /**
  * Online store orders (generation 1): `/v1/{location_id}/orders`. The moves an update may make
@@ -10,9 +11,7 @@ import { V1Money, V1Tender } from './v1-transactions';
  * service applies it and the web offers only the actions it allows.
  */
 
-export const V1OrderState = z
-  .enum(['PENDING', 'OPEN', 'COMPLETED', 'CANCELED', 'REFUNDED', 'REJECTED'])
-  .meta({ id: 'V1OrderState' });
+export const V1OrderState = z.enum(V1_ORDER_STATES).meta({ id: 'V1OrderState' });
 
 const V1OrderHistoryAction = z
   .enum([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money, QueryInstant } from './common';
 import { timeRangeRule } from './lists';
+import { CARD_BRAND_VALUES, PAYMENT_STATUS_VALUES } from './values';
 
 /**
  * App-only reports over generation 2 payments (not Square resources, served under `/app/`):
@@ -14,27 +15,14 @@ export const PAYMENTS_EXPORT_BATCH = 500;
 /** A signed export link is valid this long. */
 export const PAYMENTS_EXPORT_LINK_SECONDS = 300;
 
-export const PaymentStatusValue = z
-  .enum(['APPROVED', 'COMPLETED', 'CANCELED', 'FAILED'], {
+const PaymentStatusValue = z
+  .enum(PAYMENT_STATUS_VALUES, {
     error: 'must be one of APPROVED, COMPLETED, CANCELED, FAILED',
   })
   .meta({ id: 'PaymentStatusValue' });
 
 export const CardBrandValue = z
-  .enum(
-    [
-      'OTHER_BRAND',
-      'VISA',
-      'MASTERCARD',
-      'AMERICAN_EXPRESS',
-      'DISCOVER',
-      'DISCOVER_DINERS',
-      'JCB',
-      'CHINA_UNIONPAY',
-      'SQUARE_GIFT_CARD',
-    ],
-    { error: 'must be a card brand such as VISA or MASTERCARD' },
-  )
+  .enum(CARD_BRAND_VALUES, { error: 'must be a card brand such as VISA or MASTERCARD' })
   .meta({ id: 'CardBrandValue' });
 
 const filterFields = {

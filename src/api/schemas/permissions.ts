@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a person may do in the back office, in a manager's words. A signed-in person's permission
  * set grants some of these; the owner has all of them and the owner-only powers below. Each
@@ -26,7 +24,6 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
-export const PermissionSchema = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]);
 
 /**
  * Powers only the owner has, never part of a permission set: people, invitations and permission

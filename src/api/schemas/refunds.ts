@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { IdempotencyKey, QueryInstant, Money, SortOrder, v2Response } from './common';
 import { timeRangeRule, v2ListFields } from './lists';
-
-/** At most 100 refunds per page (the reference); `limit` is this service's extension. */
-export const REFUNDS_PAGE_LIMIT = 100;
+import { PAYMENT_REFUND_STATUSES, REFUNDS_PAGE_LIMIT } from './values';
 
 /** The longest `reason` a refund takes (both generations). */
 export const REFUND_REASON_MAX = 192;
 
-export const PaymentRefundStatus = z
-  .enum(['PENDING', 'COMPLETED', 'REJECTED', 'FAILED'])
-  .meta({ id: 'PaymentRefundStatus' });
+const PaymentRefundStatus = z.enum(PAYMENT_REFUND_STATUSES).meta({ id: 'PaymentRefundStatus' });
 
 /** A share of a processing fee: negative when given back with a refund. */
 const RefundProcessingFee = z.object({

@@ -9,13 +9,14 @@ import {
   v2Response,
 } from './common';
 import { Duration } from './durations';
+import { SHIFT_SORT_FIELDS, SHIFT_STATUSES, SHIFT_WORKDAY_MATCHERS } from './values';
 
 /** Clocks a few seconds fast are tolerated; anything later is a time in the future. */
 const CLOCK_SKEW_MS = 60_000;
 
 export const SHIFTS_DEFAULT_LIMIT = 200;
 
-export const ShiftStatus = z.enum(['OPEN', 'CLOSED']).meta({ id: 'ShiftStatus' });
+const ShiftStatus = z.enum(SHIFT_STATUSES).meta({ id: 'ShiftStatus' });
 
 /** Shift times have minute precision: seconds and below are dropped. */
 const ShiftInstant = Instant.transform((value) => `${value.slice(0, 16)}:00.000Z`);
@@ -223,13 +224,9 @@ export const UpdateShiftRequest = z.object({ shift: ShiftUpdateInput }).meta({
     'one where the new one starts. Closing (end_at) is rejected while a break has no end_at.',
 });
 
-export const ShiftSortField = z
-  .enum(['START_AT', 'END_AT', 'CREATED_AT', 'UPDATED_AT'])
-  .meta({ id: 'ShiftSortField' });
+export const ShiftSortField = z.enum(SHIFT_SORT_FIELDS).meta({ id: 'ShiftSortField' });
 
-export const ShiftWorkdayMatcher = z
-  .enum(['START_AT', 'END_AT', 'INTERSECTION'])
-  .meta({ id: 'ShiftWorkdayMatcher' });
+const ShiftWorkdayMatcher = z.enum(SHIFT_WORKDAY_MATCHERS).meta({ id: 'ShiftWorkdayMatcher' });
 
 /** Both ends inclusive. */
 const TimeRange = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PermissionSchema } from './permissions';
+import { PermissionSchema } from './me';
 
 /**
  * The owner's Team area (`/app/team/...`, back office only): the people of the business, the

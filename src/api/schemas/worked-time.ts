@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Instant, Money } from './common';
+import { WORKED_TIME_MAX_IDS } from './values';
 
 /**
  * App-only worked time of the web Labor and Staff areas (not a Square resource, served under
@@ -13,7 +14,6 @@ import { CalendarDate, Instant, Money } from './common';
 export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';
 
 const WORKED_TIME_MAX_DAYS = 42;
-export const WORKED_TIME_MAX_IDS = 200;
 
 const dayDiff = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 

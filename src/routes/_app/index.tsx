@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchEnum, searchSchema } from '@/lib/list-search';
 import { TodayPage } from '@/features/today/pages/today-page';
 import { locationSearchShape } from '@/lib/selected-location';
 
 /** `/`: the Today page, for the selected location (`?location=`) or every one (`?scope=all`). */
 export const Route = createFileRoute('/_app/')({
-  validateSearch: z.object({
+  validateSearch: searchSchema({
     ...locationSearchShape,
-    scope: z.enum(['all']).optional().catch(undefined),
+    scope: searchEnum(['all']),
   }),
   staticData: { locationScoped: true },
   component: TodayPage,

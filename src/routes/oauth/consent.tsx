@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ConsentQuery } from '@/api/schemas/developer';
 import { ConsentPage } from '@/features/developer/pages/consent-page';
 
@@ -22,11 +23,14 @@ function asText(raw: Record<string, unknown>): Record<string, string> {
  */
 export const Route = createFileRoute('/oauth/consent')({
   // The OAuth parameters sit under one key of their own, so that their names (`state`, `scope`)
-  // do not join the search types of the app's other routes.
-  validateSearch: (raw: Record<string, unknown>): { oauth: ConsentQuery } => ({
-    oauth: ConsentQuery.catch({}).parse(asText(raw)),
+  // do not join the search types of the app's other routes. The contract's schema reads them in
+  // the page's own code: route validators are part of the app's first download.
+  validateSearch: (raw: Record<string, unknown>): { oauth: Record<string, string> } => ({
+    oauth: asText(raw),
   }),
   component: function Consent() {
-    return <ConsentPage query={Route.useSearch().oauth} />;
+    const { oauth } = Route.useSearch();
+    const query = useMemo(() => ConsentQuery.catch({}).parse(oauth), [oauth]);
+    return <ConsentPage query={query} />;
   },
 });

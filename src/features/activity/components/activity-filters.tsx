@@ -1,7 +1,7 @@
 import '@/components/dates-styles';
 import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { ACTIVITY_AREAS } from '@/api/schemas/activity';
+import { ACTIVITY_AREAS } from '@/api/schemas/values';
 import { AnySelect } from '@/components/filter-selects';
 import { ListFilters } from '@/components/list-filters';
 import {

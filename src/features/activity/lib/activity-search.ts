@@ -1,6 +1,12 @@
-import { z } from 'zod';
-import { ACTIVITY_AREAS } from '@/api/schemas/activity';
-import { defineListSearch, searchDay, searchText } from '@/lib/list-search';
+import { ACTIVITY_AREAS } from '@/api/schemas/values';
+import {
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  searchText,
+  type SearchOutput,
+  type SearchParam,
+} from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 
 /** The resource types the log names, in a manager's words, for the filter. */
@@ -32,21 +38,27 @@ export const AREA_LABELS: Record<(typeof ACTIVITY_AREAS)[number], string> = {
   developer: 'Developer',
 };
 
+/** A UUID, as zod's `z.uuid()` takes it (RFC 9562 variants, the nil and max UUIDs). */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const searchUuid: SearchParam<string | undefined> = (raw) =>
+  typeof raw === 'string' && UUID.test(raw) ? raw : undefined;
+
 /**
  * The Activity page's URL: who (`person`, a person's user id), which area, which kind of
  * resource or which one resource, and which day (in the selected location's zone). Newest first
  * always: the log is read from the latest change back.
  */
 export const activitySearch = defineListSearch({
-  person: z.uuid().optional().catch(undefined),
-  area: z.enum(ACTIVITY_AREAS).optional().catch(undefined),
+  person: searchUuid,
+  area: searchEnum(ACTIVITY_AREAS),
   resource_type: searchText(32),
   resource_id: searchText(64),
   day: searchDay,
 });
 
 export const activitySearchSchema = activitySearch.schema.extend(locationSearchShape);
-export type ActivitySearch = z.output<typeof activitySearchSchema>;
+export type ActivitySearch = SearchOutput<typeof activitySearchSchema>;
 
 export interface ActivityFilterQuery {
   person?: string | undefined;

@@ -6,10 +6,10 @@ import { OrderSelect } from '@/components/filter-selects';
 import { ListFilters } from '@/components/list-filters';
 import {
   drawerShiftsSearch,
-  periodProblem,
   toDrawerShiftListQuery,
   type DrawerShiftsSearch,
 } from '../lib/drawer-shifts-search';
+import { periodProblem } from '../lib/drawer-period';
 
 interface PeriodFieldProps {
   from: string | undefined;

@@ -12,11 +12,11 @@ import { DrawerShiftFilters } from '../components/drawer-shift-filters';
 import { DrawerShiftsTable } from '../components/drawer-shifts-table';
 import {
   drawerShiftsSearch,
-  periodProblem,
   shownShifts,
   toDrawerShiftListQuery,
   type DrawerShiftsSearch,
 } from '../lib/drawer-shifts-search';
+import { periodProblem } from '../lib/drawer-period';
 
 const route = getRouteApi('/_app/cash-drawers');
 

@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
-import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
+import {
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  searchText,
+  timeRangeParams,
+  type SearchOutput,
+} from '@/lib/list-search';
 
 /** The deposits list (as v1 listSettlements) refuses a `begin_time` before this instant. */
 export const EARLIEST_DAY = '2013-01-01';
@@ -18,10 +24,10 @@ export const depositsSearch = defineListSearch({
   initiated_from: searchDay,
   initiated_to: searchDay,
   location_id: searchText(64),
-  status: z.enum(DEPOSIT_STATUSES).optional().catch(undefined),
+  status: searchEnum(DEPOSIT_STATUSES),
 });
 
-export type DepositsSearch = z.output<typeof depositsSearch.schema>;
+export type DepositsSearch = SearchOutput<typeof depositsSearch.schema>;
 
 /**
  * Why the day range cannot be asked for, as the deposits list would answer, or undefined: a

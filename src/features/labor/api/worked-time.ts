@@ -1,7 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { bodyOf } from '@/api/queries';
-import { WORKED_TIME_MAX_IDS, type ShiftWorkedTimeT } from '@/api/schemas/worked-time';
+import { WORKED_TIME_MAX_IDS } from '@/api/schemas/values';
+import type { ShiftWorkedTimeT } from '@/api/schemas/worked-time';
 import { laborKeys } from './keys';
 
 /** What GET /app/labor/worked-time selects: a start range, a workweek, or shift ids. */

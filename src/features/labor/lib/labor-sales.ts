@@ -1,5 +1,5 @@
-import { LABOR_SALES_MAX_DAYS } from '@/api/schemas/labor-sales';
 import type { LaborVsSalesDayT } from '@/api/schemas/labor-sales';
+import { LABOR_SALES_MAX_DAYS } from '@/api/schemas/values';
 import { minorUnitDigits } from '@/lib/money';
 
 /** What the page's URL may name: both days or neither (the service's last 7 days). */

@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { ShiftStatus } from '@/api/schemas/shifts';
-import { searchDay, searchText } from '@/lib/list-search';
+import { SHIFT_STATUSES } from '@/api/schemas/values';
+import {
+  searchDay,
+  searchEnum,
+  searchSchema,
+  searchText,
+  type SearchOutput,
+} from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 import type { ShiftSearchRequest } from './shifts-search';
 import { workdayOf, workweekOfDate, type Workweek, type WorkweekRule } from './workweek';
@@ -9,14 +14,14 @@ import { workdayOf, workweekOfDate, type Workweek, type WorkweekRule } from './w
  * The schedule's URL: the location (`?location=`), the week (`?week=` any day of it; absent: the
  * current week) and the filters of the week view, one employee and a status.
  */
-export const scheduleSearchSchema = z.object({
+export const scheduleSearchSchema = searchSchema({
   ...locationSearchShape,
   week: searchDay,
   employee_id: searchText(255),
-  status: ShiftStatus.optional().catch(undefined),
+  status: searchEnum(SHIFT_STATUSES),
 });
 
-export type ScheduleSearch = z.output<typeof scheduleSearchSchema>;
+export type ScheduleSearch = SearchOutput<typeof scheduleSearchSchema>;
 
 /** The workweek the URL names: the one holding `week`, or the one holding `nowMs`. */
 export function scheduleWeek(

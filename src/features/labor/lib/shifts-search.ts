@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { SearchShiftsRequest } from '@/api/schemas/shifts';
+import { SHIFT_SORT_FIELDS, SHIFT_STATUSES, SHIFT_WORKDAY_MATCHERS } from '@/api/schemas/values';
 import {
-  ShiftSortField,
-  ShiftStatus,
-  ShiftWorkdayMatcher,
-  type SearchShiftsRequest,
-} from '@/api/schemas/shifts';
-import { defineListSearch, searchDay } from '@/lib/list-search';
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  type SearchOutput,
+  type SearchParam,
+} from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 import { dayRangeToInstants } from '@/lib/time-zone';
 
@@ -16,7 +18,13 @@ export type ShiftSearchRequest = z.input<typeof SearchShiftsRequest>;
 export type ShiftListRequest = Omit<ShiftSearchRequest, 'cursor' | 'limit'>;
 
 /** Employee ids in the URL: `?employee_id=["…","…"]`. */
-const searchIds = z.array(z.string().min(1).max(255)).min(1).max(50).optional().catch(undefined);
+const searchIds: SearchParam<string[] | undefined> = (raw) =>
+  Array.isArray(raw) &&
+  raw.length >= 1 &&
+  raw.length <= 50 &&
+  raw.every((id) => typeof id === 'string' && id.length >= 1 && id.length <= 255)
+    ? (raw as string[])
+    : undefined;
 
 /**
  * The Shifts list's URL: every filter of the search — employees, status, start days, end days,
@@ -25,20 +33,20 @@ const searchIds = z.array(z.string().min(1).max(255)).min(1).max(50).optional().
  */
 export const shiftsSearch = defineListSearch({
   employee_id: searchIds,
-  status: ShiftStatus.optional().catch(undefined),
+  status: searchEnum(SHIFT_STATUSES),
   start_from: searchDay,
   start_to: searchDay,
   end_from: searchDay,
   end_to: searchDay,
   workday_from: searchDay,
   workday_to: searchDay,
-  match: ShiftWorkdayMatcher.default('START_AT').catch('START_AT'),
-  sort: ShiftSortField.default('START_AT').catch('START_AT'),
+  match: searchEnum(SHIFT_WORKDAY_MATCHERS, 'START_AT'),
+  sort: searchEnum(SHIFT_SORT_FIELDS, 'START_AT'),
 });
 
 export const shiftsSearchSchema = shiftsSearch.schema.extend(locationSearchShape);
 
-export type ShiftsSearch = z.output<typeof shiftsSearchSchema>;
+export type ShiftsSearch = SearchOutput<typeof shiftsSearchSchema>;
 
 /** Whole days in `timeZone` as the contract's inclusive range; undefined when no day is set. */
 function instantRange(from: string | undefined, to: string | undefined, timeZone: string) {

@@ -23,7 +23,7 @@ import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { useStaleVersion } from '@/lib/use-stale-version';
 import { breakTypeFormValues, emptyBreakTypeForm } from '../lib/break-type-form';
 import { useBackToList } from '@/lib/use-back';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 const LIMIT_NOTE_ID = 'break-type-limit';
 

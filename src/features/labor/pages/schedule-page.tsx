@@ -21,7 +21,7 @@ import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { formatDayRange } from '../lib/shift-format';
 import { WEEKDAY_NAMES } from '../lib/workweek';
 import { WeekNavigator } from '../components/week-navigator';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 const route = getRouteApi('/_app/labor/schedule');
 

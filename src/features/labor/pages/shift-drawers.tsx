@@ -24,7 +24,7 @@ import { useStaleVersion } from '@/lib/use-stale-version';
 import { emptyShiftForm, shiftFormValues } from '../lib/shift-form';
 import { formatShiftTimes } from '../lib/shift-format';
 import { useBackToList } from '@/lib/use-back';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 /**
  * The shift overlays open over the week view and over the list alike; each is a route of its own

@@ -12,7 +12,7 @@ import { ShiftFilters } from '../components/shifts/shift-filters';
 import { ShiftsTable } from '../components/shifts/shifts-table';
 import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
 import { shiftsSearch, toShiftSearchRequest, type ShiftsSearch } from '../lib/shifts-search';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 const route = getRouteApi('/_app/labor/shifts');
 

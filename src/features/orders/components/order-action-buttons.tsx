@@ -1,7 +1,7 @@
 import { IconPackageExport, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { LinkButton } from '@/components/link-button';
 import { offeredActions, type OrderAction } from '../lib/order-actions';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 const icons = {
   COMPLETE: IconPackageExport,

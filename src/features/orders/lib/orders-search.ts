@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import { V1OrderState } from '@/api/schemas/orders';
-import { defineListSearch, searchText } from '@/lib/list-search';
+import { V1_ORDER_STATES } from '@/api/schemas/values';
+import { defineListSearch, searchEnum, searchText, type SearchOutput } from '@/lib/list-search';
 import { locationSearchShape } from '@/lib/selected-location';
 
-export const ORDER_STATES = V1OrderState.options;
-type OrderState = z.output<typeof V1OrderState>;
+export const ORDER_STATES = V1_ORDER_STATES;
+type OrderState = (typeof V1_ORDER_STATES)[number];
 
 /**
  * The Online orders list's URL: the search (`q`: words in the order id or the buyer), the state
@@ -13,12 +12,12 @@ type OrderState = z.output<typeof V1OrderState>;
  */
 export const ordersSearch = defineListSearch({
   q: searchText(200),
-  state: V1OrderState.optional().catch(undefined),
+  state: searchEnum(V1_ORDER_STATES),
 });
 
 export const ordersSearchSchema = ordersSearch.schema.extend(locationSearchShape);
 
-export type OrdersSearch = z.output<typeof ordersSearchSchema>;
+export type OrdersSearch = SearchOutput<typeof ordersSearchSchema>;
 
 /** What the list asks GET /app/locations/{location_id}/orders for. */
 export interface OrderListQuery {

@@ -3,11 +3,8 @@ import type { z } from 'zod';
 import { api } from '@/api/client';
 import { infiniteListOptions, v2Page } from '@/api/paging';
 import { bodyOf } from '@/api/queries';
-import {
-  REFUNDS_PAGE_LIMIT,
-  type ListPaymentRefundsQuery,
-  type PaymentRefundT,
-} from '@/api/schemas/refunds';
+import type { ListPaymentRefundsQuery, PaymentRefundT } from '@/api/schemas/refunds';
+import { REFUNDS_PAGE_LIMIT } from '@/api/schemas/values';
 import { paymentKeys } from './keys';
 
 /** The list's filters and order; the cursor and the page size are the list's own. */

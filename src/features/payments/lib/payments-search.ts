@@ -1,30 +1,33 @@
-import { z } from 'zod';
-import {
-  CardBrandValue,
-  PaymentStatusValue,
-  type PaymentReportQuery,
-} from '@/api/schemas/payment-reports';
+import type { z } from 'zod';
+import type { PaymentReportQuery } from '@/api/schemas/payment-reports';
+import { CARD_BRAND_VALUES, PAYMENT_STATUS_VALUES } from '@/api/schemas/values';
 import { decimalToMinorUnits } from '@/lib/money';
-import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
+import {
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  searchText,
+  timeRangeParams,
+  type SearchOutput,
+  type SearchParam,
+} from '@/lib/list-search';
 
 /** The filters of the payments list, exactly as GET /v2/payments and the reports take them. */
 export type PaymentFilterQuery = z.input<typeof PaymentReportQuery>;
 
 /** `?last_4=4242`: the router reads digits as a number, so both are accepted. */
-const searchLast4 = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).padStart(4, '0'))
-  .pipe(z.string().regex(/^\d{4}$/))
-  .optional()
-  .catch(undefined);
+const searchLast4: SearchParam<string | undefined> = (raw) => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const digits = String(raw).padStart(4, '0');
+  return /^\d{4}$/.test(digits) ? digits : undefined;
+};
 
 /** `?total=12.5`: an amount in the currency's major units, as the manager types it. */
-const searchAmount = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{0,3})?$/))
-  .optional()
-  .catch(undefined);
+const searchAmount: SearchParam<string | undefined> = (raw) => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const amount = String(raw);
+  return /^\d{1,12}(\.\d{0,3})?$/.test(amount) ? amount : undefined;
+};
 
 /**
  * The Payments list's URL: created days (in the selected location's zone), location, status,
@@ -35,13 +38,13 @@ export const paymentsSearch = defineListSearch({
   created_from: searchDay,
   created_to: searchDay,
   location_id: searchText(64),
-  status: PaymentStatusValue.optional().catch(undefined),
+  status: searchEnum(PAYMENT_STATUS_VALUES),
   total: searchAmount,
   last_4: searchLast4,
-  card_brand: CardBrandValue.optional().catch(undefined),
+  card_brand: searchEnum(CARD_BRAND_VALUES),
 });
 
-export type PaymentsSearch = z.output<typeof paymentsSearch.schema>;
+export type PaymentsSearch = SearchOutput<typeof paymentsSearch.schema>;
 
 /**
  * The filters for the API: whole days in `timeZone` as instants, the typed total in minor units

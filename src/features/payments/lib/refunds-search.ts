@@ -1,18 +1,24 @@
-import { z } from 'zod';
-import { PaymentRefundStatus } from '@/api/schemas/refunds';
-import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
+import { PAYMENT_REFUND_STATUSES } from '@/api/schemas/values';
+import {
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  searchText,
+  timeRangeParams,
+  type SearchOutput,
+} from '@/lib/list-search';
 import type { RefundListQuery } from '../api/refunds';
 
 /** The Refunds list's URL: created days, status, source, location, and the order. */
 export const refundsSearch = defineListSearch({
   created_from: searchDay,
   created_to: searchDay,
-  status: PaymentRefundStatus.optional().catch(undefined),
-  source_type: z.enum(['CARD', 'CASH']).optional().catch(undefined),
+  status: searchEnum(PAYMENT_REFUND_STATUSES),
+  source_type: searchEnum(['CARD', 'CASH']),
   location_id: searchText(64),
 });
 
-export type RefundsSearch = z.output<typeof refundsSearch.schema>;
+export type RefundsSearch = SearchOutput<typeof refundsSearch.schema>;
 
 /** The API request's filters for the URL (the cursor is the list's); days in `timeZone`. */
 export function toRefundListQuery(search: RefundsSearch, timeZone: string): RefundListQuery {

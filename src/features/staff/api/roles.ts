@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { api } from '@/api/client';
 import { collectAllPages, v1Page } from '@/api/paging';
 import { bodyOf, useCommand } from '@/api/queries';
-import { entityTag } from '@/api/schemas/common';
+import { entityTag } from '@/api/schemas/values';
 import type { V1CreateEmployeeRoleBody, V1UpdateEmployeeRoleBody } from '@/api/schemas/roles';
 import { staffKeys } from './keys';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { api, type paths } from '@/api/client';
 import { infiniteListOptions, v1Page } from '@/api/paging';
 import { bodyOf, useCommand, workedTimeKey } from '@/api/queries';
-import { entityTag } from '@/api/schemas/common';
+import { entityTag } from '@/api/schemas/values';
 import type { V1CreateTimecardBody, V1UpdateTimecardBody } from '@/api/schemas/timecards';
 import { staffKeys } from './keys';
 

@@ -1,6 +1,12 @@
-import type { z } from 'zod';
-import { V1EmployeeStatus } from '@/api/schemas/employees';
-import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
+import { V1_EMPLOYEE_STATUSES } from '@/api/schemas/values';
+import {
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  searchText,
+  timeRangeParams,
+  type SearchOutput,
+} from '@/lib/list-search';
 import type { EmployeeListQuery } from '../api/employees';
 
 /**
@@ -9,7 +15,7 @@ import type { EmployeeListQuery } from '../api/employees';
  */
 export const employeesSearch = defineListSearch({
   q: searchText(200),
-  status: V1EmployeeStatus.optional().catch(undefined),
+  status: searchEnum(V1_EMPLOYEE_STATUSES),
   external_id: searchText(255),
   created_from: searchDay,
   created_to: searchDay,
@@ -17,7 +23,7 @@ export const employeesSearch = defineListSearch({
   updated_to: searchDay,
 });
 
-export type EmployeesSearch = z.output<typeof employeesSearch.schema>;
+export type EmployeesSearch = SearchOutput<typeof employeesSearch.schema>;
 
 /** The API request for the URL; days are whole days in `timeZone` (the selected location's). */
 export function toEmployeeListQuery(search: EmployeesSearch, timeZone: string): EmployeeListQuery {

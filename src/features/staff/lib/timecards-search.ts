@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { defineListSearch, searchDay, searchText, timeRangeParams } from '@/lib/list-search';
+import {
+  defineListSearch,
+  searchDay,
+  searchEnum,
+  searchText,
+  timeRangeParams,
+  type SearchOutput,
+} from '@/lib/list-search';
 import type { TimecardListQuery } from '../api/timecards';
 
 export const TIMECARD_STATUSES = ['valid', 'deleted', 'all'] as const;
@@ -12,10 +18,10 @@ export const timecardsSearch = defineListSearch({
   clockin_to: searchDay,
   clockout_from: searchDay,
   clockout_to: searchDay,
-  status: z.enum(TIMECARD_STATUSES).default('valid').catch('valid'),
+  status: searchEnum(TIMECARD_STATUSES, 'valid'),
 });
 
-export type TimecardsSearch = z.output<typeof timecardsSearch.schema>;
+export type TimecardsSearch = SearchOutput<typeof timecardsSearch.schema>;
 
 const DELETED_BY_STATUS: Record<TimecardStatus, boolean | undefined> = {
   valid: false,

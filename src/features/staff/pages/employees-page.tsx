@@ -15,7 +15,7 @@ import {
   toEmployeeListQuery,
   type EmployeesSearch,
 } from '../lib/employees-search';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 const route = getRouteApi('/_app/staff/employees');
 

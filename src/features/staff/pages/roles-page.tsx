@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRoles } from '../api/roles';
 import { RolesTable } from '../components/roles/roles-table';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 export function RolesPage() {
   const roles = useRoles();

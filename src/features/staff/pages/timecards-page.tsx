@@ -15,7 +15,7 @@ import {
   toTimecardListQuery,
   type TimecardsSearch,
 } from '../lib/timecards-search';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 const route = getRouteApi('/_app/staff/timecards');
 

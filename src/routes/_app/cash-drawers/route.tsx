@@ -3,7 +3,6 @@ import { drawerShiftListOptions } from '@/features/cash-drawers/api/drawer-shift
 import {
   drawerShiftsSearch,
   drawerShiftsSearchSchema,
-  periodProblem,
   toDrawerShiftListQuery,
 } from '@/features/cash-drawers/lib/drawer-shifts-search';
 import { CashDrawersPage } from '@/features/cash-drawers/pages/cash-drawers-page';
@@ -28,6 +27,9 @@ export const Route = createFileRoute('/_app/cash-drawers')({
     const location = await loaderLocation(queryClient, deps.location);
     if (!location) return;
     const query = toDrawerShiftListQuery(deps, location.timezone || browserTimeZone());
+    // The contract's period rule (zod) is not part of the app's first download: loaded here,
+    // as by the page.
+    const { periodProblem } = await import('@/features/cash-drawers/lib/drawer-period');
     if (periodProblem(query)) return;
     void queryClient.prefetchInfiniteQuery(drawerShiftListOptions(location.id, query));
   },

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { laborSalesOptions } from '@/features/labor/api/labor-sales';
 import { rangeProblem } from '@/features/labor/lib/labor-sales';
 import { LaborSalesPage } from '@/features/labor/pages/labor-sales-page';
-import { searchDay } from '@/lib/list-search';
+import { searchDay, searchSchema } from '@/lib/list-search';
 import { loaderLocation, locationSearchShape } from '@/lib/selected-location';
 
 export const Route = createFileRoute('/_app/labor/cost-vs-sales')({
   // The location (`?location=`) and its first and last day (`from`, `to`, both or neither).
-  validateSearch: z.object({ ...locationSearchShape, from: searchDay, to: searchDay }),
+  validateSearch: searchSchema({ ...locationSearchShape, from: searchDay, to: searchDay }),
   staticData: { locationScoped: true },
   loaderDeps: ({ search: { location, from, to } }) => ({ location, from, to }),
   // Prefetch only: the page shows loading and errors itself.

@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { workedTimeOptions } from '@/features/labor/api/worked-time';
 import { workweekConfigOptions } from '@/features/labor/api/workweek-configs';
 import { scheduleWeek } from '@/features/labor/lib/schedule-search';
 import { DEFAULT_WORKWEEK } from '@/features/labor/lib/workweek';
 import { HoursPage } from '@/features/labor/pages/hours-page';
 import { employeeDirectoryOptions } from '@/features/staff/api/employees';
-import { searchDay } from '@/lib/list-search';
+import { searchDay, searchSchema } from '@/lib/list-search';
 import { loaderLocation, locationSearchShape } from '@/lib/selected-location';
 import { browserTimeZone } from '@/lib/time-zone';
 
 export const Route = createFileRoute('/_app/labor/hours')({
   // The location (`?location=`) whose zone names the week, and the week (any day of it); the
   // figures place each shift in its own location's zone.
-  validateSearch: z.object({ ...locationSearchShape, week: searchDay }),
+  validateSearch: searchSchema({ ...locationSearchShape, week: searchDay }),
   staticData: { locationScoped: true },
   loaderDeps: ({ search: { location, week } }) => ({ location, week }),
   // Prefetch only: the page shows loading and errors itself.

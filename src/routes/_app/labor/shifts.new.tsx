@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ShiftCreateDrawer } from '@/features/labor/pages/shift-drawers';
-import { searchDay, searchText } from '@/lib/list-search';
+import { searchDay, searchSchema, searchText } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/labor/shifts/new')({
   // Optional prefills: the employee and the day of the drawer is opened for.
-  validateSearch: z.object({ employee: searchText(255), day: searchDay }),
+  validateSearch: searchSchema({ employee: searchText(255), day: searchDay }),
   component: () => <ShiftCreateDrawer view="shifts" />,
 });

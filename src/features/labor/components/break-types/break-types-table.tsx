@@ -5,7 +5,7 @@ import { actionsColumn } from '@/components/list-columns';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { formatDuration } from '../../lib/break-type-form';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 interface BreakTypesTableProps {
   breakTypes: readonly BreakTypeT[];

@@ -25,7 +25,7 @@ import {
   type ShiftUpdateRequest,
 } from '../../lib/shift-commands';
 import { ShiftStatusBadge } from './shift-status-badge';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 interface ShiftDetailsProps {
   shift: ShiftT;

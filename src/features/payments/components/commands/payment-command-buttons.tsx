@@ -2,7 +2,7 @@ import { IconCheck, IconCreditCardPay, IconReceiptRefund, IconX } from '@tabler/
 import { LinkButton } from '@/components/link-button';
 import type { MoneyAmount } from '@/lib/money';
 import { allowedCommands } from '../../lib/allowed-commands';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 interface PaymentCommandButtonsProps {
   /** The payment as the drawer has it. */

@@ -6,7 +6,7 @@ import { describeFailure } from '@/components/form-errors';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { useEmployeeName } from '../../api/employee-names';
 import { useUpdateTimecard } from '../../api/timecards';
-import { Gated } from '@/lib/permissions';
+import { Gated } from '@/lib/gated';
 
 interface TimecardClockOutButtonProps {
   timecard: V1TimecardT;
