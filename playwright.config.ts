@@ -19,7 +19,10 @@ const launchOptions = {
 /** Added by `npm run test:e2e` for the runner only (see docs/decisions/2026-11-26-fast-at-every-step.md). */
 const RUNNER_FLAG = '--no-experimental-require-module';
 function withoutRunnerFlag(options: string | undefined): string {
-  return (options ?? '').split(' ').filter((option) => option !== RUNNER_FLAG).join(' ');
+  return (options ?? '')
+    .split(' ')
+    .filter((option) => option !== RUNNER_FLAG)
+    .join(' ');
 }
 
 export default defineConfig({
