@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QueryInstant, Money, SortOrder, V2Address, V2Error, v2Response } from './common';
 import { timeRangeRule } from './lists';
+import { CARD_BRAND_VALUES, PAYMENT_STATUS_VALUES } from './values';
 
 /** listPayments answers at most this many payments per page; it takes no `limit`. */
 export const PAYMENTS_PAGE_SIZE = 100;
@@ -11,23 +12,9 @@ export const CAPTURE_WINDOW_DAYS = 6;
 /** app_fee_money may be at most this share of the total (amount + tip), in percent. */
 export const APP_FEE_MAX_PERCENT = 90;
 
-const PaymentStatus = z
-  .enum(['APPROVED', 'COMPLETED', 'CANCELED', 'FAILED'])
-  .meta({ id: 'PaymentStatus' });
+const PaymentStatus = z.enum(PAYMENT_STATUS_VALUES).meta({ id: 'PaymentStatus' });
 
-const CardBrand = z
-  .enum([
-    'OTHER_BRAND',
-    'VISA',
-    'MASTERCARD',
-    'AMERICAN_EXPRESS',
-    'DISCOVER',
-    'DISCOVER_DINERS',
-    'JCB',
-    'CHINA_UNIONPAY',
-    'SQUARE_GIFT_CARD',
-  ])
-  .meta({ id: 'CardBrand' });
+const CardBrand = z.enum(CARD_BRAND_VALUES).meta({ id: 'CardBrand' });
 
 const CardPaymentDetailsStatus = z
   .enum(['AUTHORIZED', 'CAPTURED', 'VOIDED', 'FAILED'])
