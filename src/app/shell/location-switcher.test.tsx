@@ -44,6 +44,17 @@ describe('LocationSwitcher', () => {
     expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // Before any test that loads the Select: once loaded, the module keeps it and skips the stand-in.
+  it('opened by a click before its code has loaded, moves on from the chosen location', async () => {
+    const { router, user } = renderSwitcherAt('/payments');
+    await user.click(await screen.findByRole('combobox', { name: 'Location' }));
+    await screen.findByRole('option', { name: LODO.name });
+    // The chosen location (Midtown) is the active option, so one arrow down moves to LoDo.
+    await user.keyboard('{ArrowDown}{Enter}');
+    await screen.findByDisplayValue(LODO.name);
+    expect(router.state.location.search).toEqual({ location: LODO.id });
+  });
+
   it('turns into the Select on first use, focused and open, and chooses by keyboard', async () => {
     const { router, user } = renderSwitcherAt('/payments');
     await screen.findByRole('combobox', { name: 'Location' });

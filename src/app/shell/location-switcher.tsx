@@ -1,6 +1,6 @@
 import { ComboboxChevron, InputBase } from '@mantine/core';
 import { useMatches, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRememberedLocationId, useSelectedLocation } from '@/lib/selected-location';
 import type { LocationSelect as LocationSelectType } from './location-select';
 
@@ -38,6 +38,15 @@ export function LocationSwitcher() {
   );
   /** What the person did to the stand-in, done again to the Select once it is in. */
   const [asked, setAsked] = useState<'focus' | 'open' | undefined>();
+  const selectRef = useRef<HTMLInputElement>(null);
+  const openedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!RealSelect || asked !== 'open' || openedOnArrival.current) return;
+    openedOnArrival.current = true;
+    // Opened as a click opens it, so the chosen location is the active option (arrow keys move
+    // on from it); `defaultDropdownOpened` would leave no option active.
+    selectRef.current?.click();
+  }, [RealSelect, asked]);
 
   const choose = (id: string | null) => {
     if (!id) return;
@@ -76,7 +85,7 @@ export function LocationSwitcher() {
         disabled={disabled}
         allowDeselect={false}
         comboboxProps={{ withinPortal: false }}
-        defaultDropdownOpened={asked === 'open'}
+        ref={selectRef}
         autoFocus={asked !== undefined}
         // A long name is cut in the field: its whole name on hover and in each option.
         title={location?.name}
