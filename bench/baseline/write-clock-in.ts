@@ -30,25 +30,7 @@ const OPEN =
 const OVERLAPPING =
   'select "id" from "shifts" where "merchant_id" = ? and "employee_id" = ? and "deleted" = 0 ' +
   'and "start_at" < ? and "end_sort" > ? order by "start_at" limit 1';
-const insertShift = bare.inserter('shifts', [
-  'id',
-  'merchant_id',
-  'employee_id',
-  'location_id',
-  'timezone',
-  'start_at',
-  'end_at',
-  'end_sort',
-  'status',
-  'wage_title',
-  'wage_amount',
-  'wage_currency',
-  'version',
-  'created_at',
-  'updated_at',
-  'deleted',
-  'clockout_location_id',
-]);
+const insertShift = bare.inserter('shifts', bare.SHIFT_COLUMNS);
 
 function* clockIn(
   caller: bare.WriteCaller,

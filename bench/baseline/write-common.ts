@@ -84,6 +84,27 @@ export function inserter(table: string, columns: readonly string[]) {
     );
 }
 
+/** The columns of a `shifts` row, as the service writes them (clock-in inserts, edits rewrite). */
+export const SHIFT_COLUMNS = [
+  'id',
+  'merchant_id',
+  'employee_id',
+  'location_id',
+  'timezone',
+  'start_at',
+  'end_at',
+  'end_sort',
+  'status',
+  'wage_title',
+  'wage_amount',
+  'wage_currency',
+  'version',
+  'created_at',
+  'updated_at',
+  'deleted',
+  'clockout_location_id',
+] as const;
+
 /** `inserter` of `shift_events`: a shift's history, one row an event. */
 export const insertShiftEvent = inserter('shift_events', [
   'id',

@@ -46,22 +46,10 @@ const CURRENCY = 'select "currency" from "merchants" where "id" = ?';
 const OVERLAPPING =
   'select "id" from "shifts" where "merchant_id" = ? and "employee_id" = ? and "deleted" = 0 ' +
   'and "id" <> ? and "start_at" < ? and "end_sort" > ? order by "start_at" limit 1';
-const UPDATED = [
-  'employee_id',
-  'location_id',
-  'timezone',
-  'start_at',
-  'end_at',
-  'end_sort',
-  'status',
-  'wage_title',
-  'wage_amount',
-  'wage_currency',
-  'version',
-  'updated_at',
-  'deleted',
-  'clockout_location_id',
-] as const;
+/** What an edit rewrites: every column but the shift's identity and creation. */
+const UPDATED = bare.SHIFT_COLUMNS.filter(
+  (c) => c !== 'id' && c !== 'merchant_id' && c !== 'created_at',
+);
 const UPDATE = `update "shifts" set ${UPDATED.map((c) => `"${c}" = ?`).join(', ')} where "merchant_id" = ? and "id" = ?`;
 const DELETE_BREAKS = 'delete from "shift_breaks" where "shift_id" = ?';
 const LAST_SEQ = 'select coalesce(max("seq"), 0) as "seq" from "shift_events" where "shift_id" = ?';
