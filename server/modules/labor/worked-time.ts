@@ -233,7 +233,10 @@ export function v1SecondsWorked(figures: ShiftWorkedTime | undefined) {
 // ---------------------------------------------------------------------------------------------
 // Data access: a fixed number of queries whatever the number of shifts (never one per row).
 
-/** The shifts worked time reads: the one place that leaves out deleted records. */
+/**
+ * The shifts worked time reads: the one place that leaves out deleted records. The caller names
+ * the merchant (`readShifts` does it inside each window, where SQLite's planner needs it).
+ */
 function countedShifts(db: Kysely<DB>) {
   return (
     db
