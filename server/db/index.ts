@@ -31,6 +31,7 @@ import * as packedItemizations from './migrations/0015-packed-itemizations';
 import * as cardIndexesPartial from './migrations/0016-card-indexes-partial';
 import * as narrowerLedgerIndexes from './migrations/0017-narrower-ledger-indexes';
 import * as packedTaxesAndIds from './migrations/0018-packed-taxes-and-ids';
+import * as settlementEntriesByPosition from './migrations/0019-settlement-entries-by-position';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '0016-card-indexes-partial': cardIndexesPartial,
   '0017-narrower-ledger-indexes': narrowerLedgerIndexes,
   '0018-packed-taxes-and-ids': packedTaxesAndIds,
+  '0019-settlement-entries-by-position': settlementEntriesByPosition,
 };
 
 function migrator(db: Kysely<DB>) {

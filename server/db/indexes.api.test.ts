@@ -177,9 +177,7 @@ const USES: Record<string, Use> = {
   settlements_merchant_total_initiated: {
     probe: page('settlements', [['total_amount', 100]], 'initiated_at'),
   },
-  settlement_entries_settlement: {
-    probe: children('settlement_entries', 'settlement_id', ['settlement_id', 'position']),
-  },
+  // A settlement's entries are read by their primary key (settlement_id, position) since 0019.
   settlement_entries_charge_once: { rule: 'a charge is settled once' },
   settlement_entries_refund_once: { rule: 'a refund is settled once' },
   settlement_entries_adjustment_once: { rule: 'an adjustment is settled once' },

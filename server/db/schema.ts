@@ -422,10 +422,12 @@ export interface SettlementsTable {
 
 type SettlementEntryType = 'CHARGE' | 'REFUND' | 'ADJUSTMENT' | 'HOLD_ADJUSTMENT';
 
-/** A V1SettlementEntry; exactly one ledger row behind it (checked). */
+/**
+ * A V1SettlementEntry; exactly one ledger row behind it (checked). Keyed by its settlement and
+ * position (migration 0019: the wire gives an entry no id; its merchant and currency are its
+ * settlement's).
+ */
 interface SettlementEntriesTable {
-  id: string;
-  merchant_id: string;
   settlement_id: string;
   position: number;
   type: SettlementEntryType;
@@ -433,7 +435,6 @@ interface SettlementEntriesTable {
   payment_id: string | null;
   refund_id: string | null;
   adjustment_id: string | null;
-  currency: string;
   /** Signed as the wire: + charge, − refund. */
   amount: number;
   /** ≤ 0 (checked). */

@@ -233,7 +233,6 @@ export async function depositDetails(
         'e.adjustment_id',
         'e.amount',
         'e.fee_amount',
-        'e.currency',
         'e.carried_from_settlement_id',
         'a.note as adjustment_note',
         'a.effective_at as adjustment_effective_at',
@@ -285,15 +284,15 @@ export async function depositDetails(
       ...(e.payment_created_at ? { payment_created_at: e.payment_created_at } : {}),
       ...(e.card_brand ? { card_brand: e.card_brand } : {}),
       ...(e.last_4 ? { last_4: e.last_4 } : {}),
-      amount_money: money(amount, e.currency),
-      fee_money: money(fee, e.currency),
-      net_money: money(amount + fee, e.currency),
+      amount_money: money(amount, cur),
+      fee_money: money(fee, cur),
+      net_money: money(amount + fee, cur),
       ...(e.carried_from_settlement_id !== null
         ? { carried_from_settlement_id: e.carried_from_settlement_id }
         : {}),
       ...(effective ? { effective_at: effective } : {}),
       ...(e.type === 'REFUND' && e.refund_fee_back !== null
-        ? { processing_fee_returned_money: money(Number(e.refund_fee_back), e.currency) }
+        ? { processing_fee_returned_money: money(Number(e.refund_fee_back), cur) }
         : {}),
       reason: entryReason(
         {

@@ -397,7 +397,11 @@ describe('property: generated ledgers', { timeout: 240_000 }, () => {
       const entries = await server.db
         .selectFrom('settlement_entries')
         .selectAll()
-        .where('merchant_id', '=', m.merchantId)
+        .where(
+          'settlement_id',
+          'in',
+          server.db.selectFrom('settlements').select('id').where('merchant_id', '=', m.merchantId),
+        )
         .execute();
       for (const s of settlements) {
         const own = entries.filter((e) => e.settlement_id === s.id);

@@ -90,12 +90,6 @@ interface Target {
   currency: string;
 }
 
-/** A fresh UUID (v4) per row, computed by the database in an INSERT … SELECT. */
-function uuidSql(engine: Engine): RawBuilder<string> {
-  if (engine === 'postgres') return sql<string>`gen_random_uuid()::text`;
-  return sql<string>`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
-}
-
 /**
  * The ledger rows of a location to settle for the period [begin, end), as entries (decision:
  * amounts and signs): COMPLETED card payments at completed_at, COMPLETED refunds of card payments
@@ -282,26 +276,21 @@ async function writeSettlement(
           updated_at: now,
         })
         .execute();
-      const uuid = uuidSql(engine);
       let carried = 0;
       if (failed) {
         const result = await sql`
-          insert into settlement_entries (id, merchant_id, settlement_id, position, type,
-            payment_id, refund_id, adjustment_id, currency, amount, fee_amount,
-            carried_from_settlement_id)
-          select ${uuid}, e.merchant_id, ${id}, e.position, e.type, e.payment_id, e.refund_id,
-            e.adjustment_id, e.currency, e.amount, e.fee_amount, ${failed.id}
+          insert into settlement_entries (settlement_id, position, type, payment_id, refund_id,
+            adjustment_id, amount, fee_amount, carried_from_settlement_id)
+          select ${id}, e.position, e.type, e.payment_id, e.refund_id, e.adjustment_id, e.amount,
+            e.fee_amount, ${failed.id}
           from settlement_entries e where e.settlement_id = ${failed.id}`.execute(trx);
         carried = Number(result.numAffectedRows ?? 0);
       }
       await sql`
-        insert into settlement_entries (id, merchant_id, settlement_id, position, type,
-          payment_id, refund_id, adjustment_id, currency, amount, fee_amount,
-          carried_from_settlement_id)
-        select ${uuid}, ${t.merchantId}, ${id},
-          ${carried} + row_number() over (order by u.effective_at, u.row_id),
-          u.type, u.payment_id, u.refund_id, u.adjustment_id, ${t.currency}, u.amount,
-          u.fee_amount, null
+        insert into settlement_entries (settlement_id, position, type, payment_id, refund_id,
+          adjustment_id, amount, fee_amount, carried_from_settlement_id)
+        select ${id}, ${carried} + row_number() over (order by u.effective_at, u.row_id),
+          u.type, u.payment_id, u.refund_id, u.adjustment_id, u.amount, u.fee_amount, null
         from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
       // The entries must add up to the total written above (nothing slipped in between).
       const check = await trx

@@ -91,7 +91,7 @@ export async function retrieveV1Settlement(
   const row = await findSettlement(ctx, locationId, id);
   const entries = await ctx.db
     .selectFrom('settlement_entries')
-    .select(['payment_id', 'type', 'amount', 'fee_amount', 'currency'])
+    .select(['payment_id', 'type', 'amount', 'fee_amount'])
     .where('settlement_id', '=', row.id)
     .orderBy('position')
     .execute();
@@ -100,8 +100,8 @@ export async function retrieveV1Settlement(
     entries.map((e) => ({
       ...(e.payment_id !== null ? { payment_id: e.payment_id } : {}),
       type: e.type,
-      amount_money: v1Money(Number(e.amount), e.currency),
-      fee_money: v1Money(Number(e.fee_amount), e.currency),
+      amount_money: v1Money(Number(e.amount), row.currency),
+      fee_money: v1Money(Number(e.fee_amount), row.currency),
     })),
   );
 }
