@@ -32,6 +32,7 @@ import * as cardIndexesPartial from './migrations/0016-card-indexes-partial';
 import * as narrowerLedgerIndexes from './migrations/0017-narrower-ledger-indexes';
 import * as packedTaxesAndIds from './migrations/0018-packed-taxes-and-ids';
 import * as settlementEntriesByPosition from './migrations/0019-settlement-entries-by-position';
+import * as saleItems from './migrations/0020-sale-items';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '0017-narrower-ledger-indexes': narrowerLedgerIndexes,
   '0018-packed-taxes-and-ids': packedTaxesAndIds,
   '0019-settlement-entries-by-position': settlementEntriesByPosition,
+  '0020-sale-items': saleItems,
 };
 
 function migrator(db: Kysely<DB>) {

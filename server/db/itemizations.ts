@@ -12,7 +12,12 @@
  * the sale's currency. A value is packed only when unpacking gives it back exactly (same keys, same
  * order), so anything else stays as it was given, and lines written before 0015 read as they are.
  * The sale's own taxes are packed the same way since migration 0018 ({@link encodeSaleTaxes}).
+ *
+ * Since migration 0020 what names a line's item (its name, type, packed item detail and variation
+ * name: the same on every sale of the item) is stored once per merchant in `sale_items`, and the
+ * line holds its key instead ({@link SaleItems}).
  */
+import { createHash } from 'node:crypto';
 
 /** One line as a sale is recorded: the nested lists as their JSON text. */
 export interface ItemizationLine {
@@ -70,6 +75,53 @@ type Stored = [
   discounts: unknown[] | null,
   modifiers: unknown[] | null,
 ];
+
+/**
+ * A line whose item is in `sale_items` (0020): `[[key], quantity, notes, total_amount, …,
+ * modifiers]`, {@link Stored} without the item's values (name, type, detail, variation name), which
+ * the entry holds as `[name, itemization_type, item_detail, item_variation_name]`. A line's name is
+ * a string in every other form, so the array in its place tells this one apart.
+ */
+type Interned = [ref: [key: string], quantity: string, notes: string | null, ...rest: unknown[]];
+
+/**
+ * A merchant's `sale_items` entries, key → the entry's JSON text. A key is the first 96 bits of the
+ * SHA-256 of the text (base64url): entries are only ever inserted, never changed, so one found or
+ * cached by its key is always the one written.
+ */
+export type SaleItems = ReadonlyMap<string, string>;
+
+/** The key of a `sale_items` entry. */
+function itemKey(item: string): string {
+  return createHash('sha256').update(item).digest('base64url').slice(0, 16);
+}
+
+/** The keys of the entries a stored column refers to (found in the text, without parsing it). */
+export function itemKeys(column: string | null): string[] {
+  if (column === null) return [];
+  return Array.from(column.matchAll(/\[\["([\w-]{16})"\]/g), (m) => m[1]!);
+}
+
+/** `l` with its item's values in `items` (added there) and its key in their place. */
+function intern(l: Stored, items: Map<string, string>): Interned | Stored {
+  const item = JSON.stringify([l[0], l[2], l[3], l[5]]);
+  const key = itemKey(item);
+  const interned: Interned = [[key], l[1], l[4], ...l.slice(6)];
+  if (!same(expand(interned, new Map([[key, item]])), l)) return l;
+  items.set(key, item);
+  return interned;
+}
+
+/** A stored line in the form {@link Stored}, its item's values read from `items` if interned. */
+function expand(l: Interned | Stored, items: SaleItems | undefined): Stored {
+  const ref = l[0];
+  if (!Array.isArray(ref)) return l as Stored;
+  const item = items?.get(ref[0]);
+  if (item === undefined) throw new Error(`sale item ${ref[0]} is not loaded`);
+  const [name, type, detail, variation] = JSON.parse(item) as unknown[];
+  const [, quantity, notes, ...rest] = l as Interned;
+  return [name, quantity, type, detail, notes, variation, ...rest] as Stored;
+}
 
 const DETAIL_KEYS = ['category_name', 'sku', 'item_id', 'item_variation_id'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -260,16 +312,20 @@ export function decodeSaleTaxes(column: string | null, currency: string): unknow
 const parse = (json: string | null): unknown[] | null =>
   json === null ? null : (JSON.parse(json) as unknown[]);
 
-/** The column's value for `lines` of `sale`: null for none. */
+/**
+ * The column's value for `lines` of `sale`: null for none. With `items`, each line's item is
+ * interned: its `sale_items` entry is added there (for the caller to store with the sale).
+ */
 export function encodeItemizations(
   lines: readonly ItemizationLine[],
   sale: SaleOfLines,
+  items?: Map<string, string>,
 ): string | null {
   if (lines.length === 0) return null;
   const packer = new Packer(sale);
   return JSON.stringify(
-    lines.map((l) =>
-      packer.line([
+    lines.map((l) => {
+      const packed = packer.line([
         l.name,
         l.quantity,
         l.itemization_type,
@@ -284,16 +340,22 @@ export function encodeItemizations(
         parse(l.taxes),
         parse(l.discounts),
         parse(l.modifiers),
-      ]),
-    ),
+      ]);
+      return items ? intern(packed, items) : packed;
+    }),
   );
 }
 
-export function decodeItemizations(column: string | null, sale: SaleOfLines): Itemization[] {
+/** A stored column's lines; `items` holds the entries of its interned ones ({@link itemKeys}). */
+export function decodeItemizations(
+  column: string | null,
+  sale: SaleOfLines,
+  items?: SaleItems,
+): Itemization[] {
   if (column === null) return [];
   const unpacker = new Unpacker(sale);
-  return (JSON.parse(column) as Stored[]).map((stored) => {
-    const l = unpacker.line(stored);
+  return (JSON.parse(column) as Array<Interned | Stored>).map((stored) => {
+    const l = unpacker.line(expand(stored, items));
     return {
       name: l[0],
       quantity: l[1],
@@ -330,5 +392,21 @@ export function repackItemizations(
       const l = unpacker.line(stored);
       return packer ? packer.line(l) : l;
     }),
+  );
+}
+
+/**
+ * A stored column with its lines' items interned (`items` given: their entries are added there)
+ * or expanded back from `items` (`read`); for migration 0020. Packed values stay as they are.
+ */
+export function reinternItemizations(
+  column: string,
+  items: { intern: Map<string, string> } | { read: SaleItems },
+): string {
+  const lines = JSON.parse(column) as Array<Interned | Stored>;
+  return JSON.stringify(
+    'intern' in items
+      ? lines.map((l) => (Array.isArray(l[0]) ? l : intern(l as Stored, items.intern)))
+      : lines.map((l) => expand(l, items.read)),
   );
 }

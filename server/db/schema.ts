@@ -276,6 +276,16 @@ export interface CheckoutsTable {
   updated_at: string;
 }
 
+/**
+ * What names an item on a merchant's sales (migration 0020): `[name, itemization_type,
+ * item_detail, item_variation_name]` as JSON, keyed by its digest (`db/itemizations.ts`).
+ */
+interface SaleItemsTable {
+  merchant_id: string;
+  key: string;
+  item: string;
+}
+
 export type PaymentStatus = 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'FAILED';
 
 /** One tender of a checkout: a generation 2 Payment and a V1Tender. */
@@ -727,6 +737,7 @@ export interface DB {
   ledger_adjustments: LedgerAdjustmentsTable;
   settlements: SettlementsTable;
   settlement_entries: SettlementEntriesTable;
+  sale_items: SaleItemsTable;
   cash_drawer_shifts: CashDrawerShiftsTable;
   cash_drawer_events: CashDrawerEventsTable;
   online_orders: OnlineOrdersTable;

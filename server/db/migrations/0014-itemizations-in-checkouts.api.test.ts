@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeItemizations } from '../itemizations';
+import { saleItemsOf } from '../sale-items';
 import { createMerchant } from '../../testing/merchants';
 import { createTestDatabase, type TestDatabase } from '../../testing/harness';
 import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
@@ -20,6 +21,7 @@ const TAX = [{ name: 'Tax', applied_money: { amount: 8, currency_code: 'USD' }, 
 describe('migration 0014: itemizations in their checkout', () => {
   let target: TestDatabase;
   let database: Database;
+  let merchant = '';
 
   beforeAll(async () => {
     target = await createTestDatabase();
@@ -30,6 +32,7 @@ describe('migration 0014: itemizations in their checkout', () => {
       approved: true,
       locations: 1,
     });
+    merchant = merchantId;
     const db = database.db as AnyDb;
     const checkout = (checkoutId: string, partial: number) => ({
       id: checkoutId,
@@ -93,10 +96,12 @@ describe('migration 0014: itemizations in their checkout', () => {
       .orderBy('id')
       .execute();
     expect(rows.find((r) => r.id === PARTIAL)?.itemizations).toBeNull();
-    const lines = decodeItemizations(rows.find((r) => r.id === SOLD)!.itemizations, {
-      currency: 'USD',
-      taxes: JSON.stringify(TAX),
-    });
+    const sold = rows.find((r) => r.id === SOLD)!.itemizations;
+    const lines = decodeItemizations(
+      sold,
+      { currency: 'USD', taxes: JSON.stringify(TAX) },
+      await saleItemsOf(database.db, merchant, [sold]),
+    );
     expect(lines.map((l) => ({ ...l, total_amount: Number(l.total_amount) }))).toEqual([
       {
         name: 'Muffin',

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeItemizations } from '../itemizations';
+import { saleItemsOf } from '../sale-items';
 import { createMerchant } from '../../testing/merchants';
 import { createTestDatabase, type TestDatabase } from '../../testing/harness';
 import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
@@ -71,6 +72,7 @@ const STORED = JSON.stringify(LINES);
 describe('migration 0015: itemizations packed against their sale', () => {
   let target: TestDatabase;
   let database: Database;
+  let merchant = '';
   const column = async () =>
     (
       await (database.db as AnyDb)
@@ -89,6 +91,7 @@ describe('migration 0015: itemizations packed against their sale', () => {
       approved: true,
       locations: 1,
     });
+    merchant = merchantId;
     await (database.db as AnyDb)
       .insertInto('checkouts')
       .values({
@@ -123,7 +126,11 @@ describe('migration 0015: itemizations packed against their sale', () => {
     const packed = await column();
     expect(packed.length).toBeLessThan(STORED.length * 0.7);
     expect(packed).not.toContain(FEE);
-    const lines = decodeItemizations(packed, { currency: 'USD', taxes: JSON.stringify(TAXES) });
+    const lines = decodeItemizations(
+      packed,
+      { currency: 'USD', taxes: JSON.stringify(TAXES) },
+      await saleItemsOf(database.db, merchant, [packed]),
+    );
     expect(
       lines.map((l) => [
         l.name,

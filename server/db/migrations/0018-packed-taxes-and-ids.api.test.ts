@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeItemizations, decodeSaleTaxes, repackItemizations } from '../itemizations';
+import { saleItemsOf } from '../sale-items';
 import { createMerchant } from '../../testing/merchants';
 import { createTestDatabase, type TestDatabase } from '../../testing/harness';
 import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
@@ -92,6 +93,7 @@ const PACKED_0015 = repackItemizations(JSON.stringify(LINES), SALE_OF_LINES, tru
 describe('migration 0018: sale taxes and item ids packed', () => {
   let target: TestDatabase;
   let database: Database;
+  let merchant = '';
   const row = async () =>
     (await database.db
       .selectFrom('checkouts')
@@ -108,6 +110,7 @@ describe('migration 0018: sale taxes and item ids packed', () => {
       approved: true,
       locations: 1,
     });
+    merchant = merchantId;
     await (database.db as AnyDb)
       .insertInto('checkouts')
       .values({
@@ -146,7 +149,11 @@ describe('migration 0018: sale taxes and item ids packed', () => {
     expect(decodeSaleTaxes(taxes, 'USD')).toEqual(TAXES);
     expect(itemizations.length).toBeLessThan(PACKED_0015.length - 25);
     expect(itemizations).not.toContain(DETAIL.item_id);
-    const lines = decodeItemizations(itemizations, { currency: 'USD', taxes });
+    const lines = decodeItemizations(
+      itemizations,
+      { currency: 'USD', taxes },
+      await saleItemsOf(database.db, merchant, [itemizations]),
+    );
     expect(lines.map((l) => [l.item_detail, l.taxes])).toEqual([
       [DETAIL, [salesTax(40), cityTax(5)]],
       [{ ...DETAIL, item_id: 'ITEM-7' }, []],

@@ -2,6 +2,7 @@ import type { PaymentCheckoutT } from '@contract/payment-reports';
 import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
 import { decodeItemizations } from '../../db/itemizations';
+import { saleItemsOf } from '../../db/sale-items';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -33,7 +34,11 @@ export async function paymentCheckout(
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
   if (!row) throw notFound(`Payment ${paymentId}`);
-  const items = decodeItemizations(row.itemizations, row);
+  const items = decodeItemizations(
+    row.itemizations,
+    row,
+    await saleItemsOf(ctx.db, ctx.merchantId, [row.itemizations]),
+  );
   return {
     payment_id: row.payment_id,
     checkout_id: row.checkout_id,

@@ -5,6 +5,7 @@ import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
 import { encodeItemizations, encodeSaleTaxes } from '../../db/itemizations';
+import { storeSaleItems } from '../../db/sale-items';
 
 /** An offline sale may reach the service this long after it was taken. */
 const OFFLINE_DELAY_MAX_MS = 72 * 3_600_000;
@@ -221,6 +222,7 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
   const statuses = sale.tenders.map((t) => t.status ?? 'COMPLETED');
   const makeId = sale.newId ?? newId;
   const checkoutId = makeId();
+  const saleItems = new Map<string, string>();
   const checkout: Insertable<CheckoutsTable> = {
     id: checkoutId,
     merchant_id: tctx.merchantId,
@@ -241,12 +243,14 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
     itemizations: encodeItemizations(
       lines.map((l) => l.row),
       { currency: cur, taxes: saleTaxes },
+      saleItems,
     ),
     created_at: createdAt,
     received_at: receivedAt,
     updated_at: receivedAt,
   };
   await tctx.db.insertInto('checkouts').values(checkout).execute();
+  await storeSaleItems(tctx.db, tctx.merchantId, saleItems);
   const tenders: Insertable<PaymentsTable>[] = sale.tenders.map((t, position) => {
     const tip = t.tip ?? 0;
     const totalAmount = t.amount + tip;

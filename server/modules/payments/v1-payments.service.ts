@@ -10,7 +10,13 @@ import type {
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { CheckoutsTable, DB } from '../../db/schema';
 import type { MerchantContext } from '../context';
-import { decodeItemizations, decodeSaleTaxes, type Itemization } from '../../db/itemizations';
+import {
+  decodeItemizations,
+  decodeSaleTaxes,
+  type Itemization,
+  type SaleItems,
+} from '../../db/itemizations';
+import { saleItemsOf } from '../../db/sale-items';
 import type { PaymentRow, RefundRow } from './refund-ledger';
 import { notFound } from '../errors';
 import { timeRangeDefaults, v1Money } from '../v1-wire';
@@ -137,7 +143,7 @@ interface Related {
  * positive, discounts, refunds and the processing fee negative; tax = inclusive + additive;
  * net_total = total_collected − processing fee − refunded + the processing fee refunds gave back.
  */
-function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
+function toV1Payment(c: CheckoutRow, related: Related, items: SaleItems): V1PaymentT {
   const cur = c.currency;
   const m = (amount: number) => v1Money(amount, cur);
   const tenders = related.tenders.filter((t) => t.status === 'COMPLETED');
@@ -187,7 +193,7 @@ function toV1Payment(c: CheckoutRow, related: Related): V1PaymentT {
     }),
     itemizations: c.is_partial
       ? []
-      : decodeItemizations(c.itemizations, { currency: cur, taxes }).map((i) =>
+      : decodeItemizations(c.itemizations, { currency: cur, taxes }, items).map((i) =>
           toItemization(i, cur),
         ),
     surcharges: [],
@@ -201,7 +207,7 @@ function group<T>(ids: string[], rows: T[], key: (row: T) => string): Map<string
   return map;
 }
 
-/** Tenders and refunds of many checkouts (their itemizations are theirs): two queries a page. */
+/** Tenders and refunds of many checkouts: two queries a page (their lines' items a third). */
 async function relatedOf(db: Kysely<DB>, ids: string[]): Promise<Map<string, Related>> {
   const result = new Map<string, Related>();
   if (ids.length === 0) return result;
@@ -274,12 +280,19 @@ export async function listV1Payments(
     },
     request,
   );
-  const related = await relatedOf(
-    ctx.db,
-    page.items.map((c) => c.id),
-  );
+  const [related, items] = await Promise.all([
+    relatedOf(
+      ctx.db,
+      page.items.map((c) => c.id),
+    ),
+    saleItemsOf(
+      ctx.db,
+      ctx.merchantId,
+      page.items.map((c) => c.itemizations),
+    ),
+  ]);
   return {
-    items: page.items.map((c) => toV1Payment(c, related.get(c.id)!)),
+    items: page.items.map((c) => toV1Payment(c, related.get(c.id)!, items)),
     next: page.next,
   };
 }
@@ -307,6 +320,9 @@ export async function retrieveV1Payment(
 ): Promise<V1PaymentT> {
   const checkout = await findV1Checkout(ctx, locationId, id);
   if (!checkout) throw notFound(`Payment ${id}`);
-  const related = await relatedOf(ctx.db, [checkout.id]);
-  return toV1Payment(checkout, related.get(checkout.id)!);
+  const [related, items] = await Promise.all([
+    relatedOf(ctx.db, [checkout.id]),
+    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations]),
+  ]);
+  return toV1Payment(checkout, related.get(checkout.id)!, items);
 }

@@ -3,6 +3,7 @@
  * their parents), the running sequence numbers, and the checkout rows every kind of sale shares.
  */
 import type { Kysely } from 'kysely';
+import { storeSaleItems } from '../../db/sale-items';
 import type { DB, PaymentStatus } from '../../db/schema';
 import { TableWriter } from '../bulk';
 import type { Random } from '../core';
@@ -31,12 +32,15 @@ export class SalesLedger {
   readonly checkouts: TableWriter<'checkouts'>;
   readonly payments: TableWriter<'payments'>;
   readonly refunds: TableWriter<'refunds'>;
+  /** The merchant's `sale_items` entries its sales' lines refer to, and the keys stored so far. */
+  readonly items = new Map<string, string>();
+  private readonly itemsStored = new Set<string>();
   checkoutSeq = 0;
   paymentSeq = 0;
   apiSeq = 1000;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     readonly rng: Random,
     readonly merchantId: string,
     readonly currency: string,
@@ -56,6 +60,9 @@ export class SalesLedger {
   }
 
   async flush(all: boolean): Promise<void> {
+    const fresh = new Map([...this.items].filter(([key]) => !this.itemsStored.has(key)));
+    await storeSaleItems(this.db, this.merchantId, fresh);
+    for (const key of fresh.keys()) this.itemsStored.add(key);
     await this.checkouts.flush({ all });
     await this.payments.flush({ parentsWritten: this.checkouts.written, all });
     await this.refunds.flush({ parentsWritten: this.payments.written, all });

@@ -99,7 +99,7 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     inclusive_tax_amount: lines.inclusive,
     additive_tax_amount: lines.additive,
     taxes: encodeSaleTaxes(taxes, sales.currency),
-    itemizations: encodeItemizations(lines.rows, { currency: sales.currency, taxes }),
+    itemizations: encodeItemizations(lines.rows, { currency: sales.currency, taxes }, sales.items),
     created_at: iso(at),
     received_at: iso(receivedAt),
     updated_at: iso(receivedAt),

@@ -1,0 +1,39 @@
+/**
+ * A merchant's `sale_items` (migration 0020): what names an item on its sales' lines, stored once
+ * and referred to by key from `checkouts.itemizations` (`db/itemizations.ts`). Entries are only
+ * ever inserted (a key is its entry's digest), so no reader can see one change.
+ */
+import type { Kysely } from 'kysely';
+import { itemKeys, type SaleItems } from './itemizations';
+import type { DB } from './schema';
+
+/** The entries `columns` refer to, in one query (none if they refer to none). */
+export async function saleItemsOf(
+  db: Kysely<DB>,
+  merchantId: string,
+  columns: ReadonlyArray<string | null>,
+): Promise<SaleItems> {
+  const keys = [...new Set(columns.flatMap(itemKeys))];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sale_items')
+    .select(['key', 'item'])
+    .where('merchant_id', '=', merchantId)
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((r) => [r.key, r.item]));
+}
+
+/** Stores `items` for `merchantId`; one already there is the same entry and stays. */
+export async function storeSaleItems(
+  db: Kysely<DB>,
+  merchantId: string,
+  items: ReadonlyMap<string, string>,
+): Promise<void> {
+  if (items.size === 0) return;
+  await db
+    .insertInto('sale_items')
+    .values([...items].map(([key, item]) => ({ merchant_id: merchantId, key, item })))
+    .onConflict((oc) => oc.columns(['merchant_id', 'key']).doNothing())
+    .execute();
+}
