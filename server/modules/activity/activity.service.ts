@@ -235,14 +235,12 @@ const nameQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; id: s
     .where('id', '=', v.id),
 );
 
-/** "First Last" of one of the merchant's employees, as a summary names them ('' if unknown). */
-async function employeeName(tctx: MerchantContext, employeeId: string): Promise<string> {
-  const [row] = await nameQuery(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
-  return row ? `${row.first_name} ${row.last_name}` : '';
-}
+/** " of Maria Lopez" of an employee already read, as a summary names them. */
+export const ofPerson = (person: { first_name: string; last_name: string }) =>
+  ` of ${person.first_name} ${person.last_name}`;
 
 /** " of Maria Lopez", or nothing for an unknown employee. */
 export async function ofEmployee(tctx: MerchantContext, employeeId: string): Promise<string> {
-  const name = await employeeName(tctx, employeeId);
-  return name ? ` of ${name}` : '';
+  const [row] = await nameQuery(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
+  return row ? ofPerson(row) : '';
 }

@@ -1,2 +1,2 @@
 /** The activity module's public entry: every write records itself through these. */
-export { fieldChanges, ofEmployee, recordActivity } from './activity.service';
+export { fieldChanges, ofEmployee, ofPerson, recordActivity } from './activity.service';

@@ -6,7 +6,7 @@ export {
   alreadyOpen,
   appendShiftEvent,
   checkAgainstOtherShifts,
-  defaultLocationId,
+  defaultLocation,
   findShiftRow,
   insertShift,
   lockEmployee,

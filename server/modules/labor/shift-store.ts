@@ -40,7 +40,7 @@ const shiftById = lockable((db, v) =>
 const employeeById = lockable((db, v) =>
   db
     .selectFrom('employees')
-    .select('id')
+    .select(['first_name', 'last_name'])
     .where('merchant_id', '=', v.merchant_id)
     .where('id', '=', v.id),
 );
@@ -123,18 +123,20 @@ export async function findShiftRow(
  * Takes the employee for the rest of the transaction: on PostgreSQL the employee row is locked
  * (`FOR UPDATE`), so one employee's worked-time writes (either generation) run one after another
  * and each sees the ones before it; SQLite runs one transaction at a time. 400 naming `field`
- * when the employee is not the merchant's.
+ * when the employee is not the merchant's. Returns the employee's name, which the write's
+ * activity entry gives (`ofPerson`).
  */
 export async function lockEmployee(
   tctx: MerchantContext,
   employeeId: string,
   field: string,
-): Promise<void> {
+): Promise<{ first_name: string; last_name: string }> {
   const query = employeeById(tctx, true);
   const [found] = await query(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
   if (!found) {
     throw invalidField(field, `refers to an employee that does not exist: ${employeeId}`);
   }
+  return found;
 }
 
 /** How a generation names the fields and the record in its errors. */
@@ -239,7 +241,8 @@ export type ShiftEventType = 'API_CREATE' | 'API_EDIT' | 'API_DELETE';
 
 /**
  * Appends an event to `shift` (locked, or just created in this transaction) with its clock-in and
- * clock-out as written, and returns the shift's whole history, oldest first.
+ * clock-out as written, and returns the shift's whole history, oldest first. API_CREATE is the
+ * event of a shift just created, which has no history yet to read.
  */
 export async function appendShiftEvent(
   db: Kysely<DB>,
@@ -247,7 +250,8 @@ export async function appendShiftEvent(
   type: ShiftEventType,
   at: string,
 ): Promise<ShiftEventsTable[]> {
-  const previous = (await shiftEventsOf(db, [shift.id])).get(shift.id) ?? [];
+  const previous =
+    type === 'API_CREATE' ? [] : ((await shiftEventsOf(db, [shift.id])).get(shift.id) ?? []);
   const row: ShiftEventsTable = {
     id: newId(),
     merchant_id: shift.merchant_id,
@@ -294,30 +298,39 @@ export async function softDeleteShift(tctx: MerchantContext, current: ShiftsTabl
   await appendShiftEvent(tctx.db, { ...current, ...changes }, 'API_DELETE', now);
 }
 
-/**
- * The location a v1 record is at when the client names none: the employee's first assigned
- * location (oldest location first), else the merchant's first location.
- */
-export async function defaultLocationId(
-  tctx: MerchantContext,
-  employeeId: string,
-): Promise<string | undefined> {
-  const assigned = await tctx.db
-    .selectFrom('employee_locations as el')
-    .innerJoin('locations as l', 'l.id', 'el.location_id')
-    .select('l.id')
-    .where('el.merchant_id', '=', tctx.merchantId)
-    .where('el.employee_id', '=', employeeId)
-    .orderBy('l.created_at')
-    .orderBy('l.id')
-    .executeTakeFirst();
-  if (assigned) return assigned.id;
-  const first = await tctx.db
+const firstAssignedLocation = compiledQuery(
+  (db: Kysely<DB>, v: { merchant_id: string; employee_id: string }) =>
+    db
+      .selectFrom('employee_locations as el')
+      .innerJoin('locations as l', 'l.id', 'el.location_id')
+      .select(['l.id', 'l.timezone'])
+      .where('el.merchant_id', '=', v.merchant_id)
+      .where('el.employee_id', '=', v.employee_id)
+      .orderBy('l.created_at')
+      .orderBy('l.id')
+      .limit(1),
+);
+const firstLocation = compiledQuery((db: Kysely<DB>, v: { merchant_id: string }) =>
+  db
     .selectFrom('locations')
-    .select('id')
-    .where('merchant_id', '=', tctx.merchantId)
+    .select(['id', 'timezone'])
+    .where('merchant_id', '=', v.merchant_id)
     .orderBy('created_at')
     .orderBy('id')
-    .executeTakeFirst();
-  return first?.id;
+    .limit(1),
+);
+
+/**
+ * The location a v1 record is at when the client names none, with its time zone: the employee's
+ * first assigned location (oldest location first), else the merchant's first location.
+ */
+export async function defaultLocation(
+  tctx: MerchantContext,
+  employeeId: string,
+): Promise<{ id: string; timezone: string } | undefined> {
+  const merchant_id = tctx.merchantId;
+  const [assigned] = await firstAssignedLocation(tctx.db, { merchant_id, employee_id: employeeId });
+  if (assigned) return assigned;
+  const [first] = await firstLocation(tctx.db, { merchant_id });
+  return first;
 }

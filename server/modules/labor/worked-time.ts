@@ -484,13 +484,17 @@ export async function loadWorkedTime(
 /**
  * The batch the v1 timecards view calls for a page of rows: figures by shift id (a timecard id
  * is a shift id), reading only the (employee, workweek) windows of the page's shifts. Deleted
- * rows are absent; `v1SecondsWorked(undefined)` is zeros.
+ * and OPEN rows are absent (an OPEN shift has no paid time, so no regular time or overtime, and
+ * adds none to the shifts after it); `v1SecondsWorked(undefined)` is zeros.
  */
 export async function workedTimeByShiftId(
   ctx: MerchantContext,
-  rows: readonly Pick<ShiftsTable, 'id' | 'employee_id' | 'timezone' | 'start_at' | 'deleted'>[],
+  rows: readonly Pick<
+    ShiftsTable,
+    'id' | 'employee_id' | 'timezone' | 'start_at' | 'end_at' | 'deleted'
+  >[],
 ): Promise<Map<string, ShiftWorkedTime>> {
-  const counted = rows.filter((r) => r.deleted === 0);
+  const counted = rows.filter((r) => r.deleted === 0 && r.end_at !== null);
   if (counted.length === 0) return new Map();
   const rule = await readRule(ctx);
   const all = computeWorkedTime(await readShifts(ctx, workweekWindows(counted, rule)), rule);

@@ -8,7 +8,12 @@ import {
   type Timecard,
   type TimecardEvent,
 } from '../../testing/timecards';
-import { type Client, newEmployeeId, expectV1Error } from '../../testing/expectations';
+import {
+  type Client,
+  createEmployee,
+  newEmployeeId,
+  expectV1Error,
+} from '../../testing/expectations';
 import { HOUR_MS } from '../../testing/labor';
 
 const TIMECARDS = '/v1/me/timecards';
@@ -110,6 +115,20 @@ describe(`timecards v1 (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         events: [event],
       });
       expect(await eventsOf(tc.id)).toEqual(tc.events);
+      expect((await client.get(`${TIMECARDS}/${tc.id}`)).body).toEqual(tc);
+    });
+
+    it('clocks in at the employee’s first assigned location, else at the merchant’s first', async () => {
+      const fallback = (await clockIn(await newEmployee())).clockin_location_id;
+      expect(server.locationIds).toContain(fallback);
+      const other = server.locationIds.find((id) => id !== fallback)!;
+      const assigned = await createEmployee(client, {
+        first_name: 'Shay',
+        last_name: 'Assigned',
+        authorized_location_ids: [other],
+      });
+      const tc = await clockIn(assigned.id);
+      expect(tc.clockin_location_id).toBe(other);
       expect((await client.get(`${TIMECARDS}/${tc.id}`)).body).toEqual(tc);
     });
 

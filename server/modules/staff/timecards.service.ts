@@ -23,14 +23,14 @@ import {
   type ShiftsTable,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { fieldChanges, ofEmployee, recordActivity } from '../activity';
+import { fieldChanges, ofEmployee, ofPerson, recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { badRequest, invalidField } from '../errors';
 import {
   alreadyOpen,
   appendShiftEvent,
   checkAgainstOtherShifts,
-  defaultLocationId,
+  defaultLocation,
   findShiftRow,
   insertShift,
   lockEmployee,
@@ -220,7 +220,7 @@ export async function createTimecard(
   try {
     return await inTransaction(ctx, async (tctx) => {
       const trx = tctx.db;
-      await lockEmployee(tctx, body.employee_id, 'employee_id');
+      const employee = await lockEmployee(tctx, body.employee_id, 'employee_id');
       // Stamped inside the transaction (and after the employee is ours) so created_at follows
       // commit order as closely as possible.
       const nowMs = Date.now();
@@ -230,14 +230,20 @@ export async function createTimecard(
       checkNotInFuture('clockin_time', clockin, nowMs);
       checkNotInFuture('clockout_time', clockout, nowMs);
       await checkLocationsExist(tctx, timecardLocations(body));
-      const locationId =
-        body.clockin_location_id ?? (await defaultLocationId(tctx, body.employee_id));
+      const location =
+        body.clockin_location_id === undefined
+          ? await defaultLocation(tctx, body.employee_id)
+          : undefined;
+      const locationId = body.clockin_location_id ?? location?.id;
       if (locationId === undefined) {
         throw invalidField('clockin_location_id', 'is required: the merchant has no location');
       }
-      // v1's own rule, kept: no timecard at all is created while the employee is clocked in.
-      const open = await openShiftOf(tctx, body.employee_id);
-      if (open) throw alreadyOpen(V1_WORDS, open.id);
+      // v1's own rule, kept: no timecard at all is created while the employee is clocked in
+      // (for an open timecard, checkAgainstOtherShifts checks it first).
+      if (clockout !== null) {
+        const open = await openShiftOf(tctx, body.employee_id);
+        if (open) throw alreadyOpen(V1_WORDS, open.id);
+      }
       await checkAgainstOtherShifts(
         tctx,
         { employee_id: body.employee_id, start_at: clockin, end_at: clockout },
@@ -249,23 +255,25 @@ export async function createTimecard(
         merchantId: ctx.merchantId,
         employeeId: body.employee_id,
         locationId,
-        timezone: await locationTimeZone(tctx, locationId, 'clockin_location_id'),
+        timezone:
+          location?.timezone ?? (await locationTimeZone(tctx, locationId, 'clockin_location_id')),
         clockin,
         clockout,
         clockoutLocationId: body.clockout_location_id ?? null,
         at: now,
       });
       await insertShift(trx, row);
-      await appendShiftEvent(trx, row, 'API_CREATE', now);
+      const events = await appendShiftEvent(trx, row, 'API_CREATE', now);
       await recordActivity(tctx, {
         operation: 'CreateTimecard',
         area: 'staff',
         resourceType: 'timecard',
         resourceId: row.id,
         changes: fieldChanges(null, timecardFields(row), TIMECARD_FIELDS),
-        summary: `added a timecard${await ofEmployee(tctx, row.employee_id)}`,
+        summary: `added a timecard${ofPerson(employee)}`,
       });
-      return (await timecardsOf(tctx, [row]))[0]!;
+      const worked = await workedTimeByShiftId(tctx, [row]);
+      return toV1Timecard(row, events.map(toEvent), v1SecondsWorked(worked.get(row.id)));
     });
   } catch (error) {
     // A concurrent clock-in (either generation) won the race for the one-open-record index.
@@ -294,7 +302,7 @@ export async function updateTimecard(
           'cannot be changed; delete this timecard and create one for the other employee',
         );
       }
-      await lockEmployee(tctx, current.employee_id, 'employee_id');
+      const employee = await lockEmployee(tctx, current.employee_id, 'employee_id');
       // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
       const nowMs = Date.parse(touchedAt(current.updated_at));
       const now = new Date(nowMs).toISOString();
@@ -336,16 +344,17 @@ export async function updateTimecard(
         .where('id', '=', current.id)
         .execute();
       const next: ShiftsTable = { ...current, ...changes };
-      await appendShiftEvent(trx, next, 'API_EDIT', now);
+      const events = await appendShiftEvent(trx, next, 'API_EDIT', now);
       await recordActivity(tctx, {
         operation: 'UpdateTimecard',
         area: 'staff',
         resourceType: 'timecard',
         resourceId: id,
         changes: fieldChanges(timecardFields(current), timecardFields(next), TIMECARD_FIELDS),
-        summary: `edited the timecard${await ofEmployee(tctx, current.employee_id)}`,
+        summary: `edited the timecard${ofPerson(employee)}`,
       });
-      return (await timecardsOf(tctx, [next]))[0]!;
+      const worked = await workedTimeByShiftId(tctx, [next]);
+      return toV1Timecard(next, events.map(toEvent), v1SecondsWorked(worked.get(next.id)));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyOpen(V1_WORDS);
