@@ -142,7 +142,7 @@ export function toPayment(row: PaymentsTable, refunds: readonly RefundOfPayment[
       buyer_email_address: row.buyer_email_address,
       note: row.note,
     }),
-    ...(refundIds.length > 0 ? { refund_ids: [...refundIds] } : {}),
+    ...(refundIds.length > 0 ? { refund_ids: refundIds } : {}),
     ...optional({
       billing_address: address(row.billing_address),
       shipping_address: address(row.shipping_address),
