@@ -141,16 +141,34 @@ export function v2Payments(query: Query): BaselineList {
       const yearAgo = new Date(now);
       yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
       const [begin, end] = [yearAgo.toISOString(), now.toISOString()];
-      const dir = page.order === 'ASC' ? 'asc' : 'desc';
+      // The service voids the APPROVED payments past their capture deadline before every list.
+      const due = await query(
+        'select "id" from "payments" where "merchant_id" = ? and "status" = ? and ' +
+          '"capture_deadline" <= ? limit ?',
+        [page.merchantId, 'APPROVED', end, 1],
+      );
+      if (due.length > 0) {
+        await query(
+          'update "payments" set "status" = \'CANCELED\', "updated_at" = "capture_deadline" ' +
+            'where "merchant_id" = ? and "status" = ? and "capture_deadline" <= ? returning "id"',
+          [page.merchantId, 'APPROVED', end],
+        );
+      }
+      const asc = page.order === 'ASC';
+      const dir = asc ? 'asc' : 'desc';
+      // As the service: after a cursor, the far bound of the range is a filter only (`|| ''` is
+      // not indexable), so the index range starts at the keyset rather than at the range's end.
+      let where = '"created_at" >= ? and "created_at" < ?';
       const params: unknown[] = [page.merchantId, begin, end];
-      let keyset = '';
       if (page.after) {
-        keyset = ` and ("created_at", "id") ${page.order === 'ASC' ? '>' : '<'} (?, ?)`;
-        params.push(...page.after);
+        where = asc
+          ? `"created_at" < ? and "created_at" || '' >= ? and ("created_at", "id") > (?, ?)`
+          : `"created_at" >= ? and "created_at" || '' < ? and ("created_at", "id") < (?, ?)`;
+        params.splice(1, 2, ...(asc ? [end, begin] : [begin, end]), ...page.after);
       }
       const rows = await query(
-        'select * from "payments" where "merchant_id" = ? and "created_at" >= ? and ' +
-          `"created_at" < ?${keyset} order by "created_at" ${dir}, "id" ${dir} limit ?`,
+        `select * from "payments" where "merchant_id" = ? and ${where} ` +
+          `order by "created_at" ${dir}, "id" ${dir} limit ?`,
         [...params, page.limit + 1],
       );
       let next: [string, string] | null = null;

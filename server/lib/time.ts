@@ -82,7 +82,7 @@ export function toMinute(stored: string): string {
  * (labor times keep minute precision) with that zone's UTC offset, e.g. `2026-11-24T09:21:00-07:00`.
  */
 export function withZoneOffset(stored: string, timeZone: string): string {
-  const ms = Date.parse(toMinute(stored));
+  const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
   const offset = utcOffsetMinutes(timeZone, ms);
   const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
   const abs = Math.abs(offset);

@@ -442,6 +442,10 @@ function shiftFields(row: ShiftsTable, breaks: readonly ShiftBreaksTable[]) {
   };
 }
 
+const locationZonesQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string }) =>
+  db.selectFrom('locations').select(['id', 'timezone']).where('merchant_id', '=', v.merchant_id),
+);
+
 /**
  * One page of `searchShifts`: every filter set applies (AND), sorted by `field` then id, paged by
  * keyset on the same pair. Workdays begin at the workweek config's start of day in each shift's
@@ -455,11 +459,7 @@ export async function searchShifts(
 ): Promise<Page<ShiftT>> {
   const needsWorkdays = filter?.workday?.date_range !== undefined;
   const locations = needsWorkdays
-    ? await ctx.db
-        .selectFrom('locations')
-        .select(['id', 'timezone'])
-        .where('merchant_id', '=', ctx.merchantId)
-        .execute()
+    ? await locationZonesQuery(ctx.db, { merchant_id: ctx.merchantId })
     : [];
   const startOfDay = needsWorkdays
     ? ((await findWorkweekConfig(ctx))?.start_of_day_local_time ??

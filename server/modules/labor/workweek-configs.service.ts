@@ -7,6 +7,7 @@ import type {
   WeekdayT,
   WorkweekConfigT,
 } from '@contract/workweek-configs';
+import { compiledQuery } from '../../db/compiled';
 import { keysetQuery, listValues, mapPage, type Page, type PageRequest } from '../../db/keyset';
 import type { DB, WorkweekConfigsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -29,15 +30,16 @@ function toWorkweekConfig(row: WorkweekConfigsTable): WorkweekConfigT {
   };
 }
 
+const workweekConfigQuery = compiledQuery((db: Kysely<DB>, v: { merchant_id: string }) =>
+  db.selectFrom('workweek_configs').selectAll().where('merchant_id', '=', v.merchant_id),
+);
+
 /** The merchant's workweek config, or undefined before anyone needed one. */
 export async function findWorkweekConfig(
   ctx: MerchantContext,
 ): Promise<WorkweekConfigsTable | undefined> {
-  return ctx.db
-    .selectFrom('workweek_configs')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
-    .executeTakeFirst();
+  const [config] = await workweekConfigQuery(ctx.db, { merchant_id: ctx.merchantId });
+  return config;
 }
 
 /**
