@@ -40,7 +40,7 @@ const shiftById = lockable((db, v) =>
 const employeeById = lockable((db, v) =>
   db
     .selectFrom('employees')
-    .select('id')
+    .select(['first_name', 'last_name'])
     .where('merchant_id', '=', v.merchant_id)
     .where('id', '=', v.id),
 );
@@ -123,18 +123,20 @@ export async function findShiftRow(
  * Takes the employee for the rest of the transaction: on PostgreSQL the employee row is locked
  * (`FOR UPDATE`), so one employee's worked-time writes (either generation) run one after another
  * and each sees the ones before it; SQLite runs one transaction at a time. 400 naming `field`
- * when the employee is not the merchant's.
+ * when the employee is not the merchant's. Returns the employee's "First Last" for the activity
+ * summary, read by the same statement (on PostgreSQL a second look-up is another round trip).
  */
 export async function lockEmployee(
   tctx: MerchantContext,
   employeeId: string,
   field: string,
-): Promise<void> {
+): Promise<string> {
   const query = employeeById(tctx, true);
   const [found] = await query(tctx.db, { merchant_id: tctx.merchantId, id: employeeId });
   if (!found) {
     throw invalidField(field, `refers to an employee that does not exist: ${employeeId}`);
   }
+  return `${found.first_name} ${found.last_name}`;
 }
 
 /** How a generation names the fields and the record in its errors. */

@@ -248,7 +248,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
   return mappingOpenRace(() =>
     inTransaction(ctx, (tctx) =>
       idempotent(tctx, 'createShift', key, input, async () => {
-        await lockEmployee(tctx, input.employee_id, V2_WORDS.employee);
+        const employee = await lockEmployee(tctx, input.employee_id, V2_WORDS.employee);
         const timezone = await locationTimeZone(tctx, input.location_id, 'shift.location_id');
         await checkWageCurrency(tctx, input.wage);
         // Every break of a new shift is new, so each one's break type must be the merchant's.
@@ -289,7 +289,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
           resourceType: 'shift',
           resourceId: row.id,
           changes: fieldChanges(null, shiftFields(row, rows), SHIFT_FIELDS),
-          summary: `added a shift${await ofEmployee(tctx, row.employee_id)}`,
+          summary: `added a shift of ${employee}`,
         });
         return toShift(row, rows);
       }),
@@ -320,7 +320,7 @@ export async function updateShift(
         );
       }
       checkVersion('shift.version', 'Shift', input.version, current.version);
-      await lockEmployee(tctx, current.employee_id, V2_WORDS.employee);
+      const employee = await lockEmployee(tctx, current.employee_id, V2_WORDS.employee);
       const locationId = input.location_id ?? current.location_id;
       const timezone =
         input.location_id === undefined
@@ -389,7 +389,7 @@ export async function updateShift(
           shiftFields(row, rows),
           SHIFT_FIELDS,
         ),
-        summary: `edited the shift${await ofEmployee(tctx, current.employee_id)}`,
+        summary: `edited the shift of ${employee}`,
       });
       return toShift(row, rows);
     }),

@@ -220,7 +220,7 @@ export async function createTimecard(
   try {
     return await inTransaction(ctx, async (tctx) => {
       const trx = tctx.db;
-      await lockEmployee(tctx, body.employee_id, 'employee_id');
+      const employee = await lockEmployee(tctx, body.employee_id, 'employee_id');
       // Stamped inside the transaction (and after the employee is ours) so created_at follows
       // commit order as closely as possible.
       const nowMs = Date.now();
@@ -263,7 +263,7 @@ export async function createTimecard(
         resourceType: 'timecard',
         resourceId: row.id,
         changes: fieldChanges(null, timecardFields(row), TIMECARD_FIELDS),
-        summary: `added a timecard${await ofEmployee(tctx, row.employee_id)}`,
+        summary: `added a timecard of ${employee}`,
       });
       return (await timecardsOf(tctx, [row]))[0]!;
     });
@@ -294,7 +294,7 @@ export async function updateTimecard(
           'cannot be changed; delete this timecard and create one for the other employee',
         );
       }
-      await lockEmployee(tctx, current.employee_id, 'employee_id');
+      const employee = await lockEmployee(tctx, current.employee_id, 'employee_id');
       // Read the clock only once the row is ours, so concurrent edits get increasing timestamps.
       const nowMs = Date.parse(touchedAt(current.updated_at));
       const now = new Date(nowMs).toISOString();
@@ -343,7 +343,7 @@ export async function updateTimecard(
         resourceType: 'timecard',
         resourceId: id,
         changes: fieldChanges(timecardFields(current), timecardFields(next), TIMECARD_FIELDS),
-        summary: `edited the timecard${await ofEmployee(tctx, current.employee_id)}`,
+        summary: `edited the timecard of ${employee}`,
       });
       return (await timecardsOf(tctx, [next]))[0]!;
     });
