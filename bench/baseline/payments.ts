@@ -141,6 +141,20 @@ export function v2Payments(query: Query): BaselineList {
       const yearAgo = new Date(now);
       yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
       const [begin, end] = [yearAgo.toISOString(), now.toISOString()];
+      // As the service does before it reads payments (voidExpired): APPROVED payments past their
+      // capture deadline become CANCELED first, so the list never shows one still APPROVED.
+      const due = await query(
+        'select "id" from "payments" where "merchant_id" = ? and "status" = \'APPROVED\' and ' +
+          '"capture_deadline" <= ? limit 1',
+        [page.merchantId, end],
+      );
+      if (due.length > 0) {
+        await query(
+          'update "payments" set "status" = \'CANCELED\', "updated_at" = "capture_deadline" ' +
+            'where "merchant_id" = ? and "status" = \'APPROVED\' and "capture_deadline" <= ?',
+          [page.merchantId, end],
+        );
+      }
       const dir = page.order === 'ASC' ? 'asc' : 'desc';
       const params: unknown[] = [page.merchantId, begin, end];
       let keyset = '';
