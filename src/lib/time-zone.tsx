@@ -145,11 +145,18 @@ export function otherTimeZones(
   return [...byZone].map(([timeZone, locationNames]) => ({ timeZone, locationNames }));
 }
 
+/** One formatter per locale and zone: every page's header names its zone on each render. */
+const genericZoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Pacific Time (America/Los_Angeles)": the zone's everyday name and its IANA id. */
 export function describeTimeZone(timeZone: string, locale?: string): string {
-  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const key = `${locale ?? ''}|${timeZone}`;
+  let format = genericZoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' });
+    genericZoneNameFormats.set(key, format);
+  }
+  const name = format.formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 

@@ -22,13 +22,42 @@ export function DepositsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const timeZone = useTimeZone();
+  const show = (next: DepositsSearch) => void navigate({ search: next });
+
+  return (
+    <>
+      <PageHeader
+        title="Deposits"
+        description={
+          <>
+            Card sales, refunds and adjustments paid out to the bank, one deposit per location and
+            day (closed at 10 p.m. Pacific). <TimeZoneNote />
+          </>
+        }
+      />
+      <DepositFilters search={search} onChange={show} />
+      <DepositsList search={search} timeZone={timeZone} onChange={show} />
+      <Outlet />
+    </>
+  );
+}
+
+interface DepositsListProps {
+  search: DepositsSearch;
+  timeZone: string;
+  onChange: (next: DepositsSearch) => void;
+}
+
+/**
+ * The list alone reads the list's query: when its rows arrive only this part renders again, not
+ * the header and filters above it (on a directly opened page they are still mounting).
+ */
+function DepositsList({ search, timeZone, onChange }: DepositsListProps) {
   const formatDateTime = useFormatDateTime();
   const locationName = useLocationName();
   const deposits = useDepositList(toDepositListQuery(search, timeZone));
-
   const { rows, more, stale } = useListRows(deposits);
-  const show = (next: DepositsSearch) => void navigate({ search: next });
-  const filters = { list: depositsSearch, search, onChange: show };
+  const filters = { list: depositsSearch, search, onChange };
   const renderLink = useCallback(
     (settlementId: string, children: ReactNode) => (
       <RouterAnchor
@@ -45,39 +74,26 @@ export function DepositsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Deposits"
-        description={
-          <>
-            Card sales, refunds and adjustments paid out to the bank, one deposit per location and
-            day (closed at 10 p.m. Pacific). <TimeZoneNote />
-          </>
-        }
-      />
-      <DepositFilters search={search} onChange={show} />
-      <QueryState
-        query={deposits}
-        subject="deposits"
-        skeletonRows={8}
-        isEmpty={noRows}
-        empty={listEmptyState(filters, 'No deposits match these filters.', {
-          message: 'No deposits in the last year.',
-        })}
-      >
-        {() => (
-          <DepositsTable
-            rows={rows}
-            caption={`Deposits, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
-            formatDateTime={formatDateTime}
-            locationName={(id) => locationName(id) ?? id ?? ''}
-            renderLink={renderLink}
-            more={more}
-            stale={stale}
-          />
-        )}
-      </QueryState>
-      <Outlet />
-    </>
+    <QueryState
+      query={deposits}
+      subject="deposits"
+      skeletonRows={8}
+      isEmpty={noRows}
+      empty={listEmptyState(filters, 'No deposits match these filters.', {
+        message: 'No deposits in the last year.',
+      })}
+    >
+      {() => (
+        <DepositsTable
+          rows={rows}
+          caption={`Deposits, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
+          formatDateTime={formatDateTime}
+          locationName={(id) => locationName(id) ?? id ?? ''}
+          renderLink={renderLink}
+          more={more}
+          stale={stale}
+        />
+      )}
+    </QueryState>
   );
 }

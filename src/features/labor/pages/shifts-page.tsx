@@ -11,7 +11,12 @@ import { useShiftList } from '../api/shifts';
 import { ShiftFilters } from '../components/shifts/shift-filters';
 import { ShiftsTable } from '../components/shifts/shifts-table';
 import { OVERTIME_RULE_TEXT } from '../lib/labor-hours';
-import { shiftsSearch, toShiftSearchRequest, type ShiftsSearch } from '../lib/shifts-search';
+import {
+  shiftsSearch,
+  toShiftSearchRequest,
+  type ShiftSearchRequest,
+  type ShiftsSearch,
+} from '../lib/shifts-search';
 import { Gated } from '@/lib/gated';
 
 const route = getRouteApi('/_app/labor/shifts');
@@ -29,11 +34,8 @@ export function ShiftsPage() {
   const navigate = route.useNavigate();
   const { location } = useSelectedLocation();
   const timeZone = useTimeZone();
-  const shifts = useShiftList(toShiftSearchRequest(search, { locationId: location?.id, timeZone }));
-  const { rows, more, stale } = useListRows(shifts);
 
   const show = (next: ShiftsSearch) => void navigate({ search: next });
-  const filterControl = { list: shiftsSearch, search, onChange: show };
   const addShift = () => void navigate({ to: '/labor/shifts/new', search: true });
   const where = location ? ` at ${location.name}` : '';
 
@@ -60,30 +62,58 @@ export function ShiftsPage() {
         }
       />
       <ShiftFilters search={search} onChange={show} />
-      <QueryState
-        query={shifts}
-        subject="shifts"
-        skeletonRows={8}
-        isEmpty={noRows}
-        empty={listEmptyState(filterControl, 'No shifts match these filters.', {
-          message: `No shifts${where} yet.`,
-          action: (
-            <Gated permission="time.write">
-              <Button onClick={addShift}>Add shift</Button>
-            </Gated>
-          ),
-        })}
-      >
-        {() => (
-          <ShiftsTable
-            shifts={rows}
-            more={more}
-            stale={stale}
-            caption={`Shifts${where}, by ${SORT_WORDS[search.sort]}, ${search.order === 'DESC' ? 'latest' : 'earliest'} first`}
-          />
-        )}
-      </QueryState>
+      <ShiftsList
+        search={search}
+        request={toShiftSearchRequest(search, { locationId: location?.id, timeZone })}
+        where={where}
+        onChange={show}
+        onAddShift={addShift}
+      />
       <Outlet />
     </>
+  );
+}
+
+interface ShiftsListProps {
+  search: ShiftsSearch;
+  request: ShiftSearchRequest;
+  /** " at <location>", or empty. */
+  where: string;
+  onChange: (next: ShiftsSearch) => void;
+  onAddShift: () => void;
+}
+
+/**
+ * The list alone reads the list's query: when its rows arrive only this part renders again, not
+ * the header and filters above it (on a directly opened page they are still mounting).
+ */
+function ShiftsList({ search, request, where, onChange, onAddShift }: ShiftsListProps) {
+  const shifts = useShiftList(request);
+  const { rows, more, stale } = useListRows(shifts);
+  const filterControl = { list: shiftsSearch, search, onChange };
+  return (
+    <QueryState
+      query={shifts}
+      subject="shifts"
+      skeletonRows={8}
+      isEmpty={noRows}
+      empty={listEmptyState(filterControl, 'No shifts match these filters.', {
+        message: `No shifts${where} yet.`,
+        action: (
+          <Gated permission="time.write">
+            <Button onClick={onAddShift}>Add shift</Button>
+          </Gated>
+        ),
+      })}
+    >
+      {() => (
+        <ShiftsTable
+          shifts={rows}
+          more={more}
+          stale={stale}
+          caption={`Shifts${where}, by ${SORT_WORDS[search.sort]}, ${search.order === 'DESC' ? 'latest' : 'earliest'} first`}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -22,6 +22,7 @@ import {
   invalidTotal,
   paymentsSearch,
   toPaymentFilters,
+  type PaymentFilterQuery,
   type PaymentsSearch,
 } from '../lib/payments-search';
 
@@ -36,15 +37,9 @@ export function PaymentsPage() {
   const navigate = route.useNavigate();
   const timeZone = useTimeZone();
   const currency = usePaymentCurrency();
-  const formatDateTime = useFormatDateTime();
-  const locationName = useLocationName();
   const filters = toPaymentFilters(search, timeZone, currency);
-  const payments = usePaymentList({ ...filters, sort_order: search.order });
 
   const show = (next: PaymentsSearch) => void navigate({ search: next });
-  const { rows, more, stale } = useListRows(payments);
-  const filterControl = { list: paymentsSearch, search, onChange: show };
-
   const badTotal = invalidTotal(search, currency);
 
   return (
@@ -82,39 +77,60 @@ export function PaymentsPage() {
           Enter the total as an amount in {currency}, e.g. {exampleAmount(currency)}.
         </Alert>
       ) : (
-        <QueryState
-          query={payments}
-          subject="payments"
-          skeletonRows={8}
-          isEmpty={noRows}
-          empty={listEmptyState(filterControl, 'No payments match these filters.', {
-            message: 'No payments in the last year.',
-          })}
-        >
-          {() => (
-            <PaymentsTable
-              payments={rows}
-              caption={`Payments, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
-              formatDateTime={formatDateTime}
-              locationName={(id) => locationName(id) ?? id ?? ''}
-              renderLink={(payment, children) => (
-                <RouterAnchor
-                  to="/payments/$paymentId"
-                  params={{ paymentId: payment.id }}
-                  search
-                  fw={500}
-                  size="sm"
-                >
-                  {children}
-                </RouterAnchor>
-              )}
-              more={more}
-              stale={stale}
-            />
-          )}
-        </QueryState>
+        <PaymentsList search={search} filters={filters} onChange={show} />
       )}
       <Outlet />
     </>
+  );
+}
+
+interface PaymentsListProps {
+  search: PaymentsSearch;
+  filters: PaymentFilterQuery;
+  onChange: (next: PaymentsSearch) => void;
+}
+
+/**
+ * The list alone reads the list's query: when its rows arrive only this part renders again, not
+ * the header, filters and totals above it (on a directly opened page they are still mounting).
+ */
+function PaymentsList({ search, filters, onChange }: PaymentsListProps) {
+  const formatDateTime = useFormatDateTime();
+  const locationName = useLocationName();
+  const payments = usePaymentList({ ...filters, sort_order: search.order });
+  const { rows, more, stale } = useListRows(payments);
+  const filterControl = { list: paymentsSearch, search, onChange };
+  return (
+    <QueryState
+      query={payments}
+      subject="payments"
+      skeletonRows={8}
+      isEmpty={noRows}
+      empty={listEmptyState(filterControl, 'No payments match these filters.', {
+        message: 'No payments in the last year.',
+      })}
+    >
+      {() => (
+        <PaymentsTable
+          payments={rows}
+          caption={`Payments, ${search.order === 'DESC' ? 'newest' : 'oldest'} first`}
+          formatDateTime={formatDateTime}
+          locationName={(id) => locationName(id) ?? id ?? ''}
+          renderLink={(payment, children) => (
+            <RouterAnchor
+              to="/payments/$paymentId"
+              params={{ paymentId: payment.id }}
+              search
+              fw={500}
+              size="sm"
+            >
+              {children}
+            </RouterAnchor>
+          )}
+          more={more}
+          stale={stale}
+        />
+      )}
+    </QueryState>
   );
 }

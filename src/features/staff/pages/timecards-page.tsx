@@ -22,11 +22,9 @@ const route = getRouteApi('/_app/staff/timecards');
 export function TimecardsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const timecards = useTimecards(toTimecardListQuery(search, useTimeZone()));
-  const { rows, more, stale } = useListRows(timecards);
+  const timeZone = useTimeZone();
 
   const show = (next: TimecardsSearch) => void navigate({ search: next });
-  const filterControl = { list: timecardsSearch, search, onChange: show };
   const clockIn = () => void navigate({ to: '/staff/timecards/clock-in', search: true });
 
   return (
@@ -63,30 +61,50 @@ export function TimecardsPage() {
         }
       />
       <TimecardFilters search={search} onChange={show} />
-      <QueryState
-        query={timecards}
-        subject="timecards"
-        skeletonRows={8}
-        isEmpty={noRows}
-        empty={listEmptyState(filterControl, 'No timecards match these filters.', {
-          message: 'No timecards yet. Clock someone in to start one.',
-          action: (
-            <Gated permission="time.write">
-              <Button onClick={clockIn}>Clock in</Button>
-            </Gated>
-          ),
-        })}
-      >
-        {() => (
-          <TimecardTable
-            timecards={rows}
-            caption={`Timecards, ${search.order === 'DESC' ? 'newest' : 'oldest'} recorded first`}
-            more={more}
-            stale={stale}
-          />
-        )}
-      </QueryState>
+      <TimecardsList search={search} timeZone={timeZone} onChange={show} onClockIn={clockIn} />
       <Outlet />
     </>
+  );
+}
+
+interface TimecardsListProps {
+  search: TimecardsSearch;
+  timeZone: string;
+  onChange: (next: TimecardsSearch) => void;
+  onClockIn: () => void;
+}
+
+/**
+ * The list alone reads the list's query: when its rows arrive only this part renders again, not
+ * the header and filters above it (on a directly opened page they are still mounting).
+ */
+function TimecardsList({ search, timeZone, onChange, onClockIn }: TimecardsListProps) {
+  const timecards = useTimecards(toTimecardListQuery(search, timeZone));
+  const { rows, more, stale } = useListRows(timecards);
+  const filterControl = { list: timecardsSearch, search, onChange };
+  return (
+    <QueryState
+      query={timecards}
+      subject="timecards"
+      skeletonRows={8}
+      isEmpty={noRows}
+      empty={listEmptyState(filterControl, 'No timecards match these filters.', {
+        message: 'No timecards yet. Clock someone in to start one.',
+        action: (
+          <Gated permission="time.write">
+            <Button onClick={onClockIn}>Clock in</Button>
+          </Gated>
+        ),
+      })}
+    >
+      {() => (
+        <TimecardTable
+          timecards={rows}
+          caption={`Timecards, ${search.order === 'DESC' ? 'newest' : 'oldest'} recorded first`}
+          more={more}
+          stale={stale}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { ListTable, type ListColumn } from '@/components/list-table';
 import { RouterAnchor } from '@/components/router-anchor';
 import { useNow } from '@/lib/use-now';
 import { useFormatDateTime } from '@/lib/time-zone';
+import { useLocationName } from '@/api/account';
 import { useEmployeeName } from '../../api/employee-names';
 import {
   elapsedSeconds,
@@ -35,6 +36,9 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
   const now = useNow(ELAPSED_REFRESH_MS);
   const employeeName = useEmployeeName();
   const formatDateTime = useFormatDateTime();
+  // Read once for every row, not in each row's cells.
+  const locationName = useLocationName();
+  const mayEdit = usePermissions().can('time.write');
   const columns: ListColumn<V1TimecardT>[] = [
     {
       key: 'employee',
@@ -92,7 +96,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     {
       key: 'location',
       header: 'Location',
-      cell: (timecard) => <TimecardLocation timecard={timecard} />,
+      cell: (timecard) => <TimecardLocation timecard={timecard} locationName={locationName} />,
     },
     {
       key: 'status',
@@ -118,7 +122,11 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
       cell: (timecard) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           {isOpen(timecard) ? <TimecardClockOutButton timecard={timecard} /> : null}
-          <TimecardRowMenu timecard={timecard} employeeName={employeeName(timecard.employee_id)} />
+          <TimecardRowMenu
+            timecard={timecard}
+            label={`More actions for ${employeeName(timecard.employee_id)}, clocked in ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}`}
+            mayEdit={mayEdit}
+          />
         </Group>
       ),
     },
@@ -143,21 +151,21 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
 
 interface TimecardRowMenuProps {
   timecard: V1TimecardT;
-  employeeName: string;
+  /** The menu button's accessible name. */
+  label: string;
+  /** May edit and delete timecards (`time.write`). */
+  mayEdit: boolean;
 }
 
 /** History, edit and delete each open as their own page (deep-linkable) over the list. */
-function TimecardRowMenu({ timecard, employeeName }: TimecardRowMenuProps) {
+function TimecardRowMenu({ timecard, label, mayEdit }: TimecardRowMenuProps) {
   const navigate = useNavigate();
-  const formatDateTime = useFormatDateTime();
   const open = (
     to:
       | '/staff/timecards/$timecardId'
       | '/staff/timecards/$timecardId/edit'
       | '/staff/timecards/$timecardId/delete',
   ) => void navigate({ to, params: { timecardId: timecard.id }, search: true });
-  const mayEdit = usePermissions().can('time.write');
-  const label = `More actions for ${employeeName}, clocked in ${formatDateTime(timecard.clockin_time, timecard.clockin_location_id)}`;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
