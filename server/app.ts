@@ -356,9 +356,12 @@ export function createApp(deps: AppDeps) {
 
   const api = apiRoutes(teamAuthOf(getAuth, mailer, logger));
   app.route('/', api);
-  // The public description: the back office's `/app/…` operations are the web app's own.
-  const document = publicDocument(api.getOpenAPI31Document(openApiInfo));
-  app.get('/openapi.json', (c) => c.json(document));
+  // The public description: the back office's `/app/…` operations are the web app's own. Built
+  // at its first request: built at start, its garbage alone grew the V8 heap of every instance.
+  let document: OpenApiDocument | undefined;
+  app.get('/openapi.json', (c) =>
+    c.json((document ??= publicDocument(api.getOpenAPI31Document(openApiInfo)))),
+  );
 
   const probe = (reply: ProbeReply, c: Context) => {
     c.header('Cache-Control', 'no-store');
