@@ -1,7 +1,9 @@
-import './mantine-styles';
+// Mantine's page-wide styles; each component's own come with it (scripts/vite-mantine-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeferredNotifications } from './deferred-notifications';
@@ -36,10 +38,8 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       defaultColorScheme="auto"
       getStyleNonce={styleNonce}
     >
-      <DatesProvider settings={{ locale: 'en' }}>
-        <DeferredNotifications />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </DatesProvider>
+      <DeferredNotifications />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

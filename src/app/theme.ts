@@ -1,14 +1,10 @@
-import {
-  Badge,
-  NavLink,
-  Notification,
-  createTheme,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's default shades fail WCAG AA as text: blue.6 on white 3.55:1, red.6 3.28:1, dimmed
 // (gray.6) 3.32:1, dimmed in dark mode (dark.2 on dark.7) 4.03:1, and the placeholder grey
 // (gray.5) 2.1:1 — placeholders such as "Any day" carry information here.
+// Components are themed by name, not with `Badge.extend(…)`: importing a component would bring its
+// code and styles to every page (toasts load on first use).
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
@@ -16,22 +12,22 @@ export const theme = createTheme({
   components: {
     // Badges say states in words ("Open", "Ended, to count"); Mantine's default capitals
     // make them read as the wire's codes (OPEN, ENDED).
-    Badge: Badge.extend({ styles: { root: { textTransform: 'none' } } }),
+    Badge: { styles: { root: { textTransform: 'none' } } },
     // The current page's nav link: blue.8 on its hover background is 4.01:1; blue.9 passes AA.
-    NavLink: NavLink.extend({
+    NavLink: {
       vars: () => ({
         root: {
           '--nl-color': 'light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-1))',
         },
         children: {},
       }),
-    }),
+    },
     // Toasts: Mantine's close button has no accessible name, and a titled toast's message is
     // gray.6 (3.32:1); use the AA-safe dimmed colour set below.
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 

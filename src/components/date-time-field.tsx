@@ -3,13 +3,8 @@ import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useControlledInput, type ControlledProps } from './controlled-input';
 import { localeHourCycle } from '@/lib/hour-cycle';
-import {
-  formatPickerValue,
-  isoToPickerValue,
-  pickerValueToIso,
-  useRecordTimeZone,
-  useTimeZone,
-} from '@/lib/time-zone';
+import { formatPickerValue, isoToPickerValue, pickerValueToIso } from '@/lib/picker-time';
+import { useRecordTimeZone, useTimeZone } from '@/lib/time-zone';
 
 type DateTimeFieldProps<
   TValues extends FieldValues,

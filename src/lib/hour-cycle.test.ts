@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/components/format';
 import { localeHourCycle } from './hour-cycle';
-import { formatPickerValue } from './time-zone';
+import { formatPickerValue } from './picker-time';
 
 describe('localeHourCycle', () => {
   it('reads the clock from the locale: 12-hour where hours carry AM/PM, else 24-hour', () => {

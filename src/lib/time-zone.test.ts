@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayRangeToInstants,
-  formatPickerValue,
   formatRecordTime,
-  isoToPickerValue,
   otherTimeZones,
-  pickerValueToIso,
   shortTimeZoneName,
 } from './time-zone';
-
-describe('DateTimeField value conversion', () => {
-  it('shows a UTC instant as wall-clock time in the given zone', () => {
-    expect(isoToPickerValue('2026-03-01T14:30:00Z', 'America/New_York')).toBe(
-      '2026-03-01 09:30:00',
-    );
-    expect(isoToPickerValue('2026-07-01T14:30:00.000Z', 'Europe/Berlin')).toBe(
-      '2026-07-01 16:30:00',
-    );
-  });
-
-  it('turns wall-clock time in the given zone back into a UTC instant', () => {
-    expect(pickerValueToIso('2026-03-01 09:30:00', 'America/New_York')).toBe(
-      '2026-03-01T14:30:00.000Z',
-    );
-    expect(pickerValueToIso('2026-07-01 16:30:00', 'Europe/Berlin')).toBe(
-      '2026-07-01T14:30:00.000Z',
-    );
-  });
-
-  it('maps empty and invalid values to null', () => {
-    expect(isoToPickerValue(null)).toBeNull();
-    expect(isoToPickerValue('')).toBeNull();
-    expect(isoToPickerValue('garbage', 'UTC')).toBeNull();
-    expect(pickerValueToIso(null)).toBeNull();
-    expect(pickerValueToIso('garbage', 'UTC')).toBeNull();
-  });
-});
 
 describe('a record shown in its own place', () => {
   const ny = 'America/New_York';
@@ -118,17 +87,42 @@ describe('a record shown in its own place', () => {
     ]);
     expect(otherTimeZones(locations.slice(0, 1), ny)).toEqual([]);
   });
+});
 
-  it("marks a picker's wall-clock time with its zone only when that is not the selected one", () => {
-    expect(
-      formatPickerValue('2026-11-24 09:21:00', {
-        timeZone: denver,
-        selectedZone: ny,
-        locale: 'en-US',
-      }),
-    ).toBe('Nov 24, 2026, 9:21 AM MST');
-    expect(
-      formatPickerValue('2026-11-24 09:21:00', { timeZone: ny, selectedZone: ny, locale: 'en-US' }),
-    ).toBe('Nov 24, 2026, 9:21 AM');
+describe('dayRangeToInstants', () => {
+  it("takes each day from the zone's midnight, across daylight-saving changes", () => {
+    // New York springs forward on Mar 8, 2026 and falls back on Nov 1: 23- and 25-hour days.
+    expect(dayRangeToInstants('2026-03-08', '2026-03-08', 'America/New_York')).toEqual({
+      begin: '2026-03-08T05:00:00.000Z',
+      end: '2026-03-09T04:00:00.000Z',
+    });
+    expect(dayRangeToInstants('2026-11-01', '2026-11-01', 'America/New_York')).toEqual({
+      begin: '2026-11-01T04:00:00.000Z',
+      end: '2026-11-02T05:00:00.000Z',
+    });
+    expect(dayRangeToInstants('2026-07-01', '2026-07-31', 'Asia/Kolkata')).toEqual({
+      begin: '2026-06-30T18:30:00.000Z',
+      end: '2026-07-31T18:30:00.000Z',
+    });
+    expect(dayRangeToInstants('2026-12-31', '2026-12-31', 'UTC')).toEqual({
+      begin: '2026-12-31T00:00:00.000Z',
+      end: '2027-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('begins a day whose midnight the clocks skip at the hour they skip to', () => {
+    // Chile springs forward at midnight: Sep 6, 2026 begins at 1:00 (-03), 04:00 UTC.
+    expect(dayRangeToInstants('2026-09-06', undefined, 'America/Santiago')).toEqual({
+      begin: '2026-09-06T04:00:00.000Z',
+      end: undefined,
+    });
+  });
+
+  it('begins a day whose midnight happens twice at the first one', () => {
+    // Havana falls back from 1:00 to 0:00 on Nov 1, 2026: the day starts at 0:00 CDT (-04).
+    expect(dayRangeToInstants('2026-11-01', undefined, 'America/Havana')).toEqual({
+      begin: '2026-11-01T04:00:00.000Z',
+      end: undefined,
+    });
   });
 });

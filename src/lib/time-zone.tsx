@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { locationsQueryOptions, type Location } from '@/api/account';
 import { formatDateTime } from '@/components/format';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Managers read and enter times in the selected location's zone; instants stay UTC on the wire.
@@ -171,48 +165,72 @@ export function dayRangeToInstants(
   timeZone: string,
 ): { begin: string | undefined; end: string | undefined } {
   const [first, last] = from && to && from > to ? [to, from] : [from, to];
-  const midnight = (day: string) => dayjs.tz(day, timeZone).toISOString();
   return {
-    begin: first ? midnight(first) : undefined,
-    end: last ? midnight(dayjs.utc(last).add(1, 'day').format('YYYY-MM-DD')) : undefined,
+    begin: first ? wallClockToIso(first, '00:00', timeZone) : undefined,
+    end: last ? wallClockToIso(last, '24:00', timeZone) : undefined,
   };
 }
 
-/** The wall-clock format Mantine's DateTimePicker reads and writes. */
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
-/** ISO instant → wall-clock time in `timeZone` (the browser's when omitted), for the picker. */
-export function isoToPickerValue(iso: string | null | undefined, timeZone?: string): string | null {
-  if (!iso) return null;
-  const instant = dayjs(iso);
-  if (!instant.isValid()) return null;
-  return (timeZone ? instant.tz(timeZone) : instant).format(PICKER_FORMAT);
-}
-
-/** Picker wall-clock time in `timeZone` → ISO instant in UTC (`2026-03-01T14:30:00.000Z`). */
-export function pickerValueToIso(value: string | null, timeZone?: string): string | null {
-  if (!value) return null;
-  const wallClock = timeZone ? dayjs.tz(value, timeZone) : dayjs(value);
-  return wallClock.isValid() ? wallClock.toISOString() : null;
-}
-
 /**
- * The picker's wall-clock value shown exactly as the lists show an instant ("Mar 1, 2026, 2:30
- * PM"): same date style, same clock (`localeHourCycle`), and, when the picker's `timeZone` is not
- * the `selectedZone`, the same zone mark ("… MST").
+ * The instant (UTC ISO) at which `timeZone`'s clocks read `time` (`HH:mm`, up to `24:00`) on
+ * `date` (`YYYY-MM-DD`). A time the clocks skip reads as on the offset before the change (2:30 on
+ * the morning New York springs forward is 3:30 EDT); a time they show twice is the first one.
  */
-export function formatPickerValue(
-  value: string,
-  {
-    timeZone,
-    selectedZone,
-    locale,
-  }: { timeZone?: string; selectedZone?: string; locale?: string } = {},
-): string {
-  const wallClock = dayjs.utc(value);
-  if (!wallClock.isValid()) return value;
-  const text = formatDateTime(wallClock.toISOString(), { timeZone: 'UTC', locale });
-  if (!timeZone || timeZone === selectedZone) return text;
-  const instant = dayjs.tz(value, timeZone).toISOString();
-  return `${text} ${shortTimeZoneName(timeZone, instant, locale)}`;
+export function wallClockToIso(date: string, time: string, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(year, month - 1, day);
+  wallClock.setUTCHours(hours, minutes);
+  const target = wallClock.getTime();
+  const offsetBefore = zoneOffset(target - DAY_MS, timeZone);
+  const offsetAfter = zoneOffset(target + DAY_MS, timeZone);
+  const readings = [target - offsetBefore, target - offsetAfter].filter(
+    (instant) => instant + zoneOffset(instant, timeZone) === target,
+  );
+  return new Date(
+    readings.length > 0 ? Math.min(...readings) : target - offsetBefore,
+  ).toISOString();
+}
+
+/** The calendar date (`YYYY-MM-DD`) on `timeZone`'s clocks at `instant` (an ISO string). */
+export function dateInZone(instant: string, timeZone: string): string {
+  const at = Date.parse(instant);
+  return new Date(at + zoneOffset(at, timeZone)).toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/** One formatter per zone for `zoneOffset`. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant` (ms since the epoch), in ms. */
+function zoneOffset(instant: number, timeZone: string): number {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  const bc = parts.some((part) => part.type === 'era' && part.value === 'BC');
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(
+    bc ? 1 - field('year') : field('year'),
+    field('month') - 1,
+    field('day'),
+  );
+  wallClock.setUTCHours(field('hour'), field('minute'), field('second'));
+  return wallClock.getTime() - (instant - (((instant % 1000) + 1000) % 1000));
 }

@@ -29,7 +29,7 @@ export const OVERTIME_THRESHOLD_SECONDS = 40 * 3600;
 /** Overtime pay as a multiple of the hourly rate. */
 export const OVERTIME_PAY_MULTIPLIER = 1.5;
 /** The rule in words (the contract's, so pages state exactly this). */
-export { OVERTIME_RULE_TEXT } from '@contract/worked-time';
+export { OVERTIME_RULE_TEXT } from '@contract/values';
 
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 

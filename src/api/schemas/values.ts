@@ -58,3 +58,6 @@ export const ACTIVITY_AREAS = [
   'team',
   'developer',
 ] as const;
+
+/** The rule in words, as the service reports it and pages state it where overtime appears. */
+export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';

@@ -10,9 +10,6 @@ import { WORKED_TIME_MAX_IDS } from './values';
  * workweek, at 1.5×; a shift belongs to the workweek of its own location's zone.
  */
 
-/** The rule in words, as the service reports it and pages state it where overtime appears. */
-export const OVERTIME_RULE_TEXT = 'Overtime: over 40 hours in a workweek, at 1.5×';
-
 const WORKED_TIME_MAX_DAYS = 42;
 
 const dayDiff = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;

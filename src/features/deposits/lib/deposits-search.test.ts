@@ -43,6 +43,11 @@ describe('deposits list URL', () => {
     expect(dayRangeProblem('2025-11-23', '2026-11-23')).toMatch(/one year/);
     expect(dayRangeProblem('2026-11-23', '2025-11-23')).toMatch(/one year/);
     expect(dayRangeProblem(undefined, '2026-11-23')).toBeUndefined();
+    // From Feb 29, a year runs to Feb 28; to a leap day, it runs from Mar 1.
+    expect(dayRangeProblem('2024-02-29', '2025-02-27')).toBeUndefined();
+    expect(dayRangeProblem('2024-02-29', '2025-02-28')).toMatch(/one year/);
+    expect(dayRangeProblem('2023-03-01', '2024-02-29')).toBeUndefined();
+    expect(dayRangeProblem('2023-03-01', '2024-03-01')).toMatch(/one year/);
     // A range the service would refuse is not sent: the list falls back to its default year.
     const search = depositsSearch.schema.parse({
       initiated_from: '2010-01-01',

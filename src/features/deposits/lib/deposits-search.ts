@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   defineListSearch,
   searchDay,
@@ -40,11 +39,25 @@ export function dayRangeProblem(
   if (!from || !to) return undefined;
   const [first, last] = from > to ? [to, from] : [from, to];
   if (first < EARLIEST_DAY) return 'Deposits start on Jan 1, 2013: pick a later first day.';
-  const end = dayjs.utc(last).add(1, 'day');
-  if (end.isAfter(dayjs.utc(first).add(MAX_SPAN_YEARS, 'year'))) {
+  const [year, month, date] = first.split('-').map(Number) as [number, number, number];
+  const [lastYear, lastMonth, lastDate] = last.split('-').map(Number) as [number, number, number];
+  const sameDayLater = calendarDay(year + MAX_SPAN_YEARS, month, date);
+  // Feb 29 has no same day a year later: that February's last day is.
+  const limit =
+    sameDayLater.slice(5, 7) === first.slice(5, 7)
+      ? sameDayLater
+      : calendarDay(year + MAX_SPAN_YEARS, month + 1, 0);
+  if (calendarDay(lastYear, lastMonth, lastDate + 1) > limit) {
     return 'Pick at most one year of days.';
   }
   return undefined;
+}
+
+/** `YYYY-MM-DD` of a date by its numbers, rolled over as `Date` does (day 0: the month before). */
+function calendarDay(year: number, month: number, date: number): string {
+  const day = new Date(0);
+  day.setUTCFullYear(year, month - 1, date);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The query of GET /app/deposits for this URL (days in `timeZone`). */

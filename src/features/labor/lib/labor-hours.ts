@@ -8,7 +8,7 @@ import type { EmployeeWorkweekT, WorkweekFiguresT } from '@/api/schemas/worked-t
  */
 
 /** As the service states it (the contract's text); shown wherever overtime appears. */
-export { OVERTIME_RULE_TEXT } from '@/api/schemas/worked-time';
+export { OVERTIME_RULE_TEXT } from '@/api/schemas/values';
 
 /** Amounts in minor units by currency code; usually one currency. */
 export type MoneyTotals = Record<string, number>;

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { WeekdayT, WorkweekConfigT } from '@/api/schemas/workweek-configs';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dateInZone, wallClockToIso } from '@/lib/time-zone';
 
 /**
  * Weeks and days as the workweek config defines them: a workday begins at
@@ -37,13 +32,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date `days` after `date` (negative: before). */
 export function addDays(date: string, days: number): string {
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The weekday of a calendar date. */
 export function weekdayOf(date: string): WeekdayT {
-  // dayjs counts from Sunday (0); WEEKDAYS from Monday.
-  const weekday = WEEKDAYS[(dayjs.utc(date).day() + 6) % 7];
+  // Date counts from Sunday (0); WEEKDAYS from Monday.
+  const weekday = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
   if (!weekday || !DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
   return weekday;
 }
@@ -52,12 +49,12 @@ export function weekdayOf(date: string): WeekdayT {
 export function workdayStart(date: string, rule: WorkweekRule, timeZone: string): string {
   const time = rule.start_of_day_local_time.slice(0, 5);
   // A start that falls in a spring-forward gap moves forward with the clock (02:30 → 03:30).
-  return dayjs.tz(`${date} ${time}`, timeZone).toISOString();
+  return wallClockToIso(date, time, timeZone);
 }
 
 /** The workday (its calendar date) that `instant` falls in, on the clock of `timeZone`. */
 export function workdayOf(instant: string, rule: WorkweekRule, timeZone: string): string {
-  const date = dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+  const date = dateInZone(instant, timeZone);
   return Date.parse(instant) < Date.parse(workdayStart(date, rule, timeZone))
     ? addDays(date, -1)
     : date;

@@ -9,7 +9,7 @@ import { useTimeZone } from '@/lib/time-zone';
 import { useTimecards } from '../api/timecards';
 import { TimecardFilters } from '../components/timecards/timecard-filters';
 import { TimecardTable } from '../components/timecards/timecard-table';
-import { OVERTIME_RULE_TEXT } from '@/api/schemas/worked-time';
+import { OVERTIME_RULE_TEXT } from '@/api/schemas/values';
 import {
   timecardsSearch,
   toTimecardListQuery,

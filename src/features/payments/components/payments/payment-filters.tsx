@@ -2,7 +2,7 @@ import { DayRangeFilter } from '@/components/day-range-filter';
 import { AnySelect, LocationFilter, OrderSelect } from '@/components/filter-selects';
 import { ListFilters } from '@/components/list-filters';
 import { SearchInput } from '@/components/search-input';
-import { CardBrandValue } from '@/api/schemas/payment-reports';
+import { CARD_BRAND_VALUES } from '@/api/schemas/values';
 import { cardBrandLabel } from '@/lib/card-brands';
 import { amountInputMode, exampleAmount } from '@/lib/money';
 import { STATUS_LABELS } from '../../lib/payment-format';
@@ -13,7 +13,7 @@ const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({
   value: value as Status,
   label,
 }));
-const BRAND_OPTIONS = CardBrandValue.options.map((value) => ({
+const BRAND_OPTIONS = CARD_BRAND_VALUES.map((value) => ({
   value,
   label: cardBrandLabel(value),
 }));
