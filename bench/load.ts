@@ -23,9 +23,17 @@ function setup(job: LoadJob) {
   return undefined;
 }
 
-function run(job: LoadJob, url: string, connections: number) {
+/**
+ * One autocannon run and its length in seconds. autocannon notices a `maxOverallRequests` run has
+ * finished only at its next once-a-second tick, and reports that tick's time, so a run limited by
+ * its requests (clock-in: each free employee once) lasts from its start to its last answer here.
+ */
+async function run(job: LoadJob, url: string, connections: number) {
   const setupRequest = setup(job);
-  return autocannon({
+  const started = performance.now();
+  let lastAnswer = started;
+  // Without a callback autocannon returns its instance, which is also the result's promise.
+  const instance = autocannon({
     url,
     ...(job.body === undefined
       ? { headers: job.headers }
@@ -38,7 +46,12 @@ function run(job: LoadJob, url: string, connections: number) {
     connections,
     duration: job.seconds,
     ...(job.maxRequests === undefined ? {} : { maxOverallRequests: job.maxRequests }),
-  });
+  }) as Promise<autocannon.Result> & autocannon.Instance;
+  const events: autocannon.Instance = instance;
+  events.on('response', () => (lastAnswer = performance.now()));
+  const result = await instance;
+  const seconds = job.maxRequests === undefined ? result.duration : (lastAnswer - started) / 1000;
+  return { result, seconds };
 }
 
 /** `total` spread over `n` servers: what the `i`-th one gets. */
@@ -66,11 +79,11 @@ process.on('message', (job: LoadJob) => {
     // Several servers: the sum of their requests; the slowest one's latency.
     const result: LoadResult = {
       id: job.id,
-      requests: all.reduce((n, r) => n + r.requests.total, 0),
-      seconds: Math.max(...all.map((r) => r.duration)),
-      p50: Math.max(...all.map((r) => r.latency.p50)),
-      p99: Math.max(...all.map((r) => r.latency.p99)),
-      failures: all.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+      requests: all.reduce((n, { result: r }) => n + r.requests.total, 0),
+      seconds: Math.max(...all.map((r) => r.seconds)),
+      p50: Math.max(...all.map(({ result: r }) => r.latency.p50)),
+      p99: Math.max(...all.map(({ result: r }) => r.latency.p99)),
+      failures: all.reduce((n, { result: r }) => n + r.errors + r.timeouts + r.non2xx, 0),
     };
     process.send?.(result);
   });
