@@ -138,4 +138,32 @@ test.describe('deposits: yesterday reconciled, an entry to its payment, a failed
     await expect(page).toHaveURL(/\/deposits\?status=FAILED$/);
     await switchColorScheme(page, 'light');
   });
+
+  test('days the list refuses, from a link, are refused at the filter; nothing listed', async ({
+    page,
+  }) => {
+    // More than one year of days, as a typed or shared link may hold.
+    await page.goto('/deposits?initiated_from=2024-02-29&initiated_to=2025-03-01');
+    const filters = page.getByRole('search', { name: 'Filter deposits' });
+    const initiated = filters.getByRole('button', { name: 'Initiated', exact: true });
+    await expect(initiated).toHaveText('Feb 29, 2024 – Mar 1, 2025');
+    await expect(initiated).toHaveAttribute('aria-invalid', 'true');
+    await expect(initiated).toHaveAccessibleDescription('Pick at most one year of days.');
+    const refused = page.getByRole('alert').filter({ hasText: 'These days cannot be listed' });
+    await expect(refused).toContainText('Pick at most one year of days.');
+    await expect(page.getByRole('table', { name: /Deposits/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // A malformed last day leaves the first alone, which the list reads up to now.
+    await page.goto('/deposits?initiated_from=2024-02-29&initiated_to=2025-02-30');
+    await expect(initiated).toHaveAccessibleDescription(
+      /Without a last day the list runs to today/,
+    );
+    await expect(page.getByRole('table', { name: /Deposits/ })).toHaveCount(0);
+    // Clearing the days lists the last year again.
+    await refused.getByRole('button', { name: 'Clear the days' }).click();
+    await expect(page).toHaveURL(/\/deposits$/);
+    await expect(initiated).not.toHaveAttribute('aria-invalid', 'true');
+    const table = page.getByRole('table', { name: /Deposits, newest first/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import '@/components/dates-styles';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DateFormatter } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 
 interface DayRangeFilterProps {
@@ -11,13 +12,31 @@ interface DayRangeFilterProps {
   w?: number;
   /** The first day that may be picked, `YYYY-MM-DD` (e.g. the API's earliest `begin_time`). */
   minDate?: string;
-  /** Why a picked range cannot be applied (e.g. longer than the API allows); shown, not applied. */
-  check?: (from: string, to: string) => string | undefined;
+  /**
+   * Why a range cannot be applied (e.g. longer than the API allows), or undefined. Asked of the
+   * URL's range (a shared, typed or old link, where either end may be missing) and of a picked
+   * one (both ends): the reason shows on the field, and a refused pick is not applied. The page
+   * asks the same of its URL, so that it does not list as if the refused range applied.
+   */
+  check?: (from: string | undefined, to: string | undefined) => string | undefined;
 }
 
 /**
+ * A last day without a first (only from a URL; a pick always starts with its first day) reads
+ * "Until Mar 5, 2026" rather than nothing, since the list is filtered by it.
+ */
+const formatRange: DateFormatter = ({ date, locale, format, labelSeparator }) => {
+  const [start, end] = Array.isArray(date) ? date : [date, null];
+  const day = (value: string | Date) => dayjs(value).locale(locale).format(format);
+  if (start && end) return `${day(start)} ${labelSeparator} ${day(end)}`;
+  if (start) return `${day(start)} ${labelSeparator} `;
+  return end ? `Until ${day(end)}` : '';
+};
+
+/**
  * A filter on whole days, as every list's URL keeps them. Applied once both ends are picked (or
- * both cleared), so a half-picked range does not reload the list.
+ * both cleared), so a half-picked range does not reload the list. The range the field shows is
+ * checked whether it came from the URL or from the picker.
  */
 export function DayRangeFilter({
   label,
@@ -30,13 +49,16 @@ export function DayRangeFilter({
 }: DayRangeFilterProps) {
   const [range, setRange] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
   const [shown, setShown] = useState([from, to]);
-  const [problem, setProblem] = useState<string | undefined>();
   if (shown[0] !== from || shown[1] !== to) {
     // The URL changed elsewhere (Clear filters, back button): follow it.
     setShown([from, to]);
     setRange([from ?? null, to ?? null]);
-    setProblem(undefined);
   }
+  const [start, end] = range;
+  const isUrlRange = start === (from ?? null) && end === (to ?? null);
+  let problem: string | undefined;
+  if (isUrlRange) problem = from || to ? check?.(from, to) : undefined;
+  else if (start && end) problem = check?.(start, end);
   return (
     <DatePickerInput
       type="range"
@@ -44,6 +66,7 @@ export function DayRangeFilter({
       w={w}
       placeholder="Any day"
       valueFormat="MMM D, YYYY"
+      valueFormatter={formatRange}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       allowSingleDateInRange
@@ -53,11 +76,9 @@ export function DayRangeFilter({
       error={problem}
       onChange={(next) => {
         setRange(next);
-        const [start, end] = next;
-        const refused = start && end ? check?.(start, end) : undefined;
-        setProblem(refused);
-        if (refused) return;
-        if ((start && end) || (!start && !end)) onChange(start ?? undefined, end ?? undefined);
+        const [first, last] = next;
+        if (first && last ? check?.(first, last) : undefined) return;
+        if ((first && last) || (!first && !last)) onChange(first ?? undefined, last ?? undefined);
       }}
     />
   );

@@ -97,4 +97,19 @@ describe('search parameters', () => {
     });
     expect(schema.parse(null)).toEqual({});
   });
+
+  it('leaves nothing malformed where the router spreads the parsed search over the raw one', () => {
+    const list = defineListSearch({ from: searchDay, to: searchDay, kind: searchEnum(['a', 'b']) });
+    const raw = { from: '2024-02-29', to: '2025-02-30', kind: 'none', order: 'sideways' };
+    // As the router builds a match's search: `{ ...parentSearch, ...validated }`.
+    const search = { ...raw, ...list.schema.parse(raw) };
+    expect(search).toStrictEqual({
+      from: '2024-02-29',
+      to: undefined,
+      kind: undefined,
+      order: 'DESC',
+    });
+    // A key the URL does not hold stays out.
+    expect(Object.keys(list.schema.parse({}))).toEqual(['order']);
+  });
 });

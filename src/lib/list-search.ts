@@ -56,7 +56,9 @@ export function searchSchema<P extends SearchParams>(params: P): SearchSchema<P>
     const search: Record<string, unknown> = {};
     for (const [key, param] of Object.entries(params)) {
       const value = param(input[key]);
-      if (value !== undefined) search[key] = value;
+      // A malformed value is set to undefined, not left out: the router spreads what a route
+      // validates over the search it was given, so a key left out would keep the raw value.
+      if (value !== undefined || key in input) search[key] = value;
     }
     return search as SearchOf<P>;
   };

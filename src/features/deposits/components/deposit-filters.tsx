@@ -2,11 +2,12 @@ import { DayRangeFilter } from '@/components/day-range-filter';
 import { AnySelect, LocationFilter, OrderSelect } from '@/components/filter-selects';
 import { ListFilters } from '@/components/list-filters';
 import type { ListFilterControl } from '@/lib/list-search';
+import { useTimeZone } from '@/lib/time-zone';
 import { DEPOSIT_STATUS_LABELS } from '../lib/deposit-format';
 import {
   EARLIEST_DAY,
-  dayRangeProblem,
   depositsSearch,
+  depositsSearchProblem,
   type DepositStatus,
   type DepositsSearch,
 } from '../lib/deposits-search';
@@ -19,6 +20,7 @@ const STATUS_OPTIONS = Object.entries(DEPOSIT_STATUS_LABELS).map(([value, label]
 /** Every filter of the deposits list, each kept in the URL; a change starts the list over. */
 export function DepositFilters(filters: Omit<ListFilterControl<DepositsSearch>, 'list'>) {
   const { search } = filters;
+  const timeZone = useTimeZone();
   return (
     <ListFilters label="Filter deposits" list={depositsSearch} {...filters}>
       {(apply) => (
@@ -28,7 +30,9 @@ export function DepositFilters(filters: Omit<ListFilterControl<DepositsSearch>, 
             from={search.initiated_from}
             to={search.initiated_to}
             minDate={EARLIEST_DAY}
-            check={dayRangeProblem}
+            check={(initiated_from, initiated_to) =>
+              depositsSearchProblem({ initiated_from, initiated_to }, timeZone)
+            }
             onChange={(initiated_from, initiated_to) => apply({ initiated_from, initiated_to })}
           />
           <LocationFilter

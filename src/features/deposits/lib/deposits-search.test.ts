@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeProblem, depositsSearch, toDepositListQuery } from './deposits-search';
+import {
+  dayRangeProblem,
+  depositsSearch,
+  depositsSearchProblem,
+  initiatedDaysProblem,
+  toDepositListQuery,
+} from './deposits-search';
 
 describe('deposits list URL', () => {
   it('keeps the filters it knows and drops what is malformed', () => {
@@ -48,14 +54,26 @@ describe('deposits list URL', () => {
     expect(dayRangeProblem('2024-02-29', '2025-02-28')).toMatch(/one year/);
     expect(dayRangeProblem('2023-03-01', '2024-02-29')).toBeUndefined();
     expect(dayRangeProblem('2023-03-01', '2024-03-01')).toMatch(/one year/);
-    // A range the service would refuse is not sent: the list falls back to its default year.
-    const search = depositsSearch.schema.parse({
-      initiated_from: '2010-01-01',
-      initiated_to: '2010-01-02',
-    });
-    expect(toDepositListQuery(search, 'UTC')).toMatchObject({
-      begin_time: undefined,
-      end_time: undefined,
-    });
+  });
+
+  it("refuses a URL's first day alone as the service reads it: up to now", () => {
+    const today = '2026-11-26';
+    expect(initiatedDaysProblem('2024-02-29', '2025-03-01', today)).toMatch(/one year/);
+    expect(initiatedDaysProblem('2026-01-01', undefined, today)).toBeUndefined();
+    expect(initiatedDaysProblem('2025-11-27', undefined, today)).toBeUndefined();
+    expect(initiatedDaysProblem('2025-11-26', undefined, today)).toMatch(/runs to today/);
+    expect(initiatedDaysProblem('2026-11-27', undefined, today)).toMatch(/after today/);
+    expect(initiatedDaysProblem('2012-06-01', undefined, today)).toMatch(/2013/);
+    // A last day alone is asked with the year before it: never refused.
+    expect(initiatedDaysProblem(undefined, '2013-06-01', today)).toBeUndefined();
+    expect(initiatedDaysProblem(undefined, undefined, today)).toBeUndefined();
+  });
+
+  it("reads today in the location's zone for a URL's first day alone", () => {
+    // 2026-11-26 06:00 UTC is still Nov 25 in Los Angeles.
+    const now = new Date('2026-11-26T06:00:00Z');
+    const search = depositsSearch.schema.parse({ initiated_from: '2025-11-26' });
+    expect(depositsSearchProblem(search, 'America/Los_Angeles', now)).toBeUndefined();
+    expect(depositsSearchProblem(search, 'UTC', now)).toMatch(/runs to today/);
   });
 });

@@ -6,11 +6,13 @@ import {
   timeRangeParams,
   type SearchOutput,
 } from '@/lib/list-search';
+import { dateInZone } from '@/lib/time-zone';
 
 /** The deposits list (as v1 listSettlements) refuses a `begin_time` before this instant. */
 export const EARLIEST_DAY = '2013-01-01';
 /** …and a range longer than a year. */
 const MAX_SPAN_YEARS = 1;
+const OVER_A_YEAR = 'Pick at most one year of days.';
 
 const DEPOSIT_STATUSES = ['SENT', 'FAILED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -48,9 +50,41 @@ export function dayRangeProblem(
       ? sameDayLater
       : calendarDay(year + MAX_SPAN_YEARS, month + 1, 0);
   if (calendarDay(lastYear, lastMonth, lastDate + 1) > limit) {
-    return 'Pick at most one year of days.';
+    return OVER_A_YEAR;
   }
   return undefined;
+}
+
+/**
+ * Why the URL's initiated days cannot be listed, or undefined: `dayRangeProblem`, and for a first
+ * day alone (a typed link, or one whose last day was malformed) the service's reading of a
+ * missing `end_time`: now, `today` in the location's zone. A last day alone is asked with the
+ * year before it (the service's default `begin_time`), which is never refused.
+ */
+export function initiatedDaysProblem(
+  from: string | undefined,
+  to: string | undefined,
+  today: string,
+): string | undefined {
+  if (!from || to) return dayRangeProblem(from, to);
+  if (from > today) return 'The first day is after today: pick the last day too.';
+  const problem = dayRangeProblem(from, today);
+  return problem === OVER_A_YEAR
+    ? 'Without a last day the list runs to today, over a year: pick the last day too.'
+    : problem;
+}
+
+/** `initiatedDaysProblem` of a URL, its days in `timeZone` (the page, its filter and the loader). */
+export function depositsSearchProblem(
+  search: Pick<DepositsSearch, 'initiated_from' | 'initiated_to'>,
+  timeZone: string,
+  now = new Date(),
+): string | undefined {
+  return initiatedDaysProblem(
+    search.initiated_from,
+    search.initiated_to,
+    dateInZone(now.toISOString(), timeZone),
+  );
 }
 
 /** `YYYY-MM-DD` of a date by its numbers, rolled over as `Date` does (day 0: the month before). */
@@ -60,7 +94,7 @@ function calendarDay(year: number, month: number, date: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The query of GET /app/deposits for this URL (days in `timeZone`). */
+/** The query of GET /app/deposits. */
 export interface DepositListQuery {
   /** A location's id; every location when absent. */
   location_id: string | undefined;
@@ -70,10 +104,12 @@ export interface DepositListQuery {
   order: 'ASC' | 'DESC';
 }
 
+/**
+ * The query of GET /app/deposits for this URL (days in `timeZone`). A URL with a
+ * `depositsSearchProblem` is not asked for at all: the page shows the problem instead.
+ */
 export function toDepositListQuery(search: DepositsSearch, timeZone: string): DepositListQuery {
-  const range = dayRangeProblem(search.initiated_from, search.initiated_to)
-    ? { begin_initiated_at: undefined, end_initiated_at: undefined }
-    : timeRangeParams(search, { initiated: 'initiated_at' }, timeZone);
+  const range = timeRangeParams(search, { initiated: 'initiated_at' }, timeZone);
   return {
     location_id: search.location_id,
     begin_time: range.begin_initiated_at,

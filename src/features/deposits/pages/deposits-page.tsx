@@ -1,3 +1,4 @@
+import { Alert, Button, Text } from '@mantine/core';
 import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { useLocationName } from '@/api/account';
@@ -10,7 +11,12 @@ import { useFormatDateTime, useTimeZone } from '@/lib/time-zone';
 import { useDepositList } from '../api/deposits';
 import { DepositFilters } from '../components/deposit-filters';
 import { DepositsTable } from '../components/deposits-table';
-import { depositsSearch, toDepositListQuery, type DepositsSearch } from '../lib/deposits-search';
+import {
+  depositsSearch,
+  depositsSearchProblem,
+  toDepositListQuery,
+  type DepositsSearch,
+} from '../lib/deposits-search';
 
 const route = getRouteApi('/_app/deposits');
 
@@ -23,6 +29,9 @@ export function DepositsPage() {
   const navigate = route.useNavigate();
   const timeZone = useTimeZone();
   const show = (next: DepositsSearch) => void navigate({ search: next });
+  // Days the list would refuse (a typed or old link) are not asked for, nor replaced by the
+  // unfiltered list: the filter and the list's place say why, and how to go on.
+  const problem = depositsSearchProblem(search, timeZone);
 
   return (
     <>
@@ -36,7 +45,21 @@ export function DepositsPage() {
         }
       />
       <DepositFilters search={search} onChange={show} />
-      <DepositsList search={search} timeZone={timeZone} onChange={show} />
+      {problem ? (
+        <Alert color="red" title="These days cannot be listed">
+          <Text size="sm">{problem} No deposits were loaded for them.</Text>
+          <Button
+            variant="default"
+            size="xs"
+            mt="sm"
+            onClick={() => show({ ...search, initiated_from: undefined, initiated_to: undefined })}
+          >
+            Clear the days
+          </Button>
+        </Alert>
+      ) : (
+        <DepositsList search={search} timeZone={timeZone} onChange={show} />
+      )}
       <Outlet />
     </>
   );

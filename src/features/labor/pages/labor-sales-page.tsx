@@ -64,6 +64,7 @@ export function LaborSalesPage() {
             w={320}
             from={search.from ?? shown?.begin_date}
             to={search.to ?? shown?.end_date}
+            check={(from, to) => rangeProblem({ from, to })}
             onChange={(from, to) =>
               void navigate({ search: (previous) => ({ ...previous, from, to }) })
             }
