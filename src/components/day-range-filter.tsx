@@ -1,6 +1,8 @@
 import '@/components/dates-styles';
-import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
+import { Input } from '@mantine/core';
+import { DatePickerInput, PickerInputBase } from '@mantine/dates';
+import { useId, useState } from 'react';
+import { useStandIn } from './stand-in';
 
 interface DayRangeFilterProps {
   label: string;
@@ -37,8 +39,30 @@ export function DayRangeFilter({
     setRange([from ?? null, to ?? null]);
     setProblem(undefined);
   }
+  const { real, ref, autoFocus, standIn } = useStandIn<HTMLButtonElement>();
+  const standInId = useId();
+  if (!real && !range[0] && !range[1]) {
+    // An empty range's look-alike (see `useStandIn`); a set one is shown by the picker itself.
+    return (
+      <Input.Wrapper label={label} w={w} id={standInId}>
+        <Input
+          id={standInId}
+          component="button"
+          type="button"
+          multiline
+          data-dates-input
+          classNames={{ input: PickerInputBase.classes.input }}
+          {...standIn}
+        >
+          <Input.Placeholder>Any day</Input.Placeholder>
+        </Input>
+      </Input.Wrapper>
+    );
+  }
   return (
     <DatePickerInput
+      ref={ref}
+      autoFocus={autoFocus}
       type="range"
       label={label}
       w={w}
