@@ -1,7 +1,9 @@
 import '@/components/dates-styles';
-import { DatePickerInput, type DateFormatter } from '@mantine/dates';
+import { Input } from '@mantine/core';
+import { DatePickerInput, PickerInputBase, type DateFormatter } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useStandIn } from './stand-in';
 
 interface DayRangeFilterProps {
   label: string;
@@ -59,8 +61,30 @@ export function DayRangeFilter({
   let problem: string | undefined;
   if (isUrlRange) problem = from || to ? check?.(from, to) : undefined;
   else if (start && end) problem = check?.(start, end);
+  const { real, ref, autoFocus, standIn } = useStandIn<HTMLButtonElement>();
+  const standInId = useId();
+  if (!real && !range[0] && !range[1]) {
+    // An empty range's look-alike (see `useStandIn`); a set one is shown by the picker itself.
+    return (
+      <Input.Wrapper label={label} w={w} id={standInId}>
+        <Input
+          id={standInId}
+          component="button"
+          type="button"
+          multiline
+          data-dates-input
+          classNames={{ input: PickerInputBase.classes.input }}
+          {...standIn}
+        >
+          <Input.Placeholder>Any day</Input.Placeholder>
+        </Input>
+      </Input.Wrapper>
+    );
+  }
   return (
     <DatePickerInput
+      ref={ref}
+      autoFocus={autoFocus}
       type="range"
       label={label}
       w={w}

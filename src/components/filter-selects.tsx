@@ -1,6 +1,7 @@
-import { Select } from '@mantine/core';
+import { ComboboxChevron, InputBase, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@/api/account';
+import { useStandIn } from './stand-in';
 
 const ANY = 'ANY';
 
@@ -27,11 +28,10 @@ export function AnySelect<T extends string>({
   onChange,
 }: AnySelectProps<T>) {
   return (
-    <Select
+    <FilterSelect
       label={label}
       data={[{ value: ANY, label: anyLabel }, ...options]}
       value={value ?? ANY}
-      allowDeselect={false}
       onChange={(next) => onChange(options.find((o) => o.value === next)?.value)}
     />
   );
@@ -71,15 +71,53 @@ export function OrderSelect({
   oldest?: string;
 }) {
   return (
-    <Select
+    <FilterSelect
       label="Order"
       data={[
         { value: 'DESC', label: newest },
         { value: 'ASC', label: oldest },
       ]}
       value={value}
-      allowDeselect={false}
       onChange={(next) => onChange(next === 'ASC' ? 'ASC' : 'DESC')}
+    />
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  data: readonly Option<string>[];
+  value: string;
+  onChange: (value: string | null) => void;
+}
+
+/** A list filter's Select, a look-alike on the page's first commit (see `useStandIn`). */
+function FilterSelect({ label, data, value, onChange }: FilterSelectProps) {
+  const { real, ref, autoFocus, standIn } = useStandIn<HTMLInputElement>();
+  if (real) {
+    return (
+      <Select
+        ref={ref}
+        label={label}
+        data={data}
+        value={value}
+        allowDeselect={false}
+        onChange={onChange}
+        autoFocus={autoFocus}
+      />
+    );
+  }
+  return (
+    <InputBase
+      label={label}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      readOnly
+      pointer
+      value={data.find((option) => option.value === value)?.label ?? ''}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      {...standIn}
     />
   );
 }

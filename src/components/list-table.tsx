@@ -2,6 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -126,19 +127,34 @@ export function ListTable<T>({
   // The first rows render alone, the ones out of view a frame later: a page's first paint waits
   // for no row it does not show.
   const [settled, setSettled] = useState(false);
+  // The same function while the rows are the same: the virtualiser lays out every loaded row
+  // again whenever it changes, which on every scrolled frame of 10,000 rows was a long task.
+  const getItemKey = useCallback(
+    (index: number) => (rows[index] === undefined ? index : rowKey(rows[index])),
+    [rows, rowKey],
+  );
   // The virtualiser's functions change as it scrolls; this component re-renders with them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    // A row not laid out (hidden, or a test without layout) keeps its estimate.
-    measureElement: (element, entry, instance: Virtualizer<HTMLDivElement, Element>) =>
-      measureElement(element, entry, instance) || rowHeight,
+    measureElement: (element, entry, instance: Virtualizer<HTMLDivElement, Element>) => {
+      // A row is measured from its ResizeObserver entry, after the browser's own layout: read in
+      // the commit that mounts it (no entry), its size would force a layout of the whole page
+      // before the rows are even in it. Until then it keeps its estimate (or last size).
+      if (!entry) {
+        return (
+          instance.itemSizeCache.get(getItemKey(instance.indexFromElement(element))) ?? rowHeight
+        );
+      }
+      // A row not laid out (hidden, or a test without layout) keeps its estimate.
+      return measureElement(element, entry, instance) || rowHeight;
+    },
     overscan: settled ? OVERSCAN : 0,
     paddingStart: headHeight,
     initialRect: { width: 1000, height: initialHeight },
-    getItemKey: (index) => (rows[index] === undefined ? index : rowKey(rows[index])),
+    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
