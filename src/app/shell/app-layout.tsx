@@ -1,8 +1,9 @@
 import { ActionIcon, AppShell, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { merchantQueryOptions } from '@/api/account';
 import { LinkButton } from '@/components/link-button';
 import { PRODUCT_NAME } from '@/components/page-title';
@@ -10,6 +11,7 @@ import { RouterAnchor } from '@/components/router-anchor';
 import { usePermissions } from '@/lib/permissions';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { TimeZoneProvider, browserTimeZone } from '@/lib/time-zone';
+import { preloadRouteLoadersWhenSettled } from '../route-chunks';
 import { signOut } from '../sign-out';
 import { AppNavbar } from './app-navbar';
 import classes from './app-layout.module.css';
@@ -23,6 +25,10 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { location } = useSelectedLocation();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // The other pages' loaders, once this one has its data (see preloadRouteChunks).
+  useEffect(() => preloadRouteLoadersWhenSettled(router, queryClient), [router, queryClient]);
 
   return (
     <TimeZoneProvider

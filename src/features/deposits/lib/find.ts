@@ -1,7 +1,8 @@
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchResults } from '@/api/search';
-import type { FoundItem } from '@/lib/area-types';
+import type { AreaFinder, FoundItem } from '@/lib/area-types';
+import { depositsArea } from '../area';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
 
@@ -18,3 +19,9 @@ export function useFindDeposits(query: string | null): FoundItem[] {
       void navigate({ to: '/deposits/$settlementId', params: { settlementId: deposit.id } }),
   }));
 }
+
+export const depositsFinder: AreaFinder = {
+  label: depositsArea.label,
+  useFind: useFindDeposits,
+  requires: 'deposits.read',
+};

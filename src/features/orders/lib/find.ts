@@ -1,7 +1,8 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchResults } from '@/api/search';
-import type { FoundItem } from '@/lib/area-types';
+import type { AreaFinder, FoundItem } from '@/lib/area-types';
+import { ordersArea } from '../area';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { stateLabel } from './order-format';
@@ -23,3 +24,9 @@ export function useFindOrders(query: string | null): FoundItem[] {
       }),
   }));
 }
+
+export const ordersFinder: AreaFinder = {
+  label: ordersArea.label,
+  useFind: useFindOrders,
+  requires: 'orders.read',
+};

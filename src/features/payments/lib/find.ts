@@ -1,7 +1,8 @@
 import { IconCreditCard, IconReceiptRefund } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchResults } from '@/api/search';
-import type { FoundItem } from '@/lib/area-types';
+import type { AreaFinder, FoundItem } from '@/lib/area-types';
+import { paymentsArea } from '../area';
 import { cardBrandLabel } from '@/lib/card-brands';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
@@ -41,3 +42,9 @@ export function useFindPayments(query: string | null): FoundItem[] {
     })),
   ];
 }
+
+export const paymentsFinder: AreaFinder = {
+  label: paymentsArea.label,
+  useFind: useFindPayments,
+  requires: 'payments.read',
+};
