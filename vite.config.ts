@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineAppShellWithoutScrollLock } from './scripts/vite-mantine-app-shell';
 import { mantineStylesPerComponent } from './scripts/vite-mantine-styles';
 import { preloadOnlyWhatIsMissing } from './scripts/vite-preload-deps';
 import { preloadableRouteLoaders } from './scripts/vite-route-loaders';
@@ -25,7 +24,6 @@ export default defineConfig({
     preloadableRouteLoaders(),
     react(),
     mantineStylesPerComponent(),
-    mantineAppShellWithoutScrollLock(),
     preloads.plugin,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

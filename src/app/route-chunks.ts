@@ -91,7 +91,7 @@ export function preloadRouteChunks(root: RouteNode, routeIds: readonly string[])
  * Loads every route's loader (small chunks: what a page asks the service for, not how it shows
  * it), so a click on a link that was not pointed at first still sends its requests at once.
  */
-export function preloadRouteLoaders(router: AnyRouter) {
+function preloadRouteLoaders(router: AnyRouter) {
   const routes: Record<string, { options: { loader?: unknown } }> = router.routesById;
   for (const route of Object.values(routes)) {
     void (route.options.loader as SplitLoader | undefined)?.preload?.()?.catch(() => undefined);

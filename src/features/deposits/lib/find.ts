@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
 
 /** The palette's deposits for what was typed (an amount or an id). */
-export function useFindDeposits(query: string | null): FoundItem[] {
+function useFindDeposits(query: string | null): FoundItem[] {
   const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   return (useSearchResults(query)?.deposits ?? []).map((deposit) => ({

@@ -8,7 +8,7 @@ import { useFormatDateTime } from '@/lib/time-zone';
 import { stateLabel } from './order-format';
 
 /** The palette's online orders for what was typed (buyer email or name, amount, id). */
-export function useFindOrders(query: string | null): FoundItem[] {
+function useFindOrders(query: string | null): FoundItem[] {
   const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   return (useSearchResults(query)?.orders ?? []).map((order) => ({

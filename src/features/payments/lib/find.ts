@@ -12,7 +12,7 @@ import { statusLabel } from './payment-format';
  * The palette's payments and refunds for what was typed (an amount, a card's last 4, an id):
  * a payment opens its drawer, a refund the payment it returned money from.
  */
-export function useFindPayments(query: string | null): FoundItem[] {
+function useFindPayments(query: string | null): FoundItem[] {
   const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   const found = useSearchResults(query);
