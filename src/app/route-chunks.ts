@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createElement, use, type ComponentType } from 'react';
 
@@ -68,25 +69,72 @@ export function wrapLazyRouteComponents(router: AnyRouter) {
   }
 }
 
+/** A route's loader, once the build has split it out: `preload` loads its chunk. */
+type SplitLoader = { preload?: () => Promise<unknown> };
+
 /**
- * Starts loading the code of the routes `routeIds` names, from `root` down, without waiting for
- * it: a layout's `beforeLoad` that waits for the session calls it first, so a page's code loads
- * beside that request instead of after it (the router asks for it once every `beforeLoad` of the
- * match is done).
+ * Starts loading the code of the routes `routeIds` names (their pages and their loaders), from
+ * `root` down, without waiting for it: a layout's `beforeLoad` that waits for the session calls it
+ * first, so a page's code loads beside that request instead of after it (the router asks for it
+ * once every `beforeLoad` of the match is done), and its loader runs the moment the session is in.
  */
 export function preloadRouteChunks(root: RouteNode, routeIds: readonly string[]) {
   const wanted = new Set(routeIds);
-  const visit = (route: RouteNode) => {
-    if (wanted.has(route.id))
-      void (route.options.component as LazyComponent | undefined)?.preload?.();
-    for (const child of Object.values(route.children ?? [])) visit(child);
+  visitRoutes(root, (route) => {
+    if (!wanted.has(route.id)) return;
+    void (route.options.component as LazyComponent | undefined)?.preload?.();
+    void (route.options.loader as SplitLoader | undefined)?.preload?.();
+  });
+}
+
+/**
+ * Loads every route's loader (small chunks: what a page asks the service for, not how it shows
+ * it), so a click on a link that was not pointed at first still sends its requests at once.
+ */
+function preloadRouteLoaders(router: AnyRouter) {
+  const routes: Record<string, { options: { loader?: unknown } }> = router.routesById;
+  for (const route of Object.values(routes)) {
+    void (route.options.loader as SplitLoader | undefined)?.preload?.()?.catch(() => undefined);
+  }
+}
+
+/** How often `preloadRouteLoadersWhenSettled` looks whether the page still waits for data. */
+const SETTLED_POLL_MS = 250;
+
+/**
+ * Runs `preloadRouteLoaders` once the page has what it asked for (no query fetching) and the
+ * browser is idle: after the first page's content, not in its way. Returns a cancel.
+ */
+export function preloadRouteLoadersWhenSettled(
+  router: AnyRouter,
+  queryClient: Pick<QueryClient, 'isFetching'>,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const check = () => {
+    if (queryClient.isFetching() > 0) {
+      timer = setTimeout(check, SETTLED_POLL_MS);
+    } else if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(() => preloadRouteLoaders(router));
+    } else {
+      timer = setTimeout(() => preloadRouteLoaders(router), 0);
+    }
   };
-  visit(root);
+  timer = setTimeout(check, SETTLED_POLL_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+function visitRoutes(route: RouteNode, visit: (route: RouteNode) => void) {
+  visit(route);
+  for (const child of Object.values(route.children ?? [])) visitRoutes(child, visit);
 }
 
 /** What `preloadRouteChunks` reads of a route. */
 interface RouteNode {
   id: string;
-  options: { component?: unknown };
+  options: { component?: unknown; loader?: unknown };
   children?: Record<string, RouteNode> | readonly RouteNode[];
 }

@@ -13,15 +13,6 @@ export const theme = createTheme({
     // Badges say states in words ("Open", "Ended, to count"); Mantine's default capitals
     // make them read as the wire's codes (OPEN, ENDED).
     Badge: { styles: { root: { textTransform: 'none' } } },
-    // The current page's nav link: blue.8 on its hover background is 4.01:1; blue.9 passes AA.
-    NavLink: {
-      vars: () => ({
-        root: {
-          '--nl-color': 'light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-1))',
-        },
-        children: {},
-      }),
-    },
     // Toasts: Mantine's close button has no accessible name, and a titled toast's message is
     // gray.6 (3.32:1); use the AA-safe dimmed colour set below.
     Notification: {

@@ -2,9 +2,9 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isConnectionFailure } from '@/api/connection';
-import { ApiRequestError, isNetworkError } from '@/api/errors';
 import type { ListFilterControl } from '@/lib/list-search';
 import { ClearFiltersButton } from './list-filters';
+import { describeLoadError } from './load-error';
 
 interface EmptyState {
   message: string;
@@ -98,15 +98,4 @@ export function QueryState<TData>({
   }
 
   return children(data);
-}
-
-export function describeLoadError(error: Error, subject: string): string {
-  if (isNetworkError(error)) return 'The service could not be reached. Check your connection.';
-  if (error instanceof ApiRequestError && error.status === 403) {
-    return error.problems.map((p) => p.message).join(' ') || 'You are not allowed to see this.';
-  }
-  if (error instanceof ApiRequestError && error.status === 404) {
-    return `There is no such ${subject.replace(/^the /, '')}: it may have been deleted, or the link is wrong.`;
-  }
-  return 'The service had a problem answering. Try again in a moment.';
 }

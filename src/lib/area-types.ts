@@ -43,20 +43,30 @@ export interface FoundItem {
 
 /**
  * An area of the back office (Staff, Labor, Payments, …). The shell builds the navigation and the
- * command palette from the list of areas in `src/app/areas.ts`; an area adds itself there.
+ * command palette from the list of areas in `src/app/all-areas.ts`; an area adds itself there.
  */
 export interface Area {
   /** The navigation section and palette group, e.g. "Staff". */
   label: string;
   pages: AreaPage[];
+}
+
+/**
+ * How the command palette finds an area's records (`src/app/all-finders.ts` lists them). Apart
+ * from the area (`area.ts`), which the navigation every page shows is built from: a finder, and
+ * what it formats its results with, loads with the palette.
+ */
+export interface AreaFinder {
+  /** The area's label: the palette's group for what it found. */
+  label: string;
   /**
    * The area's records that match what was typed in the palette (a hook: it may query). Called
    * with `null` while the palette is closed, when it should fetch nothing; once open it may load
    * what it searches, so results are there as the user types.
    */
-  useFind?: (query: string | null) => FoundItem[];
+  useFind: (query: string | null) => FoundItem[];
   /** What a person needs for `useFind`; without it, it is called with `null` (finds nothing). */
-  findRequires?: Requirement;
+  requires: Requirement;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { ActionIcon, AppShell, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { merchantQueryOptions } from '@/api/account';
 import { LinkButton } from '@/components/link-button';
 import { PRODUCT_NAME } from '@/components/page-title';
@@ -10,6 +11,7 @@ import { RouterAnchor } from '@/components/router-anchor';
 import { usePermissions } from '@/lib/permissions';
 import { useSelectedLocation } from '@/lib/selected-location';
 import { TimeZoneProvider, browserTimeZone } from '@/lib/time-zone';
+import { preloadRouteLoadersWhenSettled } from '../route-chunks';
 import { signOut } from '../sign-out';
 import { AppNavbar } from './app-navbar';
 import classes from './app-layout.module.css';
@@ -23,6 +25,10 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { location } = useSelectedLocation();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // The other pages' loaders, once this one has its data (see preloadRouteChunks).
+  useEffect(() => preloadRouteLoadersWhenSettled(router, queryClient), [router, queryClient]);
 
   return (
     <TimeZoneProvider
@@ -35,12 +41,10 @@ export function AppLayout() {
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="lg"
-      >
-        <AppShell.Header>
+      <div className={classes.shell} data-nav-opened={navOpened || undefined}>
+        {/* The class keeps the fixed header clear of the scrollbar's gap while a dialog locks
+            the page's scroll (react-remove-scroll's `zeroRight`, as AppShell's header has it). */}
+        <header className={`${classes.header} right-scroll-bar-position`}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
@@ -67,19 +71,19 @@ export function AppLayout() {
               <SignOutButton />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main" className={classes.navbar}>
+        </header>
+        <nav id="app-navigation" aria-label="Main" className={classes.navbar}>
           <Box hiddenFrom="sm" mb="sm">
             <LocationSwitcher />
           </Box>
           <AppNavbar onNavigate={closeNav} />
-        </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        </nav>
+        <main id="main-content" tabIndex={-1} className={classes.main}>
           <ConnectionBanner />
           <SessionEnded />
           <Outlet />
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       <CommandPaletteLauncher />
       <ShortcutsDialog />
     </TimeZoneProvider>

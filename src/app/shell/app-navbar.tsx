@@ -1,19 +1,10 @@
-import { Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
-import { createLink, useRouterState } from '@tanstack/react-router';
-import { forwardRef, useId, type AnchorHTMLAttributes } from 'react';
+import { Box, Text } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useId } from 'react';
 import { currentPage, visibleAreas, type Area } from '@/lib/area-types';
 import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
 import classes from './app-navbar.module.css';
-
-type NavAnchorProps = NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>;
-
-const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-NavAnchor.displayName = 'NavAnchor';
-
-const RouterNavLink = createLink(NavAnchor);
 
 interface AppNavbarProps {
   /** Called after a link is followed, so the mobile drawer can close. */
@@ -52,15 +43,21 @@ function AreaSection({
       <Box component="ul" aria-labelledby={headingId} className={classes.list}>
         {area.pages.map(({ to, label, icon: PageIcon }) => (
           <li key={label}>
-            <RouterNavLink
+            <Link
               to={to}
-              label={label}
-              leftSection={<PageIcon size={18} stroke={1.5} aria-hidden />}
+              className={`mantine-focus-auto ${classes.link}`}
               activeOptions={{ exact: true }}
-              active={to === current}
+              data-active={to === current || undefined}
               aria-current={to === current ? 'page' : undefined}
               onClick={onNavigate}
-            />
+            >
+              <span className={classes.section}>
+                <PageIcon size={18} stroke={1.5} aria-hidden />
+              </span>
+              <div className={classes.body}>
+                <span className={classes.label}>{label}</span>
+              </div>
+            </Link>
           </li>
         ))}
       </Box>

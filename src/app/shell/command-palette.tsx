@@ -4,9 +4,10 @@ import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/sp
 import { IconArrowRight, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { currentPage, meets, visibleAreas, type Area, type FoundItem } from '@/lib/area-types';
+import { currentPage, meets, visibleAreas, type FoundItem } from '@/lib/area-types';
 import { usePermissions } from '@/lib/permissions';
 import { areas } from '../all-areas';
+import { finders } from '../all-finders';
 import classes from './command-palette.module.css';
 import type { PaletteRequest } from './command-palette-launcher';
 import { FOUND_PREFIX, paletteFilter } from './palette-filter';
@@ -17,12 +18,12 @@ const SEARCH_PAUSE_MS = 200;
 
 const ICON_SIZE = 18;
 
-/** Every area's records matching the query; the list of areas never changes, so hooks stay put. */
-function useFound(query: string | null): Array<{ area: Area; items: FoundItem[] }> {
+/** Every area's records matching the query; the list of finders never changes, so hooks stay put. */
+function useFound(query: string | null): Array<{ label: string; items: FoundItem[] }> {
   const { can } = usePermissions();
-  return areas.map((area) => ({
-    area,
-    items: area.useFind?.(meets(can, area.findRequires) ? query : null) ?? [],
+  return finders.map((finder) => ({
+    label: finder.label,
+    items: finder.useFind(meets(can, finder.requires) ? query : null),
   }));
 }
 
@@ -98,8 +99,8 @@ export function CommandPalette({ request }: { request: PaletteRequest }) {
     },
     ...found
       .filter(({ items }) => items.length > 0)
-      .map(({ area, items }) => ({
-        group: area.label,
+      .map(({ label, items }) => ({
+        group: label,
         actions: items.map((item) => ({
           id: `${FOUND_PREFIX}${item.id}`,
           label: item.label,

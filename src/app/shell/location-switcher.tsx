@@ -1,8 +1,8 @@
-import { ComboboxChevron, InputBase } from '@mantine/core';
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useRememberedLocationId, useSelectedLocation } from '@/lib/selected-location';
 import type { LocationSelect as LocationSelectType } from './location-select';
+import classes from './location-switcher.module.css';
 
 type LocationSelectComponent = typeof LocationSelectType;
 
@@ -23,7 +23,8 @@ function loadSelect(): Promise<LocationSelectComponent> {
 
 /**
  * The header's location picker. Until it is first pointed at, focused or touched, it is a
- * look-alike of the Select (the same field, name, role and value) without the dropdown's code;
+ * look-alike of the Select (the same field, name, role and value) without the code of the Select
+ * or of Mantine's inputs (drawn by location-switcher.module.css);
  * then the Select takes its place, focused and open when that is what the person asked for.
  */
 export function LocationSwitcher() {
@@ -103,29 +104,45 @@ export function LocationSwitcher() {
     );
   };
   return (
-    <InputBase
-      aria-label="Location"
-      w={width}
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-expanded={false}
-      readOnly
-      pointer
-      disabled={disabled}
-      placeholder={placeholder}
-      value={data.find((option) => option.value === value)?.label ?? ''}
-      title={location?.name}
-      rightSection={<ComboboxChevron />}
-      rightSectionPointerEvents="none"
-      onPointerEnter={() => load()}
-      onFocus={() => load('focus')}
-      onClick={() => load('open')}
-      onKeyDown={(event) => {
-        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
-          event.preventDefault();
-          load('open');
-        }
-      }}
-    />
+    <div className={classes.field}>
+      <input
+        className={classes.input}
+        aria-label="Location"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        readOnly
+        disabled={disabled}
+        placeholder={placeholder}
+        value={data.find((option) => option.value === value)?.label ?? ''}
+        title={location?.name}
+        onPointerEnter={() => load()}
+        onFocus={() => load('focus')}
+        onClick={() => load('open')}
+        onKeyDown={(event) => {
+          if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+            event.preventDefault();
+            load('open');
+          }
+        }}
+      />
+      <span className={classes.chevron} aria-hidden>
+        <Chevron />
+      </span>
+    </div>
+  );
+}
+
+/** Mantine's ComboboxChevron, drawn without its code. */
+function Chevron() {
+  return (
+    <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg">
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }

@@ -1,6 +1,5 @@
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { Area } from '@/lib/area-types';
-import { useFindDeposits } from './lib/find';
 
 export const depositsArea: Area = {
   label: 'Deposits',
@@ -13,6 +12,4 @@ export const depositsArea: Area = {
       icon: IconBuildingBank,
     },
   ],
-  useFind: useFindDeposits,
-  findRequires: 'deposits.read',
 };

@@ -1,6 +1,5 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import type { Area } from '@/lib/area-types';
-import { useFindOrders } from './lib/find';
 
 export const ordersArea: Area = {
   label: 'Online orders',
@@ -13,6 +12,4 @@ export const ordersArea: Area = {
       icon: IconShoppingBag,
     },
   ],
-  useFind: useFindOrders,
-  findRequires: 'orders.read',
 };

@@ -1,6 +1,5 @@
 import { IconCreditCard, IconCreditCardPay, IconReceiptRefund } from '@tabler/icons-react';
 import type { Area } from '@/lib/area-types';
-import { useFindPayments } from './lib/find';
 
 export const paymentsArea: Area = {
   label: 'Payments',
@@ -28,6 +27,4 @@ export const paymentsArea: Area = {
       icon: IconReceiptRefund,
     },
   ],
-  useFind: useFindPayments,
-  findRequires: 'payments.read',
 };

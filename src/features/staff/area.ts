@@ -4,35 +4,9 @@ import {
   IconFileImport,
   IconId,
   IconPlus,
-  IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useSearchResults } from '@/api/search';
-import type { Area, FoundItem } from '@/lib/area-types';
-import { employeeFullName } from './api/employee-names';
-
-/** Employees found by the palette's search (name, email or external id, every word), opening their drawer. */
-function useFindEmployees(query: string | null): FoundItem[] {
-  const navigate = useNavigate();
-  return (useSearchResults(query)?.employees ?? []).map((employee) => ({
-    id: `employee:${employee.id}`,
-    label: employeeFullName(employee),
-    description: [
-      employee.status === 'ACTIVE' ? 'Employee' : 'Employee (inactive)',
-      employee.external_id,
-      employee.email,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    icon: IconUser,
-    open: () =>
-      void navigate({
-        to: '/staff/employees/$employeeId',
-        params: { employeeId: employee.id },
-      }),
-  }));
-}
+import type { Area } from '@/lib/area-types';
 
 export const staffArea: Area = {
   label: 'Staff',
@@ -84,6 +58,4 @@ export const staffArea: Area = {
       ],
     },
   ],
-  useFind: useFindEmployees,
-  findRequires: 'staff.read',
 };

@@ -1,12 +1,13 @@
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchResults } from '@/api/search';
-import type { FoundItem } from '@/lib/area-types';
+import type { AreaFinder, FoundItem } from '@/lib/area-types';
+import { depositsArea } from '../area';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
 
 /** The palette's deposits for what was typed (an amount or an id). */
-export function useFindDeposits(query: string | null): FoundItem[] {
+function useFindDeposits(query: string | null): FoundItem[] {
   const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   return (useSearchResults(query)?.deposits ?? []).map((deposit) => ({
@@ -18,3 +19,9 @@ export function useFindDeposits(query: string | null): FoundItem[] {
       void navigate({ to: '/deposits/$settlementId', params: { settlementId: deposit.id } }),
   }));
 }
+
+export const depositsFinder: AreaFinder = {
+  label: depositsArea.label,
+  useFind: useFindDeposits,
+  requires: 'deposits.read',
+};

@@ -1,13 +1,14 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchResults } from '@/api/search';
-import type { FoundItem } from '@/lib/area-types';
+import type { AreaFinder, FoundItem } from '@/lib/area-types';
+import { ordersArea } from '../area';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
 import { stateLabel } from './order-format';
 
 /** The palette's online orders for what was typed (buyer email or name, amount, id). */
-export function useFindOrders(query: string | null): FoundItem[] {
+function useFindOrders(query: string | null): FoundItem[] {
   const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   return (useSearchResults(query)?.orders ?? []).map((order) => ({
@@ -23,3 +24,9 @@ export function useFindOrders(query: string | null): FoundItem[] {
       }),
   }));
 }
+
+export const ordersFinder: AreaFinder = {
+  label: ordersArea.label,
+  useFind: useFindOrders,
+  requires: 'orders.read',
+};

@@ -1,7 +1,8 @@
 import { IconCreditCard, IconReceiptRefund } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchResults } from '@/api/search';
-import type { FoundItem } from '@/lib/area-types';
+import type { AreaFinder, FoundItem } from '@/lib/area-types';
+import { paymentsArea } from '../area';
 import { cardBrandLabel } from '@/lib/card-brands';
 import { formatMoney } from '@/lib/money';
 import { useFormatDateTime } from '@/lib/time-zone';
@@ -11,7 +12,7 @@ import { statusLabel } from './payment-format';
  * The palette's payments and refunds for what was typed (an amount, a card's last 4, an id):
  * a payment opens its drawer, a refund the payment it returned money from.
  */
-export function useFindPayments(query: string | null): FoundItem[] {
+function useFindPayments(query: string | null): FoundItem[] {
   const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   const found = useSearchResults(query);
@@ -41,3 +42,9 @@ export function useFindPayments(query: string | null): FoundItem[] {
     })),
   ];
 }
+
+export const paymentsFinder: AreaFinder = {
+  label: paymentsArea.label,
+  useFind: useFindPayments,
+  requires: 'payments.read',
+};

@@ -1,7 +1,7 @@
 import { Alert, Button, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { describeLoadError } from '@/components/query-state';
+import { describeLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/components/format';
 import { useSelectedLocation } from '@/lib/selected-location';
