@@ -6,13 +6,8 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import {
-  CLIENT_ADDRESS_HEADER,
-  createAuth,
-  oneTimeSignInLink,
-  passwordResetLink,
-  type Auth,
-} from './auth/better-auth';
+import { CLIENT_ADDRESS_HEADER } from './auth/auth-paths';
+import type { Auth } from './auth/better-auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { sessionPrincipal } from './auth/team';
 import { authenticate, clientAddress, type SessionResolver } from './http/auth';
@@ -253,7 +248,12 @@ export function createApp(deps: AppDeps) {
   const signInThrottles = deps.signInThrottles ?? memorySignInThrottles(config);
   const mailer = deps.mailer ?? createMailer(config);
   let authInstance: Promise<Auth> | undefined;
-  const getAuth = () => (authInstance ??= createAuth({ database, config, mailer, logger }));
+  // better-auth (about 75 MiB resident on Node 24 with its plugins) is loaded by the first request
+  // that needs it: a service answering bearer tokens only never loads it.
+  const getAuth = () =>
+    (authInstance ??= import('./auth/better-auth').then(({ createAuth }) =>
+      createAuth({ database, config, mailer, logger }),
+    ));
   const resolveSession: SessionResolver = async (c) => {
     const auth = await getAuth();
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -440,6 +440,7 @@ function teamAuthOf(
     },
     resetLink: async (email, baseUrl) => {
       const auth = await getAuth();
+      const { oneTimeSignInLink, passwordResetLink } = await import('./auth/better-auth');
       // Someone without a password yet (signed in by links so far) gets a one-time sign-in link
       // to the page where they choose one.
       return (

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import { loadSharedSecret } from '../db/shared-secret';
 import { silentLogger, type Logger } from '../log';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from './auth-paths';
 import type { Mailer } from './mailer';
 
 /**
@@ -20,9 +21,6 @@ import type { Mailer } from './mailer';
  * one-time sign-in links (`oneTimeSignInLink`), e.g. the link `npm start` prints for the owner.
  */
 
-export const AUTH_BASE_PATH = '/api/auth';
-/** The client address the HTTP layer computed (X-Forwarded-For under TRUST_PROXY), for sessions. */
-export const CLIENT_ADDRESS_HEADER = 'x-ledgerline-client-address';
 /** How long a one-time sign-in link works. */
 const SIGN_IN_LINK_SECONDS = 15 * 60;
 /** How long a password-reset link works. */

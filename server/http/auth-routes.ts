@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from '../auth/better-auth';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../auth/auth-paths';
+import type { Auth } from '../auth/better-auth';
 import { clientAddress, ownOrigins } from './auth';
 import type { AppEnv } from './env';
 import type { AuthThrottle } from './throttle';

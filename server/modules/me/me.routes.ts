@@ -8,7 +8,6 @@ import {
   SetFirstPasswordRequest,
   SetFirstPasswordResponse,
 } from '@contract/me';
-import { APIError } from 'better-auth/api';
 import { OWNER_ONLY } from '@contract/permissions';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, merchantContext, operation } from '../../http/route';
@@ -177,6 +176,8 @@ export function meRoutes() {
         headers: c.req.raw.headers,
       });
     } catch (error) {
+      // Loaded with better-auth itself (above), so not at start.
+      const { APIError } = await import('better-auth/api');
       if (error instanceof APIError && error.body?.code === 'PASSWORD_ALREADY_SET') {
         throw new DomainError(
           'CONFLICT',
