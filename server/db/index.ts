@@ -34,6 +34,7 @@ import * as narrowerLedgerIndexes from './migrations/0017-narrower-ledger-indexe
 import * as packedTaxesAndIds from './migrations/0018-packed-taxes-and-ids';
 import * as settlementEntriesByPosition from './migrations/0019-settlement-entries-by-position';
 import * as saleItems from './migrations/0020-sale-items';
+import * as narrowerShiftIndexes from './migrations/0021-narrower-shift-indexes';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -154,6 +155,7 @@ const migrations: Record<string, Migration> = {
   '0018-packed-taxes-and-ids': packedTaxesAndIds,
   '0019-settlement-entries-by-position': settlementEntriesByPosition,
   '0020-sale-items': saleItems,
+  '0021-narrower-shift-indexes': narrowerShiftIndexes,
 };
 
 function migrator(db: Kysely<DB>) {
