@@ -2,9 +2,9 @@
  * Migration 0021 on the engine under test: the shifts' keyset indexes (and a drawer shift's
  * events') end at their sort column; undone, each ends with `id` again.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/harness';
+import { indexDefinitions, indexedColumns } from '../../testing/indexes';
 import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
 
 const NARROW: Record<string, string[]> = {
@@ -26,26 +26,9 @@ describe('migration 0021: narrower shift indexes', () => {
 
   /** The indexed columns of each index of NARROW, by name. */
   async function indexed(): Promise<Record<string, string[]>> {
-    const names = Object.keys(NARROW);
-    const { rows } =
-      database.engine === 'postgres'
-        ? await sql<{ name: string; def: string }>`select indexname as name, indexdef as def
-            from pg_indexes where indexname in (${sql.join(names)})`.execute(database.db)
-        : await sql<{ name: string; def: string }>`select name, sql as def from sqlite_master
-            where name in (${sql.join(names)})`.execute(database.db);
+    const defs = await indexDefinitions(database, Object.keys(NARROW));
     return Object.fromEntries(
-      rows.map((r) => [
-        r.name,
-        /\(([^)]*)\)/
-          .exec(
-            r.def
-              .toLowerCase()
-              .replace(/"/g, '')
-              .replace(/ using btree/, ''),
-          )![1]!
-          .split(',')
-          .map((c) => c.trim()),
-      ]),
+      Object.entries(defs).map(([name, def]) => [name, indexedColumns(def)]),
     );
   }
 
