@@ -24,6 +24,7 @@ import { DomainError, invalidField, type CardErrorCode } from '../errors';
 import { idempotent } from '../idempotency';
 import { feeRateFor, processingFee } from './fees';
 import { paymentWithRefunds, refundsOf, toPayment } from './payment-wire';
+import { paymentsRange } from './report-filters';
 import { cardSource } from './test-cards';
 
 /** The idempotency_keys operation of createPayment (and of its tombstones). */
@@ -553,24 +554,13 @@ const paymentsPage = keysetQuery('payments', (db: Kysely<DB>, f: PaymentFilters,
       );
 });
 
-/** The default range when begin_time / end_time are left out: one year back, to now. */
-function defaultRange(query: Pick<ListPaymentsQueryT, 'begin_time' | 'end_time'>) {
-  const now = new Date();
-  const yearAgo = new Date(now);
-  yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
-  return {
-    begin_time: query.begin_time ?? yearAgo.toISOString(),
-    end_time: query.end_time ?? now.toISOString(),
-  };
-}
-
 export async function listPayments(
   ctx: MerchantContext,
   query: ListPaymentsQueryT,
   request: PageRequest,
 ): Promise<Page<PaymentT>> {
   await voidExpired(ctx);
-  const range = defaultRange(query);
+  const range = paymentsRange(query);
   const page = await paymentsPage(
     ctx.db,
     {

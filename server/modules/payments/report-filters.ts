@@ -9,7 +9,21 @@ import { DomainError } from '../errors';
  * GET /v2/payments over the `payments` ledger (generation 2 payments, one per tender).
  */
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/**
+ * GET /v2/payments' range: each bound as given, else the wire's defaults, one year before now and
+ * now (whatever the other bound is).
+ */
+export function paymentsRange(
+  query: { begin_time?: string | undefined; end_time?: string | undefined },
+  now = new Date(),
+): { begin_time: string; end_time: string } {
+  const yearAgo = new Date(now);
+  yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
+  return {
+    begin_time: query.begin_time ?? toStoredTime(yearAgo),
+    end_time: query.end_time ?? toStoredTime(now),
+  };
+}
 
 /** The query's filters with the time range resolved as GET /v2/payments resolves it. */
 // A type (not an interface), so it is a Record<string, unknown> for the compiled query.
@@ -29,8 +43,7 @@ export function resolveFilters(
   query: PaymentReportQueryT,
   now = new Date(),
 ): Filters {
-  const end = query.end_time ?? toStoredTime(now);
-  const begin = query.begin_time ?? toStoredTime(new Date(Date.parse(end) - YEAR_MS));
+  const { begin_time: begin, end_time: end } = paymentsRange(query, now);
   if (Date.parse(begin) >= Date.parse(end)) {
     throw new DomainError('INVALID_TIME_RANGE', 'end_time must be after begin_time', 'end_time');
   }

@@ -8345,7 +8345,7 @@ export interface operations {
     GetPaymentTotals: {
         parameters: {
             query?: {
-                /** @description Inclusive; default one year before end_time. */
+                /** @description Inclusive; default one year before now, as GET /v2/payments. */
                 begin_time?: string;
                 /** @description Exclusive; default now. */
                 end_time?: string;
@@ -8457,7 +8457,7 @@ export interface operations {
     CreatePaymentsExport: {
         parameters: {
             query?: {
-                /** @description Inclusive; default one year before end_time. */
+                /** @description Inclusive; default one year before now, as GET /v2/payments. */
                 begin_time?: string;
                 /** @description Exclusive; default now. */
                 end_time?: string;

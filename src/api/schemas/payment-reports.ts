@@ -27,7 +27,7 @@ export const CardBrandValue = z
 
 const filterFields = {
   begin_time: QueryInstant.optional().meta({
-    description: 'Inclusive; default one year before end_time.',
+    description: 'Inclusive; default one year before now, as GET /v2/payments.',
   }),
   end_time: QueryInstant.optional().meta({ description: 'Exclusive; default now.' }),
   location_id: z.string().min(1, { error: 'must not be empty' }).max(64).optional(),

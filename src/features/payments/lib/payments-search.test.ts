@@ -37,6 +37,18 @@ describe('payments list URL', () => {
     expect(invalidTotal(search, 'USD')).toBe(false);
   });
 
+  it('shows the year up to a last day picked alone, however long ago', () => {
+    const search = paymentsSearch.schema.parse({ created_to: '2024-03-03' });
+    expect(toPaymentFilters(search, 'UTC', 'USD')).toMatchObject({
+      begin_time: '2023-03-04T00:00:00.000Z',
+      end_time: '2024-03-04T00:00:00.000Z',
+    });
+    expect(toPaymentFilters(paymentsSearch.schema.parse({}), 'UTC', 'USD')).toMatchObject({
+      begin_time: undefined,
+      end_time: undefined,
+    });
+  });
+
   it('counts filters, not the order', () => {
     const plain = paymentsSearch.schema.parse({ order: 'ASC' });
     expect(paymentsSearch.hasFilters(plain)).toBe(false);

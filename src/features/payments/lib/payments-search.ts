@@ -63,7 +63,7 @@ export function toPaymentFilters(
   );
   const total = search.total === undefined ? null : decimalToMinorUnits(search.total, currency);
   return {
-    begin_time: begin_created_at,
+    begin_time: begin_created_at ?? (end_created_at && yearBefore(end_created_at)),
     end_time: end_created_at,
     location_id: search.location_id,
     status: search.status,
@@ -71,6 +71,16 @@ export function toPaymentFilters(
     last_4: search.last_4,
     card_brand: search.card_brand,
   };
+}
+
+/**
+ * With only a last day picked, the list shows the year up to it: the API's own start, a year
+ * before now, would leave a last day more than a year back with nothing.
+ */
+function yearBefore(instant: string): string {
+  const date = new Date(instant);
+  date.setUTCFullYear(date.getUTCFullYear() - 1);
+  return date.toISOString();
 }
 
 /** The typed total has more decimals than the currency: it is not applied. */
