@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { ListTable, type ListColumn, type ListTableProps } from './list-table';
@@ -92,6 +92,30 @@ describe('ListTable', () => {
     const inView = Math.ceil((600 - 40) / 40);
     expect(bodyRows().length).toBeLessThanOrEqual(inView + 1);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThanOrEqual(inView + 8));
+  });
+
+  it("takes the scroller's height from its ResizeObserver, not while mounting the rows", () => {
+    const observed = new Map<Element, ResizeObserverCallback>();
+    const Stub = window.ResizeObserver;
+    window.ResizeObserver = class extends Stub {
+      constructor(private readonly callback: ResizeObserverCallback) {
+        super(callback);
+      }
+      override observe(target: Element) {
+        observed.set(target, this.callback);
+      }
+    };
+    try {
+      renderTable({ rows: rows(1_000), rowHeight: 40, initialHeight: 200 });
+      const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      // The stylesheet's height (200 px here), although the box (see beforeAll) is 600 px high.
+      expect(bodyRows().length).toBeLessThanOrEqual(Math.ceil((200 - 40) / 40) + 1);
+      const scroller = screen.getByRole('region', { name: 'Rows, newest first (scrolls)' });
+      act(() => observed.get(scroller)!([], {} as ResizeObserver));
+      expect(bodyRows().length).toBeGreaterThanOrEqual(Math.ceil((600 - 40) / 40));
+    } finally {
+      window.ResizeObserver = Stub;
+    }
   });
 
   it('asks for more as the end of the loaded rows comes into view, and offers Load more', async () => {

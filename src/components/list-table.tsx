@@ -1,5 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  measureElement,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -92,6 +97,41 @@ function scrollerHeight(): number {
 }
 
 /**
+ * The scroller's size as its ResizeObserver reports it, after the browser's own layout. The
+ * virtualiser's default also reads it in the commit that mounts the list, which forces a layout of
+ * the whole page there; until the first report, `initialRect` (the stylesheet's height) stands.
+ */
+function observeScrollerRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const observer = new ResizeObserver(() =>
+    onRect({ width: element.clientWidth, height: element.clientHeight }),
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** Scrollers the virtualiser has attached to. */
+const attachedScrollers = new WeakSet<Element>();
+
+/**
+ * The virtualiser's scrolling, less its first write: attaching to the scroller it scrolls to
+ * where it is, which for a new scroller is the top, where it already is; the write would force a
+ * layout of the whole page in the commit that mounts the list.
+ */
+const scrollScroller: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !attachedScrollers.has(element)) {
+    attachedScrollers.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
+
+/**
  * The table of every list. Column-driven, a real `<table>` (caption, column headers, row and
  * column counts for screen readers) in one scroller whose body is virtualised: only the rows in
  * view, plus a few, are in the DOM, so 10,000 loaded rows scroll as smoothly as 20. An infinite
@@ -139,6 +179,8 @@ export function ListTable<T>({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
+    observeElementRect: observeScrollerRect,
+    scrollToFn: scrollScroller,
     measureElement: (element, entry, instance: Virtualizer<HTMLDivElement, Element>) => {
       // A row is measured from its ResizeObserver entry, after the browser's own layout: read in
       // the commit that mounts it (no entry), its size would force a layout of the whole page

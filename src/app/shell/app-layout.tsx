@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { merchantQueryOptions } from '@/api/account';
 import { LinkButton } from '@/components/link-button';
 import { PRODUCT_NAME } from '@/components/page-title';
@@ -24,20 +24,13 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const { location } = useSelectedLocation();
   const router = useRouter();
   const queryClient = useQueryClient();
   // The other pages' loaders, once this one has its data (see preloadRouteChunks).
   useEffect(() => preloadRouteLoadersWhenSettled(router, queryClient), [router, queryClient]);
 
   return (
-    <TimeZoneProvider
-      value={
-        location
-          ? { timeZone: location.timezone, source: location.name }
-          : { timeZone: browserTimeZone() }
-      }
-    >
+    <SelectedLocationZone>
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
@@ -86,8 +79,24 @@ export function AppLayout() {
       </div>
       <CommandPaletteLauncher />
       <ShortcutsDialog />
-    </TimeZoneProvider>
+    </SelectedLocationZone>
   );
+}
+
+/**
+ * The selected location's time zone for everything under it. Its own component, given the shell
+ * as `children`: when the locations arrive (on a directly opened page, often with the list's rows)
+ * only the zone's readers render again, not the whole shell and page.
+ */
+function SelectedLocationZone({ children }: { children: ReactNode }) {
+  const { location } = useSelectedLocation();
+  const timeZone = location?.timezone;
+  const source = location?.name;
+  const value = useMemo(
+    () => (timeZone ? { timeZone, source } : { timeZone: browserTimeZone() }),
+    [timeZone, source],
+  );
+  return <TimeZoneProvider value={value}>{children}</TimeZoneProvider>;
 }
 
 function SignOutButton() {
