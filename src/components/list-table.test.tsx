@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
-import { ListTable, type ListColumn, type ListTableProps } from './list-table';
+import { ListTable, tableMinWidth, type ListColumn, type ListTableProps } from './list-table';
 
 interface Row {
   id: string;
@@ -182,5 +182,13 @@ describe('ListTable', () => {
       performance.getEntriesByName('ledgerline:first-rows:drawer-shifts', 'mark'),
     ).toHaveLength(1);
     expect(performance.getEntriesByName('ledgerline:first-rows:things', 'mark')).toHaveLength(0);
+  });
+});
+
+describe('tableMinWidth', () => {
+  it('leaves room for every column, a column without a width counting 7rem', () => {
+    expect(tableMinWidth([{ width: '12rem' }, {}, { width: '6rem' }, {}], 760)).toBe(
+      'max(760px, calc(12rem + 7rem + 6rem + 7rem))',
+    );
   });
 });

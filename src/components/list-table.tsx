@@ -68,7 +68,10 @@ export interface ListTableProps<T> {
   more?: ListMore | undefined;
   /** The rows are an older answer while a new one loads: dimmed and marked busy. */
   stale?: boolean | undefined;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /**
+   * Below this width (or the columns' widths added up, a column without one counting 7rem) the
+   * table scrolls sideways instead of squeezing its columns.
+   */
   minWidth?: number;
   /** A row's height in pixels before it is measured (rows that wrap are measured). */
   rowHeight?: number;
@@ -130,6 +133,15 @@ const scrollScroller: typeof elementScroll = (offset, options, instance) => {
   }
   elementScroll(offset, options, instance);
 };
+
+/** A column without a width never gets less than this: the table scrolls sideways instead. */
+const FLEXIBLE_MIN_WIDTH = '7rem';
+
+/** At least `minWidth` pixels, and room for every column's width (or the flexible minimum). */
+export function tableMinWidth(columns: readonly { width?: string }[], minWidth: number): string {
+  const widths = columns.map((column) => column.width ?? FLEXIBLE_MIN_WIDTH);
+  return `max(${minWidth}px, calc(${widths.join(' + ')}))`;
+}
 
 /**
  * The table of every list. Column-driven, a real `<table>` (caption, column headers, row and
@@ -268,7 +280,7 @@ export function ListTable<T>({
       highlightOnHover
       stickyHeader
       className={classes.table}
-      style={{ minWidth, opacity: stale ? 0.6 : 1 }}
+      style={{ minWidth: tableMinWidth(columns, minWidth), opacity: stale ? 0.6 : 1 }}
       aria-rowcount={rows.length + 1}
       aria-busy={stale || loading}
     >
