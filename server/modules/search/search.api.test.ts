@@ -123,7 +123,7 @@ describe('GET /app/search', () => {
   });
 
   it('finds a payment by its amount, its card’s last 4 and its id', async () => {
-    for (const q of ['43.21', '$43.21', '4829', paymentId]) {
+    for (const q of ['43.21', '$43.21', '€43.21', '4829', paymentId]) {
       const res = await search(q);
       expectStatus(res, 200);
       expect(ids(res.body.payments), q).toEqual([paymentId]);

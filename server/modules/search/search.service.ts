@@ -27,8 +27,12 @@ interface SearchTerms {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 const LAST4_PATTERN = /^\d{4}$/;
-/** 12 / 12.5 / 12.50 / 1,500 / 1,500.25, with an optional leading currency sign. */
-const AMOUNT_PATTERN = /^[$€£¥]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+/**
+ * 12 / 12.5 / 12.50 / 1,500 / 1,500.25, with an optional leading currency sign ($ € £ ¥). The signs
+ * are escapes: one character above U+00FF in the bundled chunk that holds this module made V8 keep
+ * the chunk's whole source (0.5 MB) as a two-byte string, 0.5 MiB more heap for as long as it runs.
+ */
+const AMOUNT_PATTERN = /^[$\u20AC\u00A3\u00A5]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
 
 /** How many decimals `currency` has: 2 for USD, 0 for JPY, 3 for KWD. */
 function minorUnitDigits(currency: string): number {
