@@ -96,8 +96,8 @@ describe('ListTable', () => {
 
   it("takes the scroller's height from its ResizeObserver, not while mounting the rows", () => {
     const observed = new Map<Element, ResizeObserverCallback>();
-    const Stub = window.ResizeObserver;
-    window.ResizeObserver = class extends Stub {
+    const Installed = window.ResizeObserver;
+    window.ResizeObserver = class extends Installed {
       constructor(private readonly callback: ResizeObserverCallback) {
         super(callback);
       }
@@ -114,7 +114,7 @@ describe('ListTable', () => {
       act(() => observed.get(scroller)!([], {} as ResizeObserver));
       expect(bodyRows().length).toBeGreaterThanOrEqual(Math.ceil((600 - 40) / 40));
     } finally {
-      window.ResizeObserver = Stub;
+      window.ResizeObserver = Installed;
     }
   });
 
