@@ -10,7 +10,8 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
  * - offline (`context.setOffline`): a banner inside the app, the loaded list stays readable, a
  *   page not opened yet says it opens when the connection is back (never the browser's error
  *   page), a save is refused with a clear word and the values stay, and everything picks up by
- *   itself when the network returns;
+ *   itself when the network returns; a page whose code was on its way as the connection went
+ *   (the browser keeps that failed fetch) opens once back, by reloading the document;
  * - the service unreachable (its calls fail) with the browser online: the same banner's other
  *   words, gone by itself once the service answers.
  */
@@ -140,6 +141,44 @@ test.describe('offline', () => {
     await drawer.getByRole('button', { name: 'Add employee' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByText(`Otto ${lastName}`).first()).toBeVisible();
+  });
+});
+
+test.describe('offline while the code of a page is on its way', () => {
+  test('the page opens once back, although the browser keeps the failed fetch', async ({
+    page,
+    signInAt,
+    demoToken,
+  }) => {
+    // Deposits' chunks asked for while online (the other pages' loaders, fetched at idle) fail
+    // as the connection goes: Chromium then keeps the failure for the rest of the document.
+    const chunks = /\/assets\/deposits-[^/]*\.js$/;
+    let goneOffline!: () => void;
+    const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+    let held = 0;
+    await page.route(chunks, async (route) => {
+      held += 1;
+      await offline;
+      // Going offline may have failed it already.
+      await route.abort('internetdisconnected').catch(() => undefined);
+    });
+    await signInAt(page, '/staff/employees', 'Employees', demoToken);
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await expect.poll(() => held, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await page.context().setOffline(true);
+    goneOffline();
+    await page.unroute(chunks);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Deposits' })
+      .click();
+    await expect(page.getByText('This page opens when the connection is back.')).toBeVisible();
+
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });
 

@@ -91,6 +91,9 @@ export function ConnectionBanner() {
   );
 }
 
+/** From this failed attempt on, `PageUnavailable` reloads the document rather than retry. */
+export const RELOAD_ATTEMPT = 2;
+
 interface PageUnavailableProps {
   /** Loads the page again (the route error boundary's reset and the router's reload). */
   onRetry: () => void;
@@ -107,7 +110,7 @@ export function PageUnavailable({ onRetry, attempt }: PageUnavailableProps) {
   const connection = useConnection();
   usePageTitle(connection === 'offline' ? 'You are offline' : 'Page not available');
   useWhenServiceAnswers(() => {
-    if (attempt >= 2) window.location.reload();
+    if (attempt >= RELOAD_ATTEMPT) window.location.reload();
     else onRetry();
   });
   const offline = connection === 'offline';

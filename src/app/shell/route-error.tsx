@@ -4,7 +4,15 @@ import { isConnectionFailure } from '@/api/connection';
 import { ErrorFallback } from '@/components/error-fallback';
 import { StandalonePage } from '@/components/standalone-page';
 import { RouteChunkError } from '../route-chunks';
-import { PageUnavailable } from './offline-state';
+import { PageUnavailable, RELOAD_ATTEMPT } from './offline-state';
+
+/**
+ * The browsers' words for a module that could not be fetched (Chromium, WebKit, Firefox): here a
+ * route's split loader. Chromium may keep such a failure for the rest of the document, so that
+ * importing the module again fails without asking the network; the page is then opened again by
+ * reloading the document once the service answers, not in place.
+ */
+const FAILED_MODULE_FETCH = /dynamically imported module|Importing a module script failed/i;
 
 /** Inside the app shell, which already provides the <main> landmark. */
 export function RouteErrorContent({ error, reset }: ErrorComponentProps) {
@@ -20,7 +28,13 @@ export function RouteErrorContent({ error, reset }: ErrorComponentProps) {
     return (
       <PageUnavailable
         onRetry={retry}
-        attempt={error instanceof RouteChunkError ? error.attempt : 0}
+        attempt={
+          error instanceof RouteChunkError
+            ? error.attempt
+            : error instanceof Error && FAILED_MODULE_FETCH.test(error.message)
+              ? RELOAD_ATTEMPT
+              : 0
+        }
       />
     );
   }
