@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { PaymentReportQueryT } from '@contract/payment-reports';
+import { oneYearBefore } from '@contract/v1-transactions';
 import type { DB, PaymentsTable } from '../../db/schema';
 import { toStoredTime } from '../../lib/time';
 import { DomainError } from '../errors';
@@ -17,11 +18,10 @@ export function paymentsRange(
   query: { begin_time?: string | undefined; end_time?: string | undefined },
   now = new Date(),
 ): { begin_time: string; end_time: string } {
-  const yearAgo = new Date(now);
-  yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
+  const nowStored = toStoredTime(now);
   return {
-    begin_time: query.begin_time ?? toStoredTime(yearAgo),
-    end_time: query.end_time ?? toStoredTime(now),
+    begin_time: query.begin_time ?? oneYearBefore(nowStored),
+    end_time: query.end_time ?? nowStored,
   };
 }
 

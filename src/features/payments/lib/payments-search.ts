@@ -75,7 +75,9 @@ export function toPaymentFilters(
 
 /**
  * With only a last day picked, the list shows the year up to it: the API's own start, a year
- * before now, would leave a last day more than a year back with nothing.
+ * before now, would leave a last day more than a year back with nothing. The contract's
+ * `oneYearBefore` is not imported: this module is a route's search validator, in the entry
+ * chunk, which takes no zod.
  */
 function yearBefore(instant: string): string {
   const date = new Date(instant);
