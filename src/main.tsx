@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '@/app/app-error-boundary';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { warmUpTimeFormats } from '@/lib/time-zone';
 
 const router = createAppRouter();
 
@@ -19,3 +20,7 @@ createRoot(rootElement).render(
     </Providers>
   </StrictMode>,
 );
+
+// In the first idle moment, while the shell waits for its first answers (see warmUpTimeFormats).
+if ('requestIdleCallback' in window) requestIdleCallback(warmUpTimeFormats, { timeout: 1000 });
+else setTimeout(warmUpTimeFormats, 0);

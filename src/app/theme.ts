@@ -13,6 +13,10 @@ export const theme = createTheme({
     // Badges say states in words ("Open", "Ended, to count"); Mantine's default capitals
     // make them read as the wire's codes (OPEN, ENDED).
     Badge: { styles: { root: { textTransform: 'none' } } },
+    // A select's options are rendered when it opens, not kept in the page closed: a kept dropdown
+    // is positioned (floating-ui, which lays out the whole page, then a synchronous re-render) as
+    // the select mounts, some 8 ms each, and a list's filter bar mounts five of them.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Toasts: Mantine's close button has no accessible name, and a titled toast's message is
     // gray.6 (3.32:1); use the AA-safe dimmed colour set below.
     Notification: {

@@ -84,6 +84,11 @@ export interface ListTableProps<T> {
   cards?: boolean;
 }
 
+/**
+ * The count under the table: what `toLocaleString()` gives, from one formatter (each
+ * `toLocaleString()` makes one, and the table renders again on every scrolled frame).
+ */
+const countFormat = new Intl.NumberFormat();
 /** Rows rendered above and below the visible window, from the frame after the first rows. */
 const OVERSCAN = 8;
 /** How close (in rows) to the last loaded row the next page is asked for. */
@@ -233,7 +238,7 @@ export function ListTable<T>({
     return () => cancelAnimationFrame(frame);
   }, [rowsInDom, settled]);
 
-  const count = `${rows.length.toLocaleString()} ${rows.length === 1 ? noun : nounPlural}`;
+  const count = `${countFormat.format(rows.length)} ${rows.length === 1 ? noun : nounPlural}`;
   const footer = (
     <Group justify="space-between" mt="sm" mih={36}>
       <Text size="sm" c="dimmed" role="status">

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { ListFilters } from '@/components/list-filters';
 import { OrderSelect } from '@/components/filter-selects';
@@ -32,13 +33,11 @@ interface ShiftFiltersProps {
 
 /** Every filter of the shift search, each kept in the URL; a change starts the list over. */
 export function ShiftFilters({ search, onChange }: ShiftFiltersProps) {
-  const employees = useEmployeeChoices();
   return (
     <ListFilters label="Filter shifts" list={shiftsSearch} search={search} onChange={onChange}>
       {(apply) => (
         <>
-          <EmployeeMultiSelect
-            employees={employees}
+          <EmployeeFilter
             label="Employees"
             placeholder={search.employee_id ? undefined : 'All employees'}
             clearable
@@ -105,4 +104,12 @@ export function ShiftFilters({ search, onChange }: ShiftFiltersProps) {
       )}
     </ListFilters>
   );
+}
+
+/**
+ * The employee filter reads the directory itself: when it arrives (with the list's rows, on an
+ * opened page) only this field renders again, not the whole filter bar.
+ */
+function EmployeeFilter(props: Omit<ComponentProps<typeof EmployeeMultiSelect>, 'employees'>) {
+  return <EmployeeMultiSelect employees={useEmployeeChoices()} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { EmployeeSelect } from '@/components/employee-select';
 import { ListFilters } from '@/components/list-filters';
@@ -28,7 +28,6 @@ interface TimecardFiltersProps {
 /** Every filter of the Timecards list, each kept in the URL; a change starts the list over. */
 export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
   const statusLabelId = useId();
-  const employees = useEmployeeChoices();
   return (
     <ListFilters
       label="Filter timecards"
@@ -38,8 +37,7 @@ export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
     >
       {(apply) => (
         <>
-          <EmployeeSelect
-            employees={employees}
+          <EmployeeFilter
             label="Employee"
             placeholder="All employees"
             clearable
@@ -81,4 +79,12 @@ export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
       )}
     </ListFilters>
   );
+}
+
+/**
+ * The employee filter reads the directory itself: when it arrives (with the list's rows, on an
+ * opened page) only this field renders again, not the whole filter bar.
+ */
+function EmployeeFilter(props: Omit<ComponentProps<typeof EmployeeSelect>, 'employees'>) {
+  return <EmployeeSelect employees={useEmployeeChoices()} {...props} />;
 }
