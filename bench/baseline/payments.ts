@@ -8,7 +8,7 @@ import { placeholders, type Query, type Row } from './query';
 
 const money = (amount: unknown, currency: unknown) => ({ amount, currency });
 /** A time of `payments` or `checkouts` (milliseconds since the epoch) in its wire form. */
-export const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
+const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
 const CARD_STATUS: Record<string, string> = {
   APPROVED: 'AUTHORIZED',

@@ -20,11 +20,6 @@ export function fromMs(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** {@link toMs} of an optional bound (a filter's begin or end). */
-export function toMsOrUndefined(stored: string | undefined): number | undefined {
-  return stored === undefined ? undefined : Date.parse(stored);
-}
-
 const MINUTE_MS = 60_000;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
