@@ -289,11 +289,15 @@ export async function paymentTargets(get: Fetch, base: string): Promise<Target[]
   ];
 }
 
-/** Ids, instants (UTC or with an offset) and SHA-256 digests (an idempotency key is part of a refund's) as placeholders. */
+/**
+ * Ids, instants (UTC or with an offset, or the milliseconds of a `payments` or `checkouts` time)
+ * and SHA-256 digests (an idempotency key is part of a refund's) as placeholders.
+ */
 function withoutIds(value: unknown): string {
   return JSON.stringify(value)
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)/g, '<time>')
+    .replace(/("(?:created|updated|completed|received)_at"|"capture_deadline"):\d+/g, '$1:<ms>')
     .replace(/\b[0-9a-f]{64}\b/g, '<sha256>');
 }
 

@@ -7,6 +7,8 @@ import type { BaselineList } from './lists';
 import { placeholders, type Query, type Row } from './query';
 
 const money = (amount: unknown, currency: unknown) => ({ amount, currency });
+/** A time of `payments` or `checkouts` (milliseconds since the epoch) in its wire form. */
+const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
 const CARD_STATUS: Record<string, string> = {
   APPROVED: 'AUTHORIZED',
@@ -68,8 +70,8 @@ export function toPayment(p: Row, refunds: Row[]) {
       : undefined;
   return {
     id: p.id,
-    created_at: p.created_at,
-    updated_at: p.updated_at,
+    created_at: iso(p.created_at),
+    updated_at: iso(p.updated_at),
     amount_money: money(p.amount, currency),
     ...((p.tip_amount as number) > 0 ? { tip_money: money(p.tip_amount, currency) } : {}),
     total_money: money(p.total_amount, currency),
@@ -78,7 +80,7 @@ export function toPayment(p: Row, refunds: Row[]) {
       ? {
           processing_fee: [
             {
-              effective_at: p.completed_at ?? p.updated_at,
+              effective_at: iso(p.completed_at ?? p.updated_at),
               type: 'INITIAL',
               amount_money: money(p.processing_fee_amount, currency),
             },
@@ -114,7 +116,7 @@ export function toPayment(p: Row, refunds: Row[]) {
       shipping_address: address(p.shipping_address),
     }),
     ...(p.status === 'APPROVED' && p.capture_deadline !== null
-      ? { delayed_until: p.capture_deadline }
+      ? { delayed_until: iso(p.capture_deadline) }
       : {}),
   };
 }
@@ -140,7 +142,8 @@ export function v2Payments(query: Query): BaselineList {
       const now = new Date();
       const yearAgo = new Date(now);
       yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
-      const [begin, end] = [yearAgo.toISOString(), now.toISOString()];
+      // payments' times are milliseconds since the epoch (migration 0022).
+      const [begin, end] = [yearAgo.getTime(), now.getTime()];
       // The service voids the APPROVED payments past their capture deadline before every list.
       const due = await query(
         'select "id" from "payments" where "merchant_id" = ? and "status" = ? and ' +
@@ -156,15 +159,21 @@ export function v2Payments(query: Query): BaselineList {
       }
       const asc = page.order === 'ASC';
       const dir = asc ? 'asc' : 'desc';
-      // As the service: after a cursor, the far bound of the range is a filter only (`|| ''` is
+      // As the service: after a cursor, the far bound of the range is a filter only (`+ 0` is
       // not indexable), so the index range starts at the keyset rather than at the range's end.
       let where = '"created_at" >= ? and "created_at" < ?';
       const params: unknown[] = [page.merchantId, begin, end];
       if (page.after) {
         where = asc
-          ? `"created_at" < ? and "created_at" || '' >= ? and ("created_at", "id") > (?, ?)`
-          : `"created_at" >= ? and "created_at" || '' < ? and ("created_at", "id") < (?, ?)`;
-        params.splice(1, 2, ...(asc ? [end, begin] : [begin, end]), ...page.after);
+          ? `"created_at" < ? and "created_at" + 0 >= ? and ("created_at", "id") > (?, ?)`
+          : `"created_at" >= ? and "created_at" + 0 < ? and ("created_at", "id") < (?, ?)`;
+        params.splice(
+          1,
+          2,
+          ...(asc ? [end, begin] : [begin, end]),
+          Date.parse(page.after[0]),
+          page.after[1],
+        );
       }
       const rows = await query(
         `select * from "payments" where "merchant_id" = ? and ${where} ` +
@@ -175,7 +184,7 @@ export function v2Payments(query: Query): BaselineList {
       if (rows.length > page.limit) {
         rows.length = page.limit;
         const last = rows[page.limit - 1]!;
-        next = [last.created_at as string, last.id as string];
+        next = [iso(last.created_at), last.id as string];
       }
       const ids = rows.map((r) => r.id as string);
       const refunds = new Map<string, Row[]>(ids.map((id) => [id, []]));

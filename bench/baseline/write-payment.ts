@@ -124,7 +124,8 @@ function* create(
       const [location] = yield* rows(FIRST_LOCATION, [caller.merchantId]);
       if (location === undefined) throw new BareRefusal(400, 'no location');
       const locationId = location.id as string;
-      const now = nowStored();
+      // checkouts' and payments' times are milliseconds since the epoch (migration 0022).
+      const now = Date.parse(nowStored());
       const checkout: Row = {
         ...NO_CHECKOUT,
         id: randomUUID(),

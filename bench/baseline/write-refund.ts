@@ -79,7 +79,8 @@ function* refund(
         (payment.refund_pending_amount as number);
       if (amount > remaining) throw new bare.BareRefusal(400, `at most ${remaining}`);
       const now = bare.nowStored();
-      yield* bare.rows(ADD_REFUNDED, [amount, now, caller.merchantId, paymentId]);
+      // payments.updated_at is milliseconds since the epoch (migration 0022).
+      yield* bare.rows(ADD_REFUNDED, [amount, Date.parse(now), caller.merchantId, paymentId]);
       const row: Row = {
         id: randomUUID(),
         merchant_id: caller.merchantId,

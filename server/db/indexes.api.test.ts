@@ -53,15 +53,15 @@ function children(table: string, parent: string, order: string[] = []): Probe {
 
 /**
  * What deposits/settle reads of one location and settlement period: `column` in the period,
- * with `eq`, in the period's currency, oldest first.
+ * with `eq`, in the period's currency, oldest first. `ms`: the column is stored as milliseconds.
  */
-function period(table: string, column: string, eq: Eq): Probe {
+function period(table: string, column: string, eq: Eq, ms = false): Probe {
   return (db) => {
     let q = db.selectFrom(table).selectAll().where('location_id', '=', V.location);
     for (const [c, v] of eq) q = q.where(c, '=', value(v));
     return q
-      .where(column, '>=', V.from)
-      .where(column, '<', V.to)
+      .where(column, '>=', ms ? Date.parse(V.from) : V.from)
+      .where(column, '<', ms ? Date.parse(V.to) : V.to)
       .where('currency', '=', 'USD')
       .orderBy(column);
   };
@@ -115,7 +115,7 @@ const USES: Record<string, Use> = {
   payments_merchant_location_created: { probe: page('payments', [L]) },
   // payments.service voidExpired, before every payments read (and listPayments by status).
   payments_merchant_status_created: {
-    probe: (db) => dueForVoid(db as Kysely<DB>, { merchant_id: V.merchant, now: V.to }),
+    probe: (db) => dueForVoid(db as Kysely<DB>, { merchant_id: V.merchant, now: Date.parse(V.to) }),
   },
   payments_merchant_last4_created: { probe: page('payments', [['last_4', '1111']]) },
   payments_merchant_brand_created: { probe: page('payments', [['card_brand', 'VISA']]) },
@@ -129,10 +129,15 @@ const USES: Record<string, Use> = {
   },
   // deposits/settle: a location's card charges of one settlement period.
   payments_location_status_completed: {
-    probe: period('payments', 'completed_at', [
-      ['status', 'COMPLETED'],
-      ['source_type', 'CARD'],
-    ]),
+    probe: period(
+      'payments',
+      'completed_at',
+      [
+        ['status', 'COMPLETED'],
+        ['source_type', 'CARD'],
+      ],
+      true,
+    ),
   },
   // refunds.service listPaymentRefunds, v1-refunds.service, search.service.
   refunds_merchant_created: { probe: page('refunds', []) },

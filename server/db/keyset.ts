@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { fromMs, toMs } from '../lib/time';
 import { compiledQuery } from './compiled';
 
 export type Order = 'ASC' | 'DESC';
@@ -68,7 +69,7 @@ function afterKeyset(
   table: string,
   column: string,
   order: Order,
-  keyset: Keyset,
+  keyset: readonly [string | number, string],
 ): Expression<SqlBool> {
   const op = sql.raw(order === 'ASC' ? '>' : '<');
   return sql<SqlBool>`(${sql.ref(`${table}.${column}`)}, ${sql.ref(`${table}.id`)}) ${op} (${keyset[0]}, ${keyset[1]})`;
@@ -77,7 +78,7 @@ function afterKeyset(
 /** What a page query binds besides the list's own filters. */
 interface KeysetValues {
   limit: number;
-  after_key: string | undefined;
+  after_key: string | number | undefined;
   after_id: string | undefined;
 }
 
@@ -120,6 +121,51 @@ export function keysetQuery<
 }
 
 /**
+ * {@link keysetQuery} for a table whose `created_at` is stored as milliseconds (`payments`,
+ * `checkouts`: migration 0022). The keyset stays the instant's stored form, so page tokens read
+ * the same as before; it is converted at the query.
+ */
+export function keysetQueryMs<
+  DB,
+  TB extends keyof DB,
+  O extends { created_at: number; id: string },
+  V extends Record<string, unknown>,
+>(
+  table: string,
+  build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+) {
+  const queries = keysetQueries(table, 'created_at', build);
+  return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
+    const rows = await queries[page.order](db, {
+      ...values,
+      limit: page.limit + 1,
+      after_key: page.after ? toMs(page.after[0]) : undefined,
+      after_id: page.after?.[1],
+    });
+    if (rows.length <= page.limit) return { items: rows, next: null };
+    const items = rows.slice(0, page.limit);
+    const last = items[items.length - 1]!;
+    return { items, next: [fromMs(last.created_at), last.id] };
+  };
+}
+
+/** One compiled page query per order, so `build` may depend on the order (it is never a value). */
+function keysetQueries<DB, TB extends keyof DB, O, V extends Record<string, unknown>>(
+  table: string,
+  column: string,
+  build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+) {
+  return {
+    ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
+      ordered(build(db, v, 'ASC'), table, column, 'ASC', v),
+    ),
+    DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
+      ordered(build(db, v, 'DESC'), table, column, 'DESC', v),
+    ),
+  };
+}
+
+/**
  * {@link keysetQuery} ordered by `(table.column, table.id)` instead: for lists the client may sort
  * by another column (a non-null text column, so the keyset is two strings).
  */
@@ -134,15 +180,7 @@ export function keysetQueryOn<
   column: C,
   build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
 ) {
-  // One compiled query per order, so `build` may depend on the order (it is never a value).
-  const queries = {
-    ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v, 'ASC'), table, column, 'ASC', v),
-    ),
-    DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v, 'DESC'), table, column, 'DESC', v),
-    ),
-  };
+  const queries = keysetQueries(table, column, build);
   return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
     const rows = await queries[page.order](db, {
       ...values,
@@ -159,12 +197,13 @@ export function keysetQueryOn<
 
 /**
  * A column and the begin (inclusive) and end (exclusive) instants it must fall between, in their
- * stored form (the contract's `Instant` normalises them).
+ * stored form (the contract's `Instant` normalises them), or as milliseconds for a column stored
+ * so ({@link toMs}).
  */
 export type TimeRange = readonly [
   column: string,
-  begin: string | undefined,
-  end: string | undefined,
+  begin: string | number | undefined,
+  end: string | number | undefined,
 ];
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Row types shared by both engines. Timestamps are UTC ISO 8601 strings of fixed width
  * (`YYYY-MM-DDTHH:mm:ss.sssZ`) so they sort and compare the same way as text on SQLite and
- * PostgreSQL; booleans are 0/1 integers, which both engines bind and compare identically.
+ * PostgreSQL, except those of `checkouts` and `payments`, the largest tables: integer milliseconds
+ * since the Unix epoch (migration 0022; `lib/time.ts` toMs/fromMs convert at the query). Booleans
+ * are 0/1 integers, which both engines bind and compare identically.
  */
 export interface MerchantsTable {
   id: string;
@@ -270,10 +272,10 @@ export interface CheckoutsTable {
   /** The sale's lines, JSON in the form of `db/itemizations.ts`; null for none. */
   itemizations: string | null;
   /** When it was processed: for an offline payment, earlier than `received_at` (up to 72 h). */
-  created_at: string;
+  created_at: number;
   /** When the service received it. */
-  received_at: string;
-  updated_at: string;
+  received_at: number;
+  updated_at: number;
 }
 
 /**
@@ -339,11 +341,11 @@ export interface PaymentsTable {
   /** The createPayment key (unique per merchant), for cancelPaymentByIdempotencyKey. */
   idempotency_key: string | null;
   /** APPROVED only: voided when read or listed after this instant. */
-  capture_deadline: string | null;
+  capture_deadline: number | null;
   /** When it became COMPLETED (its processing fee's effective_at); null before. */
-  completed_at: string | null;
-  created_at: string;
-  updated_at: string;
+  completed_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export type RefundStatus = 'PENDING' | 'COMPLETED' | 'REJECTED' | 'FAILED';

@@ -7,6 +7,19 @@ export function nowStored(): string {
   return new Date().toISOString();
 }
 
+/**
+ * An instant in its stored form as milliseconds since the Unix epoch: how `payments` and
+ * `checkouts` store their times (migration 0022), 8 bytes instead of 24 in each row and index.
+ */
+export function toMs(stored: string): number {
+  return Date.parse(stored);
+}
+
+/** A time stored as milliseconds ({@link toMs}) in its stored (and wire) form. */
+export function fromMs(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
 const MINUTE_MS = 60_000;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -270,7 +270,7 @@ export async function seedCashDrawers(
     .orderBy('p.id')
     .execute();
   for (const t of tenders) {
-    const at = Date.parse(t.created_at);
+    const at = t.created_at;
     const shift = shiftFor(t.device_id, at, false);
     if (!shift) continue;
     shift.row.cash_payment_amount += t.total_amount;

@@ -163,7 +163,7 @@ describe('seedDemo', () => {
         .select('id')
         .where('status', '=', 'COMPLETED')
         .where('source_type', '=', 'CARD')
-        .where('completed_at', '<', lastEnd)
+        .where('completed_at', '<', Date.parse(lastEnd))
         .execute();
       const originals = entries.filter(
         (e) => e.type === 'CHARGE' && e.carried_from_settlement_id === null,
@@ -437,11 +437,12 @@ describe('seedDemo', () => {
         expect(more).toEqual([]);
         const shift = byId.get(e!.shift_id)!;
         expect(e!.amount).toBe(t.total_amount);
-        expect(e!.created_at).toBe(t.created_at);
+        const at = new Date(t.created_at).toISOString();
+        expect(e!.created_at).toBe(at);
         expect(shift.location_id).toBe(t.location_id);
         expect(shift.device_id).toBe(t.device_id);
-        expect(t.created_at >= shift.opened_at).toBe(true);
-        if (shift.ended_at) expect(t.created_at <= shift.ended_at).toBe(true);
+        expect(at >= shift.opened_at).toBe(true);
+        if (shift.ended_at) expect(at <= shift.ended_at).toBe(true);
       }
       expect(tenderEvents).toHaveLength(tenders.length);
     });
@@ -762,7 +763,7 @@ describe('seedDemo', () => {
           expect(Number(r.refunded_amount)).toBe(0);
           expect(own).toEqual([]);
         }
-        if (r.state === 'PENDING') expect(r.capture_deadline! > NOW.toISOString()).toBe(true);
+        if (r.state === 'PENDING') expect(r.capture_deadline! > NOW.getTime()).toBe(true);
       }
     });
   });

@@ -54,7 +54,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function localHour(iso: string, timeZone: string): { hour: number; weekday: string } {
+function localHour(at: number, timeZone: string): { hour: number; weekday: string } {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -65,7 +65,7 @@ function localHour(iso: string, timeZone: string): { hour: number; weekday: stri
     });
     formats.set(timeZone, format);
   }
-  const parts = format.formatToParts(new Date(iso));
+  const parts = format.formatToParts(at);
   return {
     hour: Number(parts.find((p) => p.type === 'hour')?.value),
     weekday: parts.find((p) => p.type === 'weekday')?.value ?? '',
@@ -116,7 +116,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
       expect(n(p.refunded_amount) + n(p.refund_pending_amount)).toBeLessThanOrEqual(total);
       if (own.length > 0) expect(p.status).toBe('COMPLETED');
       for (const r of own) {
-        expect(r.created_at > p.created_at).toBe(true);
+        expect(Date.parse(r.created_at) > p.created_at).toBe(true);
         expect(r.checkout_id).toBe(p.checkout_id);
         expect(r.location_id).toBe(p.location_id);
         expect(r.source_type).toBe(p.source_type);
@@ -244,7 +244,6 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
   });
 
   it('has declined, awaiting-capture and voided card payments', () => {
-    const now = NOW.toISOString();
     const failed = rows.payments.filter((p) => p.status === 'FAILED');
     expect(failed.length).toBeGreaterThan(20);
     for (const p of failed) {
@@ -254,7 +253,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
     const approved = rows.payments.filter((p) => p.status === 'APPROVED');
     expect(approved.length).toBeGreaterThanOrEqual(3);
     for (const p of approved) {
-      expect(p.capture_deadline! > now).toBe(true);
+      expect(p.capture_deadline! > NOW.getTime()).toBe(true);
       expect(p.idempotency_key).not.toBeNull();
     }
     expect(
@@ -283,14 +282,12 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
     const authorized = new Set(rows.assignments.map((a) => `${a.employee_id}/${a.location_id}`));
     const byHour = new Map<number, number>();
     const byWeekday = new Map<string, number>();
-    const now = NOW.toISOString();
-    const windowStart = new Date(NOW.getTime() - DAYS * DAY).toISOString();
+    const now = NOW.getTime();
+    const windowStart = NOW.getTime() - DAYS * DAY;
     for (const c of rows.checkouts) {
       expect(c.created_at >= windowStart && c.created_at <= now).toBe(true);
       expect(c.received_at >= c.created_at && c.received_at <= now).toBe(true);
-      expect(Date.parse(c.received_at) - Date.parse(c.created_at)).toBeLessThanOrEqual(
-        72 * 3_600_000,
-      );
+      expect(c.received_at - c.created_at).toBeLessThanOrEqual(72 * 3_600_000);
       const { hour, weekday } = localHour(c.created_at, zones.get(c.location_id)!);
       expect(hour).toBeGreaterThanOrEqual(6);
       expect(hour).toBeLessThan(22);
@@ -306,9 +303,7 @@ describe('the payments demo data', { timeout: 120_000 }, () => {
     expect(byHour.get(12)!).toBeGreaterThan(byHour.get(15)! * 1.5);
     expect(byHour.get(8)!).toBeGreaterThan(byHour.get(15)! * 1.5);
     expect(byWeekday.get('Sat')!).toBeGreaterThan(byWeekday.get('Tue')! * 1.2);
-    const late = rows.checkouts.filter(
-      (c) => Date.parse(c.received_at) - Date.parse(c.created_at) > 60 * 60_000,
-    );
+    const late = rows.checkouts.filter((c) => c.received_at - c.created_at > 60 * 60_000);
     expect(late.length).toBeGreaterThan(10);
   });
 });

@@ -173,10 +173,8 @@ async function buildAdjustments(
     [second, true],
   ] as const) {
     if (!location) continue;
-    const window = [
-      toStoredTime(new Date(startMs + span * 0.2)),
-      toStoredTime(new Date(startMs + span * 0.5)),
-    ];
+    // Milliseconds, as payments.completed_at is stored (migration 0022).
+    const window = [Math.trunc(startMs + span * 0.2), Math.trunc(startMs + span * 0.5)];
     const disputed = await db
       .selectFrom('payments')
       .select(['id', 'total_amount', 'completed_at'])
@@ -190,7 +188,7 @@ async function buildAdjustments(
       .limit(1)
       .executeTakeFirst();
     if (!disputed?.completed_at) continue;
-    const held = toStoredTime(new Date(Date.parse(disputed.completed_at) + rng.int(3, 6) * DAY));
+    const held = toStoredTime(new Date(disputed.completed_at + rng.int(3, 6) * DAY));
     if (held >= toStoredTime(new Date(nowMs))) continue;
     rows.push({
       id: rng.uuid(),

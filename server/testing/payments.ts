@@ -4,7 +4,7 @@
  */
 import type { PaymentT } from '@contract/payments';
 import { newId } from '../lib/ids';
-import { nowStored } from '../lib/time';
+import { nowStored, toMs } from '../lib/time';
 import { inTransaction, type MerchantContext } from '../modules/context';
 import { feeRateFor, processingFee } from '../modules/payments/fees';
 import { apiCheckout } from '../modules/payments/payments.service';
@@ -156,9 +156,9 @@ export async function apiCardPayment(
         shipping_address: null,
         idempotency_key: null,
         capture_deadline: null,
-        completed_at: status === 'COMPLETED' ? createdAt : null,
-        created_at: createdAt,
-        updated_at: createdAt,
+        completed_at: status === 'COMPLETED' ? toMs(createdAt) : null,
+        created_at: toMs(createdAt),
+        updated_at: toMs(createdAt),
       })
       .execute();
   });

@@ -16,7 +16,7 @@ import {
 } from '../../db/keyset';
 import type { DB, SettlementsTable } from '../../db/schema';
 import { notFound } from '../errors';
-import { addDays } from '../../lib/time';
+import { addDays, fromMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { timeRangeDefaults } from '../v1-wire';
 import { entryReason } from './entry-reasons';
@@ -268,9 +268,12 @@ export async function depositDetails(
   const list: DepositEntryT[] = entries.map((e) => {
     const amount = Number(e.amount);
     const fee = Number(e.fee_amount);
+    const paymentCreatedAt = e.payment_created_at == null ? null : fromMs(e.payment_created_at);
     const effective =
       e.type === 'CHARGE'
-        ? e.payment_completed_at
+        ? e.payment_completed_at == null
+          ? null
+          : fromMs(e.payment_completed_at)
         : e.type === 'REFUND'
           ? e.refund_updated_at
           : e.adjustment_effective_at;
@@ -281,7 +284,7 @@ export async function depositDetails(
       ...(e.refund_id !== null ? { refund_id: e.refund_id } : {}),
       ...(e.adjustment_id !== null ? { adjustment_id: e.adjustment_id } : {}),
       ...(e.adjustment_note ? { adjustment_note: e.adjustment_note } : {}),
-      ...(e.payment_created_at ? { payment_created_at: e.payment_created_at } : {}),
+      ...(paymentCreatedAt ? { payment_created_at: paymentCreatedAt } : {}),
       ...(e.card_brand ? { card_brand: e.card_brand } : {}),
       ...(e.last_4 ? { last_4: e.last_4 } : {}),
       amount_money: money(amount, cur),
@@ -298,7 +301,7 @@ export async function depositDetails(
         {
           type: e.type,
           effective_at: effective ?? null,
-          payment_created_at: e.payment_created_at ?? null,
+          payment_created_at: paymentCreatedAt,
           carried_from_business_date: e.carried_from_business_date ?? null,
         },
         row.business_date,

@@ -10,7 +10,8 @@ import type { Engine } from '../../db';
 import { isUniqueViolation } from '../../db';
 import type { DB, SettlementsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { addDays, utcOffsetMinutes, zonedInstant } from '../../lib/time';
+import { storedTimeOfMs } from '../../db/stored-time';
+import { addDays, fromMs, toMs, utcOffsetMinutes, zonedInstant } from '../../lib/time';
 
 /** The settlement `s` (a failed one) has not been sent again: no settlement resends it. */
 export function notResent(
@@ -99,7 +100,7 @@ interface Target {
  * its unique partial index, row by row (a scalar subquery, so no engine turns it into a scan of
  * all entries), and only for rows before the period.
  */
-function ledgerRows(t: Target, from: string, begin: string, end: string) {
+function ledgerRows(engine: Engine, t: Target, from: string, begin: string, end: string) {
   const unsettled = (
     column: 'payment_id' | 'refund_id' | 'adjustment_id',
     id: RawBuilder<unknown>,
@@ -111,12 +112,13 @@ function ledgerRows(t: Target, from: string, begin: string, end: string) {
     select 'CHARGE' as type, p.id as payment_id, cast(null as varchar(36)) as refund_id,
       cast(null as varchar(36)) as adjustment_id,
       p.total_amount - coalesce(p.app_fee_amount, 0) as amount,
-      0 - p.processing_fee_amount as fee_amount, p.completed_at as effective_at, p.id as row_id
+      0 - p.processing_fee_amount as fee_amount,
+      ${storedTimeOfMs(engine, sql.ref('p.completed_at'))} as effective_at, p.id as row_id
     from payments p
     where p.location_id = ${t.locationId} and p.status = 'COMPLETED'
-      and p.completed_at >= ${from} and p.completed_at < ${end}
+      and p.completed_at >= ${toMs(from)} and p.completed_at < ${toMs(end)}
       and p.source_type = 'CARD' and p.currency = ${t.currency}
-      and (p.completed_at >= ${begin} or ${unsettled('payment_id', sql.ref('p.id'))})
+      and (p.completed_at >= ${toMs(begin)} or ${unsettled('payment_id', sql.ref('p.id'))})
     union all
     select 'REFUND', r.payment_id, r.id, cast(null as varchar(36)),
       0 - (r.amount - r.processing_fee_amount - coalesce(r.app_fee_amount, 0)),
@@ -138,13 +140,23 @@ function ledgerRows(t: Target, from: string, begin: string, end: string) {
  * Whether a row effective in the look-back before `last` (the location's last period_end) is not
  * settled yet: it arrived after its day was closed. One bounded look-up per source.
  */
-async function hasLateRow(db: Kysely<DB>, t: Target, last: string): Promise<boolean> {
+async function hasLateRow(
+  db: Kysely<DB>,
+  engine: Engine,
+  t: Target,
+  last: string,
+): Promise<boolean> {
   const row = await sql<{ one: number }>`
-    select 1 as one from (${ledgerRows(t, lookbackFrom(last), last, last)}) u limit 1`.execute(db);
+    select 1 as one from (${ledgerRows(engine, t, lookbackFrom(last), last, last)}) u limit 1`.execute(
+    db,
+  );
   return row.rows.length > 0;
 }
 
-/** The earliest effective time of a settleable row in [from, before), or undefined: 3 index seeks. */
+/**
+ * The earliest effective time of a settleable row in [from, before) (`from` '' for no lower
+ * bound), or undefined: 3 index seeks.
+ */
 async function firstRowTime(
   db: Kysely<DB>,
   t: Target,
@@ -157,8 +169,8 @@ async function firstRowTime(
       .select('completed_at as at')
       .where('location_id', '=', t.locationId)
       .where('status', '=', 'COMPLETED')
-      .where('completed_at', '>=', from)
-      .where('completed_at', '<', before)
+      .where('completed_at', '>=', from === '' ? 0 : toMs(from))
+      .where('completed_at', '<', toMs(before))
       .where('source_type', '=', 'CARD')
       .where('currency', '=', t.currency)
       .orderBy('completed_at')
@@ -187,7 +199,9 @@ async function firstRowTime(
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const times = [p?.at, r?.at, a?.at].filter((v): v is string => typeof v === 'string');
+  const times = [p?.at == null ? null : fromMs(p.at), r?.at, a?.at].filter(
+    (v): v is string => typeof v === 'string',
+  );
   return times.length === 0 ? undefined : times.sort()[0];
 }
 
@@ -241,7 +255,7 @@ async function writeSettlement(
       const from = periodStart === undefined ? begin : lookbackFrom(periodStart);
       const sums = await sql<{ n: number | string; total: number | string | null }>`
         select count(*) as n, sum(amount + fee_amount) as total
-        from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
+        from (${ledgerRows(engine, t, from, begin, periodEnd)}) u`.execute(trx);
       const newTotal = Number(sums.rows[0]?.total ?? 0);
       const failed = await trx
         .selectFrom('settlements as s')
@@ -291,7 +305,7 @@ async function writeSettlement(
           adjustment_id, amount, fee_amount, carried_from_settlement_id)
         select ${id}, ${carried} + row_number() over (order by u.effective_at, u.row_id),
           u.type, u.payment_id, u.refund_id, u.adjustment_id, u.amount, u.fee_amount, null
-        from (${ledgerRows(t, from, begin, periodEnd)}) u`.execute(trx);
+        from (${ledgerRows(engine, t, from, begin, periodEnd)}) u`.execute(trx);
       // The entries must add up to the total written above (nothing slipped in between).
       const check = await trx
         .selectFrom('settlement_entries')
@@ -325,7 +339,7 @@ async function closeLocation(
     if (last !== undefined && last >= latest) return written;
     let first = await firstRowTime(db, t, last ?? '', latest);
     // A row that arrived after its day was closed goes into the next cut-off after `last`.
-    if (last !== undefined && (await hasLateRow(db, t, last))) first = last;
+    if (last !== undefined && (await hasLateRow(db, engine, t, last))) first = last;
     if (first === undefined) return written;
     let cutoff = cutoffAfter(first);
     let outcome: Outcome = 'zero';

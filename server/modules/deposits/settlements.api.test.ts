@@ -278,8 +278,8 @@ describe('app deposit details', () => {
     const payment = await server.db
       .selectFrom('payments')
       .selectAll()
-      .where('completed_at', '>=', s.period_start)
-      .where('completed_at', '<', s.period_end)
+      .where('completed_at', '>=', Date.parse(s.period_start))
+      .where('completed_at', '<', Date.parse(s.period_end))
       .where('location_id', '=', loc1)
       .executeTakeFirstOrThrow();
     expect(res.body).toMatchObject({
@@ -309,10 +309,10 @@ describe('app deposit details', () => {
           position: 1,
           type: 'CHARGE',
           payment_id: payment.id,
-          payment_created_at: payment.created_at,
+          payment_created_at: new Date(payment.created_at).toISOString(),
           card_brand: 'MASTERCARD',
           last_4: '4444',
-          effective_at: payment.completed_at,
+          effective_at: new Date(payment.completed_at!).toISOString(),
         },
       ],
     });

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { PAYMENTS_EXPORT_BATCH } from '@contract/payment-reports';
-import { keysetQuery, type Keyset } from '../../db/keyset';
+import { keysetQueryMs, type Keyset } from '../../db/keyset';
 import type { DB, PaymentsTable } from '../../db/schema';
 import { locationPlaces, type LocationPlace } from '../locations';
-import { localDate, localDateTime } from '../../lib/time';
+import { fromMs, localDate, localDateTime } from '../../lib/time';
 import { paymentMoney } from './money';
-import { filtered, type Filters } from './report-filters';
+import { filtered, msFilters, type Filters, type MsFilters } from './report-filters';
 
 /**
  * The CSV export of a filtered range of payments, streamed in keyset batches (never the whole
@@ -34,7 +34,7 @@ type ExportRow = Pick<
   | 'note'
 > & { fee_back: string | number | null; app_fee_back: string | number | null };
 
-const exportPage = keysetQuery('payments', (db: Kysely<DB>, f: Filters) =>
+const exportPage = keysetQueryMs('payments', (db: Kysely<DB>, f: MsFilters) =>
   filtered(db.selectFrom('payments'), f).select([
     'payments.id',
     'payments.created_at',
@@ -82,8 +82,9 @@ export async function* exportBatches(
   batchSize = PAYMENTS_EXPORT_BATCH,
 ): AsyncGenerator<ExportRow[]> {
   let after: Keyset | null = null;
+  const f = msFilters(filters);
   for (;;) {
-    const page = await exportPage(db, filters, { order: 'DESC', limit: batchSize, after });
+    const page = await exportPage(db, f, { order: 'DESC', limit: batchSize, after });
     if (page.items.length > 0) yield page.items;
     if (!page.next) return;
     after = page.next;
@@ -154,7 +155,7 @@ function csvLine(row: ExportRow, places: ReadonlyMap<string, LocationPlace>): st
     app_fee_returned_amount: Number(row.app_fee_back ?? 0),
   });
   return [
-    row.created_at,
+    fromMs(row.created_at),
     row.id,
     place ? localDateTime(row.created_at, place.timezone) : '',
     place?.timezone ?? '',

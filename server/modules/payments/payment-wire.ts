@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentT } from '@contract/payments';
 import { compiledQuery } from '../../db/compiled';
 import type { DB, PaymentsTable } from '../../db/schema';
+import { fromMs } from '../../lib/time';
 import { category, type ErrorCode } from '../errors';
 import { paymentMoney } from './money';
 
@@ -64,7 +65,7 @@ function processingFeeEntries(row: PaymentsTable, refunds: readonly RefundOfPaym
   const money = (amount: number) => ({ amount, currency: row.currency });
   return [
     {
-      effective_at: row.completed_at ?? row.updated_at,
+      effective_at: fromMs(row.completed_at ?? row.updated_at),
       type: 'INITIAL' as const,
       amount_money: money(row.processing_fee_amount),
     },
@@ -122,8 +123,8 @@ export function toPayment(row: PaymentsTable, refunds: readonly RefundOfPayment[
     : undefined;
   return {
     id: row.id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    created_at: fromMs(row.created_at),
+    updated_at: fromMs(row.updated_at),
     amount_money: money(row.amount),
     ...(row.tip_amount > 0 ? { tip_money: money(row.tip_amount) } : {}),
     total_money: money(row.total_amount),
@@ -148,7 +149,7 @@ export function toPayment(row: PaymentsTable, refunds: readonly RefundOfPayment[
       shipping_address: address(row.shipping_address),
     }),
     ...(row.status === 'APPROVED' && row.capture_deadline !== null
-      ? { delayed_until: row.capture_deadline }
+      ? { delayed_until: fromMs(row.capture_deadline) }
       : {}),
   };
 }

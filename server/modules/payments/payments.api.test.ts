@@ -64,9 +64,9 @@ async function backdate(id: string, createdAt: string, captureDeadline?: string)
   await server.db
     .updateTable('payments')
     .set({
-      created_at: createdAt,
-      updated_at: createdAt,
-      ...(captureDeadline !== undefined ? { capture_deadline: captureDeadline } : {}),
+      created_at: Date.parse(createdAt),
+      updated_at: Date.parse(createdAt),
+      ...(captureDeadline !== undefined ? { capture_deadline: Date.parse(captureDeadline) } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -147,7 +147,7 @@ describe(`v2 payments (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         origin: 'API',
         completed: 1,
         location_id: first,
-        created_at: payment.created_at,
+        created_at: Date.parse(payment.created_at),
       });
       // getPayment answers the same payment (cvv/avs are only known when the card is charged).
       const read = await get(payment.id);
@@ -181,7 +181,7 @@ describe(`v2 payments (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       expect(payment).not.toHaveProperty('processing_fee');
       expect(await row(payment.id)).toMatchObject({
         processing_fee_amount: 0,
-        capture_deadline: payment.delayed_until,
+        capture_deadline: Date.parse(payment.delayed_until!),
       });
       expect((await checkoutOf(payment.id)).completed).toBe(0);
     });

@@ -8,7 +8,7 @@ import {
 } from '@contract/payments';
 import { compiledQuery, type RowValues } from '../../db/compiled';
 import {
-  keysetQuery,
+  keysetQueryMs,
   whereInTimeRanges,
   withRelated,
   type Order,
@@ -17,7 +17,7 @@ import {
 } from '../../db/keyset';
 import type { CheckoutsTable, DB, PaymentsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
+import { fromMs, nowStored, toMs } from '../../lib/time';
 import { recordActivity } from '../activity';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
 import { DomainError, invalidField, type CardErrorCode } from '../errors';
@@ -110,9 +110,9 @@ export function apiCheckout(f: {
     additive_tax_amount: 0,
     taxes: null,
     itemizations: null,
-    created_at: f.at,
-    received_at: f.at,
-    updated_at: f.at,
+    created_at: toMs(f.at),
+    received_at: toMs(f.at),
+    updated_at: toMs(f.at),
   };
 }
 
@@ -171,6 +171,7 @@ async function takePayment(
   const locationId = await paymentLocation(tctx, body.location_id);
   const { card } = source;
   const now = nowStored();
+  const nowMs = toMs(now);
   const status: PaymentsTable['status'] = card.decline
     ? 'FAILED'
     : body.autocomplete === false
@@ -221,13 +222,10 @@ async function takePayment(
     billing_address: body.billing_address ? JSON.stringify(body.billing_address) : null,
     shipping_address: body.shipping_address ? JSON.stringify(body.shipping_address) : null,
     idempotency_key: key,
-    capture_deadline:
-      status === 'APPROVED'
-        ? new Date(Date.parse(now) + CAPTURE_WINDOW_DAYS * DAY_MS).toISOString()
-        : null,
-    completed_at: status === 'COMPLETED' ? now : null,
-    created_at: now,
-    updated_at: now,
+    capture_deadline: status === 'APPROVED' ? nowMs + CAPTURE_WINDOW_DAYS * DAY_MS : null,
+    completed_at: status === 'COMPLETED' ? nowMs : null,
+    created_at: nowMs,
+    updated_at: nowMs,
   };
   await insertCheckout(tctx.db, checkout);
   await insertPayment(tctx.db, row);
@@ -304,7 +302,7 @@ export async function createPayment(
 }
 
 /** voidExpired's look-up: one of the merchant's APPROVED payments past its capture deadline. */
-export const dueForVoid = (db: Kysely<DB>, v: { merchant_id: string; now: string }) =>
+export const dueForVoid = (db: Kysely<DB>, v: { merchant_id: string; now: number }) =>
   db
     .selectFrom('payments')
     .select('id')
@@ -322,14 +320,15 @@ const dueQuery = compiledQuery(dueForVoid);
  * due (the usual case), one UPDATE otherwise.
  */
 export async function voidExpired(ctx: MerchantContext, now = nowStored()): Promise<void> {
-  const due = await dueQuery(ctx.db, { merchant_id: ctx.merchantId, now });
+  const nowMs = toMs(now);
+  const due = await dueQuery(ctx.db, { merchant_id: ctx.merchantId, now: nowMs });
   if (due.length === 0) return;
   await ctx.db
     .updateTable('payments')
-    .set((eb) => ({ status: 'CANCELED', updated_at: eb.ref('capture_deadline').$castTo<string>() }))
+    .set((eb) => ({ status: 'CANCELED', updated_at: eb.ref('capture_deadline').$castTo<number>() }))
     .where('merchant_id', '=', ctx.merchantId)
     .where('status', '=', 'APPROVED')
-    .where('capture_deadline', '<=', now)
+    .where('capture_deadline', '<=', nowMs)
     .execute();
 }
 
@@ -353,7 +352,7 @@ function notApproved(row: PaymentsTable, action: 'completed' | 'canceled'): Doma
   if (expired(row)) {
     return new DomainError(
       'DELAYED_TRANSACTION_EXPIRED',
-      `Payment ${row.id} was voided when its capture window ended at ${row.capture_deadline}; ${only}`,
+      `Payment ${row.id} was voided when its capture window ended at ${fromMs(row.capture_deadline!)}; ${only}`,
     );
   }
   return new DomainError(
@@ -372,7 +371,7 @@ export async function setStatus(
   row: PaymentsTable,
   status: 'COMPLETED' | 'CANCELED',
 ): Promise<PaymentsTable> {
-  const now = nowStored();
+  const now = toMs(nowStored());
   const changes = {
     status,
     updated_at: now,
@@ -414,14 +413,10 @@ export async function finishPayment(
     const row = await findOwned(tctx, 'payments', id, 'Payment', { lock: true });
     const action = to === 'COMPLETED' ? 'completed' : 'canceled';
     if (row.status !== 'APPROVED') throw notApproved(row, action);
-    if (
-      to === 'COMPLETED' &&
-      row.capture_deadline !== null &&
-      row.capture_deadline <= nowStored()
-    ) {
+    if (to === 'COMPLETED' && row.capture_deadline !== null && row.capture_deadline <= Date.now()) {
       throw new DomainError(
         'DELAYED_TRANSACTION_EXPIRED',
-        `Payment ${row.id}'s capture window ended at ${row.capture_deadline}; it is voided`,
+        `Payment ${row.id}'s capture window ended at ${fromMs(row.capture_deadline)}; it is voided`,
       );
     }
     const done = await setStatus(tctx, row, to);
@@ -514,45 +509,49 @@ export async function getPayment(ctx: MerchantContext, id: string): Promise<Paym
 
 interface PaymentFilters extends Record<string, unknown> {
   merchant_id: string;
-  begin_time: string;
-  end_time: string;
+  /** Milliseconds (payments.created_at, migration 0022). */
+  begin_time: number;
+  end_time: number;
   location_id: string | undefined;
   total: number | undefined;
   last_4: string | undefined;
   card_brand: string | undefined;
   status: string | undefined;
   /** Set by the page loader on a page after a cursor (see keysetQuery). */
-  after_key?: string | undefined;
+  after_key?: number | undefined;
 }
 
 /**
  * One page of listPayments, keyset (created_at, id). Each filter has an index led by
  * (merchant_id, filter) and followed by (created_at, id) (migration 0003).
  */
-const paymentsPage = keysetQuery('payments', (db: Kysely<DB>, f: PaymentFilters, order: Order) => {
-  let q = db.selectFrom('payments').selectAll().where('merchant_id', '=', f.merchant_id);
-  if (f.location_id !== undefined) q = q.where('location_id', '=', f.location_id);
-  if (f.status !== undefined) q = q.where('status', '=', f.status as PaymentsTable['status']);
-  if (f.last_4 !== undefined) q = q.where('last_4', '=', f.last_4);
-  if (f.card_brand !== undefined) q = q.where('card_brand', '=', f.card_brand);
-  if (f.total !== undefined) q = q.where('total_amount', '=', f.total);
-  // After a cursor, the keyset (created_at, id) < (…) (> when ASC) is the tighter bound on its
-  // side (its row came from this range), but SQLite's planner took `created_at < end_time` for
-  // the index range and filtered every newer row: page 50 read 4,900 index entries more than
-  // page 1. On that side the range bound is written as a filter only (`|| ''` is not indexable),
-  // so the index range starts at the keyset; the other side keeps its indexed bound.
-  if (f.after_key === undefined) {
-    return whereInTimeRanges(q, [['payments.created_at', f.begin_time, f.end_time]]);
-  }
-  const unindexed = sql<string>`${sql.ref('payments.created_at')} || ''`;
-  return order === 'DESC'
-    ? whereInTimeRanges(q, [['payments.created_at', f.begin_time, undefined]]).where(
-        sql<SqlBool>`${unindexed} < ${f.end_time}`,
-      )
-    : whereInTimeRanges(q, [['payments.created_at', undefined, f.end_time]]).where(
-        sql<SqlBool>`${unindexed} >= ${f.begin_time}`,
-      );
-});
+const paymentsPage = keysetQueryMs(
+  'payments',
+  (db: Kysely<DB>, f: PaymentFilters, order: Order) => {
+    let q = db.selectFrom('payments').selectAll().where('merchant_id', '=', f.merchant_id);
+    if (f.location_id !== undefined) q = q.where('location_id', '=', f.location_id);
+    if (f.status !== undefined) q = q.where('status', '=', f.status as PaymentsTable['status']);
+    if (f.last_4 !== undefined) q = q.where('last_4', '=', f.last_4);
+    if (f.card_brand !== undefined) q = q.where('card_brand', '=', f.card_brand);
+    if (f.total !== undefined) q = q.where('total_amount', '=', f.total);
+    // After a cursor, the keyset (created_at, id) < (…) (> when ASC) is the tighter bound on its
+    // side (its row came from this range), but SQLite's planner took `created_at < end_time` for
+    // the index range and filtered every newer row: page 50 read 4,900 index entries more than
+    // page 1. On that side the range bound is written as a filter only (`+ 0` is not indexable),
+    // so the index range starts at the keyset; the other side keeps its indexed bound.
+    if (f.after_key === undefined) {
+      return whereInTimeRanges(q, [['payments.created_at', f.begin_time, f.end_time]]);
+    }
+    const unindexed = sql<number>`${sql.ref('payments.created_at')} + 0`;
+    return order === 'DESC'
+      ? whereInTimeRanges(q, [['payments.created_at', f.begin_time, undefined]]).where(
+          sql<SqlBool>`${unindexed} < ${f.end_time}`,
+        )
+      : whereInTimeRanges(q, [['payments.created_at', undefined, f.end_time]]).where(
+          sql<SqlBool>`${unindexed} >= ${f.begin_time}`,
+        );
+  },
+);
 
 export async function listPayments(
   ctx: MerchantContext,
@@ -565,7 +564,8 @@ export async function listPayments(
     ctx.db,
     {
       merchant_id: ctx.merchantId,
-      ...range,
+      begin_time: toMs(range.begin_time),
+      end_time: toMs(range.end_time),
       location_id: query.location_id,
       total: query.total,
       last_4: query.last_4,

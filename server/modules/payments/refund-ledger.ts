@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { compiledQuery, type RowValues } from '../../db/compiled';
 import type { DB, PaymentsTable, RefundsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
+import { nowStored, toMs } from '../../lib/time';
 import { recordActivity } from '../activity';
 import { findOwned, type MerchantContext } from '../context';
 import { DomainError, invalidField } from '../errors';
@@ -80,7 +80,7 @@ export function notRefundable(field: string, detail: string) {
 
 // A refund's two writes, built and compiled once.
 const addRefunded = compiledQuery(
-  (db: Kysely<DB>, v: { merchant_id: string; id: string; amount: number; now: string }) =>
+  (db: Kysely<DB>, v: { merchant_id: string; id: string; amount: number; now: number }) =>
     db
       .updateTable('payments')
       .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', v.amount), updated_at: v.now }))
@@ -139,7 +139,12 @@ export async function recordRefund(
     }
   }
   const now = request.now ?? nowStored();
-  await addRefunded(tctx.db, { merchant_id: tctx.merchantId, id: payment.id, amount, now });
+  await addRefunded(tctx.db, {
+    merchant_id: tctx.merchantId,
+    id: payment.id,
+    amount,
+    now: toMs(now),
+  });
   const row: RefundRow = {
     id: request.id ?? newId(),
     merchant_id: tctx.merchantId,

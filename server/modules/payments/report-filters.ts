@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { PaymentReportQueryT } from '@contract/payment-reports';
 import { oneYearBefore } from '@contract/v1-transactions';
 import type { DB, PaymentsTable } from '../../db/schema';
-import { toStoredTime } from '../../lib/time';
+import { toMs, toStoredTime } from '../../lib/time';
 import { DomainError } from '../errors';
 
 /**
@@ -59,10 +59,20 @@ export function resolveFilters(
   };
 }
 
+/** {@link Filters} with the range in milliseconds, as `payments.created_at` is stored (0022). */
+export type MsFilters = Omit<Filters, 'begin_time' | 'end_time'> & {
+  begin_time: number;
+  end_time: number;
+};
+
+export function msFilters(f: Filters): MsFilters {
+  return { ...f, begin_time: toMs(f.begin_time), end_time: toMs(f.end_time) };
+}
+
 /** The filter conditions, added by whether each value is set (compiled-query safe). */
 export function filtered<O>(
   q: SelectQueryBuilder<DB, 'payments', O>,
-  f: Filters,
+  f: MsFilters,
 ): SelectQueryBuilder<DB, 'payments', O> {
   let r = q
     .where('payments.merchant_id', '=', f.merchant_id)

@@ -4,7 +4,7 @@ import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
 import { paymentMoney } from './money';
 import { moneyOfRow, refundsOf } from './payment-wire';
-import { filtered, resolveFilters } from './report-filters';
+import { filtered, msFilters, resolveFilters } from './report-filters';
 
 /**
  * App-only money reports by the one money rule (money.ts): the totals of a filtered range of
@@ -37,7 +37,10 @@ export async function paymentTotals(
     .groupBy('refunds.payment_id')
     .as('r');
   const [row, merchant] = await Promise.all([
-    filtered(ctx.db.selectFrom('payments').leftJoin(back, 'r.payment_id', 'payments.id'), f)
+    filtered(
+      ctx.db.selectFrom('payments').leftJoin(back, 'r.payment_id', 'payments.id'),
+      msFilters(f),
+    )
       .select([
         sql<string>`count(*)`.as('count'),
         sql<string>`coalesce(sum(case when payments.status = 'COMPLETED' then 1 else 0 end), 0)`.as(

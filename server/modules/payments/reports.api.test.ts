@@ -37,6 +37,8 @@ let theirPayment: string;
 
 const BASE = Date.parse('2026-10-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString();
+/** `at` as payments and checkouts store it (milliseconds). */
+const atMs = (minutes: number) => BASE + minutes * 60_000;
 
 async function insertCheckout(merchantId: string, locationId: string, createdAt: string) {
   const id = newId();
@@ -59,9 +61,9 @@ async function insertCheckout(merchantId: string, locationId: string, createdAt:
       inclusive_tax_amount: 0,
       additive_tax_amount: 0,
       taxes: null,
-      created_at: createdAt,
-      received_at: createdAt,
-      updated_at: createdAt,
+      created_at: Date.parse(createdAt),
+      received_at: Date.parse(createdAt),
+      updated_at: Date.parse(createdAt),
     })
     .execute();
   return id;
@@ -115,9 +117,9 @@ function paymentRow(
     shipping_address: null,
     idempotency_key: null,
     capture_deadline: null,
-    completed_at: status === 'COMPLETED' ? at(i * 10) : null,
-    created_at: at(i * 10),
-    updated_at: at(i * 10),
+    completed_at: status === 'COMPLETED' ? atMs(i * 10) : null,
+    created_at: atMs(i * 10),
+    updated_at: atMs(i * 10),
   };
 }
 
@@ -242,7 +244,7 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       [
         'a time range (begin inclusive, end exclusive)',
         `&begin_time=${encodeURIComponent(at(50))}&end_time=${encodeURIComponent(at(120))}`,
-        (r) => r.created_at >= at(50) && r.created_at < at(120),
+        (r) => r.created_at >= atMs(50) && r.created_at < atMs(120),
       ],
       [
         'several filters',
@@ -280,7 +282,7 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       // The rows are from 2026-10-01 on; the test may run before or after, so compare with the rows.
       const now = Date.now();
       const inRange = (r: Insertable<PaymentsTable>) =>
-        Date.parse(r.created_at) < now && Date.parse(r.created_at) >= now - 365 * 86_400_000;
+        r.created_at < now && r.created_at >= now - 365 * 86_400_000;
       expect(res.body.totals.count).toBe(rows.filter(inRange).length);
     });
 
@@ -372,9 +374,7 @@ describe(`payment reports (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
       const expected = rows
         .filter((r) => r.last_4 === '4242')
         .sort((a, b) =>
-          a.created_at === b.created_at
-            ? b.id.localeCompare(a.id)
-            : b.created_at.localeCompare(a.created_at),
+          a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at - a.created_at,
         );
       expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(expected.map((r) => r.id));
     });

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { CheckoutsTable, PaymentStatus, PaymentsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { nowStored } from '../../lib/time';
+import { nowStored, toMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
 import { encodeItemizations, encodeSaleTaxes } from '../../db/itemizations';
@@ -245,9 +245,9 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       { currency: cur, taxes: saleTaxes },
       saleItems,
     ),
-    created_at: createdAt,
-    received_at: receivedAt,
-    updated_at: receivedAt,
+    created_at: toMs(createdAt),
+    received_at: toMs(receivedAt),
+    updated_at: toMs(receivedAt),
   };
   await tctx.db.insertInto('checkouts').values(checkout).execute();
   await storeSaleItems(tctx.db, tctx.merchantId, saleItems);
@@ -297,10 +297,10 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
       billing_address: null,
       shipping_address: null,
       idempotency_key: t.idempotency_key ?? null,
-      capture_deadline: t.capture_deadline ?? null,
-      completed_at: status === 'COMPLETED' ? createdAt : null,
-      created_at: createdAt,
-      updated_at: receivedAt,
+      capture_deadline: t.capture_deadline !== undefined ? toMs(t.capture_deadline) : null,
+      completed_at: status === 'COMPLETED' ? toMs(createdAt) : null,
+      created_at: toMs(createdAt),
+      updated_at: toMs(receivedAt),
     };
   });
   await tctx.db.insertInto('payments').values(tenders).execute();

@@ -7,8 +7,9 @@ import type {
   V1RefundT,
   V1TenderT,
 } from '@contract/v1-transactions';
-import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
+import { keysetQueryMs, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { CheckoutsTable, DB } from '../../db/schema';
+import { fromMs, toMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import {
   decodeItemizations,
@@ -82,7 +83,7 @@ export function toV1Tender(p: PaymentRow, origin: CheckoutRow['origin']): V1Tend
     ...(p.change_back_amount !== null
       ? { change_back_money: v1Money(p.change_back_amount, p.currency) }
       : {}),
-    tendered_at: p.created_at,
+    tendered_at: fromMs(p.created_at),
     refunded_money: v1Money(-p.refunded_amount, p.currency),
     is_exchange: false,
   };
@@ -161,7 +162,7 @@ function toV1Payment(c: CheckoutRow, related: Related, items: SaleItems): V1Paym
   return {
     id: c.id,
     merchant_id: c.merchant_id,
-    created_at: c.created_at,
+    created_at: fromMs(c.created_at),
     ...(c.creator_id ? { creator_id: c.creator_id } : {}),
     ...(c.device_id || c.device_name
       ? {
@@ -244,11 +245,12 @@ interface CheckoutFilters extends Record<string, unknown> {
   location_id: string | undefined;
   /** 0 leaves partial payments out; undefined includes them. */
   is_partial: number | undefined;
-  begin_time: string;
-  end_time: string;
+  /** Milliseconds (checkouts.created_at, migration 0022). */
+  begin_time: number;
+  end_time: number;
 }
 
-const checkoutsPage = keysetQuery('checkouts', (db: Kysely<DB>, f: CheckoutFilters) => {
+const checkoutsPage = keysetQueryMs('checkouts', (db: Kysely<DB>, f: CheckoutFilters) => {
   let q = db
     .selectFrom('checkouts')
     .selectAll()
@@ -270,13 +272,15 @@ export async function listV1Payments(
   query: V1ListPaymentsQueryT,
   request: PageRequest,
 ): Promise<Page<V1PaymentT>> {
+  const range = timeRangeDefaults(query);
   const page = await checkoutsPage(
     ctx.db,
     {
       merchant_id: ctx.merchantId,
       location_id: locationId,
       is_partial: query.include_partial ? undefined : 0,
-      ...timeRangeDefaults(query),
+      begin_time: toMs(range.begin_time),
+      end_time: toMs(range.end_time),
     },
     request,
   );

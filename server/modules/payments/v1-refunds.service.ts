@@ -7,7 +7,7 @@ import {
 } from '@contract/v1-transactions';
 import { keysetQuery, whereInTimeRanges, type Page, type PageRequest } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import { nowStored } from '../../lib/time';
+import { fromMs, nowStored } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { DomainError, badRequest, notFound } from '../errors';
 import { idempotent } from '../idempotency';
@@ -148,7 +148,7 @@ async function findTarget(
   }
   return {
     checkoutId: checkout.id,
-    createdAt: checkout.created_at,
+    createdAt: fromMs(checkout.created_at),
     tenders,
     byTender,
     split: ids.length > 1,

@@ -6,7 +6,7 @@ import {
   type LaborVsSalesReportT,
 } from '@contract/labor-sales';
 import { LABOR_SALES_MAX_DAYS } from '@contract/values';
-import { addDays, localDate } from '../../lib/time';
+import { addDays, localDate, toMs } from '../../lib/time';
 import { inTransaction, type MerchantContext } from '../context';
 import { DomainError, notFound } from '../errors';
 import { loadWorkedTime } from '../labor';
@@ -63,7 +63,10 @@ export async function laborVsSales(
       { begin_at: rangeStart, end_at: rangeEnd, location_id: location.id },
     );
     const dayValues = sql.join(
-      days.map((d) => sql`(${d.date}, ${d.start}, ${d.end})`),
+      // Milliseconds, as payments.created_at is stored (migration 0022).
+      days.map(
+        (d) => sql`(${d.date}, cast(${toMs(d.start)} as bigint), cast(${toMs(d.end)} as bigint))`,
+      ),
       sql`, `,
     );
     const sales = await sql<{
@@ -77,7 +80,7 @@ export async function laborVsSales(
       from payments p
       join (values ${dayValues}) as d on p.created_at >= d.column2 and p.created_at < d.column3
       where p.merchant_id = ${ctx.merchantId} and p.location_id = ${location.id}
-        and p.created_at >= ${rangeStart} and p.created_at < ${rangeEnd}
+        and p.created_at >= ${toMs(rangeStart)} and p.created_at < ${toMs(rangeEnd)}
         and p.status = 'COMPLETED' and p.currency = ${currency}
       group by d.column1`.execute(db);
 

@@ -8,6 +8,7 @@ import {
 import { searchWords, type SearchResponseT } from '@contract/search';
 import { containsPattern, everyWordIn } from '../../db/text-search';
 import type { MerchantContext } from '../context';
+import { fromMs } from '../../lib/time';
 import { PAYMENT_SUMMARY_COLUMNS } from '../payments';
 
 /** The kinds of record a search may return; the caller says which the asker may read. */
@@ -137,7 +138,7 @@ async function findPayments(
   return rows.map((r) => ({
     id: r.id,
     location_id: r.location_id,
-    created_at: r.created_at,
+    created_at: fromMs(r.created_at),
     status: r.status,
     total_money: money(r.total_amount, r.currency),
     card_brand: r.card_brand,

@@ -7,7 +7,7 @@ import type {
   TodaySalesT,
 } from '@contract/today';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { addDays, localDate, zonedInstant } from '../../lib/time';
+import { addDays, fromMs, localDate, toMs, zonedInstant } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
 import { expectedArrivalDate, notResent } from '../deposits';
@@ -32,6 +32,9 @@ const NEAR_OVERTIME_SECONDS = 4 * 3600;
 const DEPOSIT_LOOKBACK_DAYS = 7;
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** A payment's UTC hour: hours since the epoch (`payments.created_at` is milliseconds, 0022). */
+const utcHour = sql<number>`created_at / ${sql.lit(HOUR_MS)}`;
 
 interface Place {
   id: string;
@@ -85,12 +88,20 @@ async function readSales(
 ): Promise<TodaySalesT> {
   await voidExpired(ctx, now);
   const zoneOf = new Map(places.map((p) => [p.location.id, p.location.timezone]));
+  const nowMs = toMs(now);
+  const ms = places.map((p) => ({
+    id: p.location.id,
+    todayStart: toMs(p.todayStart),
+    lastWeekStart: toMs(p.lastWeekStart),
+    lastWeekEnd: toMs(p.lastWeekEnd),
+    lastWeekNow: toMs(p.lastWeekNow),
+  }));
   // One grouped query: each location's today and its same weekday last week, by UTC hour.
   const hourly = await ctx.db
     .selectFrom('payments')
     .select((eb) => [
       'location_id',
-      sql<string>`substr(created_at, 1, 13)`.as('utc_hour'),
+      utcHour.as('utc_hour'),
       eb.fn.sum<number>('total_amount').as('amount'),
       eb.fn.countAll<number>().as('count'),
     ])
@@ -98,21 +109,21 @@ async function readSales(
     .where('status', '=', 'COMPLETED')
     .where((eb) =>
       eb.or(
-        places.flatMap((p) => [
+        ms.flatMap((p) => [
           eb.and([
-            eb('location_id', '=', p.location.id),
+            eb('location_id', '=', p.id),
             eb('created_at', '>=', p.todayStart),
-            eb('created_at', '<', now),
+            eb('created_at', '<', nowMs),
           ]),
           eb.and([
-            eb('location_id', '=', p.location.id),
+            eb('location_id', '=', p.id),
             eb('created_at', '>=', p.lastWeekStart),
             eb('created_at', '<', p.lastWeekEnd),
           ]),
         ]),
       ),
     )
-    .groupBy(['location_id', sql`substr(created_at, 1, 13)`])
+    .groupBy(['location_id', utcHour])
     .execute();
   const hours = Array.from({ length: 24 }, (_, hour) => ({
     hour,
@@ -125,7 +136,7 @@ async function readSales(
   const windowOf = new Map(places.map((p) => [p.location.id, p]));
   for (const row of hourly) {
     const place = windowOf.get(row.location_id)!;
-    const start = Date.parse(`${row.utc_hour}:00:00.000Z`);
+    const start = Number(row.utc_hour) * HOUR_MS;
     const hour = localHour(start, zoneOf.get(row.location_id)!);
     const amount = num(row.amount);
     if (start >= Date.parse(place.lastWeekEnd)) {
@@ -146,9 +157,9 @@ async function readSales(
       .where('status', '=', 'COMPLETED')
       .where((eb) =>
         eb.or(
-          places.map((p) =>
+          ms.map((p) =>
             eb.and([
-              eb('location_id', '=', p.location.id),
+              eb('location_id', '=', p.id),
               eb('created_at', '>=', p.lastWeekStart),
               eb('created_at', '<', p.lastWeekNow),
             ]),
@@ -199,7 +210,7 @@ async function readSales(
     recent_payments: recent.map((p) => ({
       id: p.id,
       location_id: p.location_id,
-      created_at: p.created_at,
+      created_at: fromMs(p.created_at),
       status: p.status,
       source_type: p.source_type,
       total_money: { amount: num(p.total_amount), currency: p.currency },

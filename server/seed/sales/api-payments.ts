@@ -5,7 +5,7 @@
 import type { PaymentStatus } from '../../db/schema';
 import { DAY, MINUTE } from '../core';
 import { API_NOTES, DECLINE_CODES } from './catalog';
-import { iso, itemlessCheckout, type SalesLedger } from './ledger';
+import { itemlessCheckout, type SalesLedger } from './ledger';
 import type { Shop } from './shops';
 import { writeTender } from './tenders';
 
@@ -22,7 +22,7 @@ export function apiPayment(sales: SalesLedger, shop: Shop, at: number): void {
   let status: PaymentStatus = 'COMPLETED';
   let errorCode: string | undefined;
   let updatedAt = at + rng.int(300, 1500);
-  let captureDeadline: string | null = null;
+  let captureDeadline: number | null = null;
   if (rng.chance(0.05)) {
     status = 'FAILED';
     errorCode = rng.weighted(DECLINE_CODES);
@@ -32,7 +32,7 @@ export function apiPayment(sales: SalesLedger, shop: Shop, at: number): void {
     const captureAt = at + rng.int(10 * MINUTE, 2 * DAY);
     if (deadline > sales.nowMs && (captureAt > sales.nowMs || rng.chance(0.5))) {
       status = 'APPROVED';
-      captureDeadline = iso(deadline);
+      captureDeadline = deadline;
     } else if (rng.chance(0.8) && captureAt < sales.nowMs) {
       updatedAt = captureAt;
     } else {

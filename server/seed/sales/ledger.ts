@@ -102,8 +102,8 @@ export function itemlessCheckout(
     additive_tax_amount: 0,
     taxes: null,
     itemizations: null,
-    created_at: iso(c.at),
-    received_at: iso(c.receivedAt),
-    updated_at: iso(c.updatedAt),
+    created_at: c.at,
+    received_at: c.receivedAt,
+    updated_at: c.updatedAt,
   });
 }

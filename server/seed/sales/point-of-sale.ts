@@ -5,7 +5,7 @@
 import { encodeItemizations, encodeSaleTaxes, type ItemizationLine } from '../../db/itemizations';
 import { MINUTE, HOUR } from '../core';
 import { DECLINE_CODES, DISCOUNTS, POS_ENTRY_METHODS } from './catalog';
-import { iso, itemlessCheckout, money, type SalesLedger, type Tender } from './ledger';
+import { itemlessCheckout, money, type SalesLedger, type Tender } from './ledger';
 import { creator, device, type Shop } from './shops';
 import { writeTender } from './tenders';
 
@@ -100,9 +100,9 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     additive_tax_amount: lines.additive,
     taxes: encodeSaleTaxes(taxes, sales.currency),
     itemizations: encodeItemizations(lines.rows, { currency: sales.currency, taxes }, sales.items),
-    created_at: iso(at),
-    received_at: iso(receivedAt),
-    updated_at: iso(receivedAt),
+    created_at: at,
+    received_at: receivedAt,
+    updated_at: receivedAt,
   });
   tenders.forEach((tender, position) =>
     writeTender(sales, shop, {

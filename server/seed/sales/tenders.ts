@@ -92,9 +92,9 @@ export function writeTender(
     shipping_address: null,
     idempotency_key: t.api?.idempotency_key ?? null,
     capture_deadline: t.api?.capture_deadline ?? null,
-    completed_at: tender.status === 'COMPLETED' ? iso(t.updatedAt) : null,
-    created_at: iso(t.at),
-    updated_at: '',
+    completed_at: tender.status === 'COMPLETED' ? t.updatedAt : null,
+    created_at: t.at,
+    updated_at: 0,
   };
   for (const refund of refunds) {
     if (refund.status === 'COMPLETED') refunded += refund.amount;
@@ -103,7 +103,7 @@ export function writeTender(
   }
   payment.refunded_amount = refunded;
   payment.refund_pending_amount = pending;
-  payment.updated_at = iso(updatedAt);
+  payment.updated_at = updatedAt;
   sales.payments.add(payment, t.checkoutSeq);
   for (const refund of refunds) {
     sales.refunds.add(
