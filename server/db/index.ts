@@ -35,6 +35,7 @@ import * as packedTaxesAndIds from './migrations/0018-packed-taxes-and-ids';
 import * as settlementEntriesByPosition from './migrations/0019-settlement-entries-by-position';
 import * as saleItems from './migrations/0020-sale-items';
 import * as narrowerShiftIndexes from './migrations/0021-narrower-shift-indexes';
+import * as compactSaleTaxesAndLines from './migrations/0023-compact-sale-taxes-and-lines';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -158,6 +159,7 @@ const migrations: Record<string, Migration> = {
   '0019-settlement-entries-by-position': settlementEntriesByPosition,
   '0020-sale-items': saleItems,
   '0021-narrower-shift-indexes': narrowerShiftIndexes,
+  '0023-compact-sale-taxes-and-lines': compactSaleTaxesAndLines,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -3,6 +3,8 @@
  * (`YYYY-MM-DDTHH:mm:ss.sssZ`) so they sort and compare the same way as text on SQLite and
  * PostgreSQL; booleans are 0/1 integers, which both engines bind and compare identically.
  */
+import type { StoredItemizations } from './itemizations';
+
 export interface MerchantsTable {
   id: string;
   business_name: string;
@@ -265,10 +267,10 @@ export interface CheckoutsTable {
   net_sales_amount: number;
   inclusive_tax_amount: number;
   additive_tax_amount: number;
-  /** JSON V1PaymentTax[] of the whole sale. */
+  /** The whole sale's V1PaymentTax[], JSON in the form of `db/itemizations.ts`. */
   taxes: string | null;
-  /** The sale's lines, JSON in the form of `db/itemizations.ts`; null for none. */
-  itemizations: string | null;
+  /** The sale's lines in the form of `db/itemizations.ts` (compressed since 0023); null for none. */
+  itemizations: StoredItemizations | null;
   /** When it was processed: for an offline payment, earlier than `received_at` (up to 72 h). */
   created_at: string;
   /** When the service received it. */
@@ -278,7 +280,8 @@ export interface CheckoutsTable {
 
 /**
  * What names an item on a merchant's sales (migration 0020): `[name, itemization_type,
- * item_detail, item_variation_name]` as JSON, keyed by its digest (`db/itemizations.ts`).
+ * item_detail, item_variation_name]` as JSON, or a tax (0023): `[name, rate, inclusion_type,
+ * fee_id?]`, keyed by its digest (`db/itemizations.ts`).
  */
 interface SaleItemsTable {
   merchant_id: string;

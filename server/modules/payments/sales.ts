@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
-import { encodeItemizations, encodeSaleTaxes } from '../../db/itemizations';
+import { compressItemizations, encodeItemizations, encodeSaleTaxes } from '../../db/itemizations';
 import { storeSaleItems } from '../../db/sale-items';
 
 /** An offline sale may reach the service this long after it was taken. */
@@ -239,11 +239,13 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
     net_sales_amount: gross - discount,
     inclusive_tax_amount: inclusive,
     additive_tax_amount: additive,
-    taxes: encodeSaleTaxes(saleTaxes, cur),
-    itemizations: encodeItemizations(
-      lines.map((l) => l.row),
-      { currency: cur, taxes: saleTaxes },
-      saleItems,
+    taxes: encodeSaleTaxes(saleTaxes, cur, saleItems),
+    itemizations: compressItemizations(
+      encodeItemizations(
+        lines.map((l) => l.row),
+        { currency: cur, taxes: saleTaxes },
+        saleItems,
+      ),
     ),
     created_at: createdAt,
     received_at: receivedAt,

@@ -157,7 +157,7 @@ function toV1Payment(c: CheckoutRow, related: Related, items: SaleItems): V1Paym
   const feeBack = sum(
     refunds.filter((r) => r.status === 'COMPLETED').map((r) => r.processing_fee_amount),
   );
-  const taxes = decodeSaleTaxes(c.taxes, cur) as V1PaymentTaxT[];
+  const taxes = decodeSaleTaxes(c.taxes, cur, items) as V1PaymentTaxT[];
   return {
     id: c.id,
     merchant_id: c.merchant_id,
@@ -288,7 +288,7 @@ export async function listV1Payments(
     saleItemsOf(
       ctx.db,
       ctx.merchantId,
-      page.items.map((c) => c.itemizations),
+      page.items.flatMap((c) => [c.itemizations, c.taxes]),
     ),
   ]);
   return {
@@ -322,7 +322,7 @@ export async function retrieveV1Payment(
   if (!checkout) throw notFound(`Payment ${id}`);
   const [related, items] = await Promise.all([
     relatedOf(ctx.db, [checkout.id]),
-    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations]),
+    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations, checkout.taxes]),
   ]);
   return toV1Payment(checkout, related.get(checkout.id)!, items);
 }

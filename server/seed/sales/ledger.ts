@@ -32,7 +32,7 @@ export class SalesLedger {
   readonly checkouts: TableWriter<'checkouts'>;
   readonly payments: TableWriter<'payments'>;
   readonly refunds: TableWriter<'refunds'>;
-  /** The merchant's `sale_items` entries its sales' lines refer to, and the keys stored so far. */
+  /** The merchant's `sale_items` entries its sales' lines and taxes refer to, and the keys stored. */
   readonly items = new Map<string, string>();
   private readonly itemsStored = new Set<string>();
   checkoutSeq = 0;

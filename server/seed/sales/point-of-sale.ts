@@ -2,7 +2,12 @@
  * Point-of-sale sales: itemized checkouts from the location's menu paid by card, cash or both
  * (some taken offline and received later), and single-card partial or declined sales.
  */
-import { encodeItemizations, encodeSaleTaxes, type ItemizationLine } from '../../db/itemizations';
+import {
+  compressItemizations,
+  encodeItemizations,
+  encodeSaleTaxes,
+  type ItemizationLine,
+} from '../../db/itemizations';
 import { MINUTE, HOUR } from '../core';
 import { DECLINE_CODES, DISCOUNTS, POS_ENTRY_METHODS } from './catalog';
 import { iso, itemlessCheckout, money, type SalesLedger, type Tender } from './ledger';
@@ -98,8 +103,10 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     net_sales_amount: lines.net,
     inclusive_tax_amount: lines.inclusive,
     additive_tax_amount: lines.additive,
-    taxes: encodeSaleTaxes(taxes, sales.currency),
-    itemizations: encodeItemizations(lines.rows, { currency: sales.currency, taxes }, sales.items),
+    taxes: encodeSaleTaxes(taxes, sales.currency, sales.items),
+    itemizations: compressItemizations(
+      encodeItemizations(lines.rows, { currency: sales.currency, taxes }, sales.items),
+    ),
     created_at: iso(at),
     received_at: iso(receivedAt),
     updated_at: iso(receivedAt),
