@@ -1,0 +1,176 @@
+/**
+ * Migration 0023 on the engine under test: a sale's packed taxes are interned in `sale_items` (one
+ * entry for the sales of a tax) and its lines stored deflated, both read back exactly as they were
+ * (a tax or a line in an older form too); undone, the columns are as they were.
+ */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeItemizations,
+  decodeSaleTaxes,
+  encodeItemizations,
+  encodeSaleTaxes,
+  type ItemizationLine,
+} from '../itemizations';
+import { saleItemsOf } from '../sale-items';
+import { newId } from '../../lib/ids';
+import { createMerchant } from '../../testing/merchants';
+import { createTestDatabase, type TestDatabase } from '../../testing/harness';
+import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the 0021 schema is not the typed one
+type AnyDb = Kysely<any>;
+
+const BEFORE = '0021-narrower-shift-indexes';
+const T0 = '2026-01-01T00:00:00.000Z';
+const FEE = '7966ae2f-ebfb-4161-83ca-60e8ab04eee1';
+const tax = (amount: number, extra: object = { fee_id: FEE }) => ({
+  name: 'State sales tax',
+  applied_money: { amount, currency_code: 'USD' },
+  rate: '0.0825',
+  inclusion_type: 'INCLUSIVE',
+  ...extra,
+});
+const line = (name: string, amount: number, taxed: number) =>
+  ({
+    name,
+    quantity: '1',
+    itemization_type: 'ITEM',
+    item_detail: JSON.stringify({
+      category_name: 'Coffee',
+      sku: `HV-${name}`,
+      item_id: 'e78519b3-5b1b-42ee-b08d-d8b9a253d300',
+      item_variation_id: 'dd705b1f-caa3-4057-8ea2-fca7c0ccc327',
+    }),
+    notes: null,
+    item_variation_name: 'Large',
+    total_amount: amount,
+    single_quantity_amount: amount,
+    gross_sales_amount: amount,
+    discount_amount: 0,
+    net_sales_amount: amount,
+    taxes: JSON.stringify([tax(taxed)]),
+    discounts: null,
+    modifiers: null,
+  }) satisfies ItemizationLine;
+
+/** A sale as 0018 and 0020 store it: its taxes packed, its lines' items in `sale_items`. */
+function sale(taxes: object[], lines: ItemizationLine[], items: Map<string, string>) {
+  const text = JSON.stringify(taxes);
+  return {
+    taxes: encodeSaleTaxes(text, 'USD'),
+    itemizations: encodeItemizations(lines, { currency: 'USD', taxes: text }, items),
+  };
+}
+
+describe('migration 0023: sale taxes interned, lines deflated', () => {
+  let target: TestDatabase;
+  let database: Database;
+  let merchant = '';
+  const before = new Map<string, string>();
+  const SALES = [
+    sale([tax(41)], [line('Latte', 500, 41)], before),
+    sale([tax(66)], [line('Latte', 500, 41), line('Muffin', 300, 25)], before),
+    // A tax whose fee id is no UUID stays as it is; so do lines in 0014's wide form.
+    {
+      taxes: encodeSaleTaxes(JSON.stringify([tax(3, { fee_id: 'FEE-1' })]), 'USD'),
+      itemizations: JSON.stringify([
+        ['Tea', '1', 'ITEM', { sku: 'T-1' }, null, null, 0, 0, 0, 0, 0, null, null, null],
+      ]),
+    },
+    { taxes: null, itemizations: null },
+  ];
+  const ids = SALES.map(() => newId());
+  const columns = async () => {
+    const rows = (await (database.db as AnyDb)
+      .selectFrom('checkouts')
+      .select(['id', 'taxes', 'itemizations'])
+      .where('id', 'in', ids)
+      .execute()) as Array<{ id: string; taxes: string | null; itemizations: unknown }>;
+    return ids.map((id) => {
+      const { taxes, itemizations } = rows.find((r) => r.id === id)!;
+      return { taxes, itemizations };
+    });
+  };
+
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    database = openDatabase({ databaseUrl: target.databaseUrl, sqlitePath: target.sqlitePath });
+    await migrateTo(database.db, BEFORE);
+    const { merchantId, locationIds } = await createMerchant(database.db, {
+      businessName: 'Compact sales',
+      approved: true,
+      locations: 1,
+    });
+    merchant = merchantId;
+    await (database.db as AnyDb)
+      .insertInto('sale_items')
+      .values([...before].map(([key, item]) => ({ merchant_id: merchantId, key, item })))
+      .execute();
+    await (database.db as AnyDb)
+      .insertInto('checkouts')
+      .values(
+        SALES.map((s, i) => ({
+          id: ids[i],
+          merchant_id: merchantId,
+          location_id: locationIds[0]!,
+          origin: 'POS',
+          currency: 'USD',
+          is_partial: 0,
+          completed: 1,
+          gross_sales_amount: 0,
+          discount_amount: 0,
+          net_sales_amount: 0,
+          inclusive_tax_amount: 0,
+          additive_tax_amount: 0,
+          ...s,
+          created_at: T0,
+          received_at: T0,
+          updated_at: T0,
+        })),
+      )
+      .execute();
+    await migrateToLatest(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await target?.drop();
+  });
+
+  it('stores each tax once, the lines deflated, and reads every sale back as it was', async () => {
+    const stored = await columns();
+    const entries = await database.db
+      .selectFrom('sale_items')
+      .select(['merchant_id', 'key', 'item'])
+      .execute();
+    const added = entries.filter((e) => !before.has(e.key));
+    expect(added.map((e) => [e.merchant_id, JSON.parse(e.item) as unknown])).toEqual([
+      [merchant, ['State sales tax', '0.0825', 'INCLUSIVE', expect.any(String)]],
+    ]);
+    for (const [i, { taxes, itemizations }] of stored.entries()) {
+      const was = SALES[i]!;
+      if (was.taxes === null) {
+        expect([taxes, itemizations]).toEqual([null, null]);
+        continue;
+      }
+      expect(itemizations).toBeInstanceOf(Uint8Array);
+      const bytes = itemizations as Uint8Array;
+      expect(bytes.length).toBeLessThan(was.itemizations!.length);
+      const items = await saleItemsOf(database.db, merchant, [bytes, taxes]);
+      expect(decodeSaleTaxes(taxes, 'USD', items)).toEqual(decodeSaleTaxes(was.taxes, 'USD'));
+      expect(decodeItemizations(bytes, { currency: 'USD', taxes }, items)).toEqual(
+        decodeItemizations(was.itemizations, { currency: 'USD', taxes: was.taxes }, before),
+      );
+    }
+    expect(stored[0]!.taxes).not.toContain('State sales tax');
+    expect(stored[0]!.taxes!.length).toBeLessThan(SALES[0]!.taxes!.length - 40);
+    expect(stored[2]!.taxes).toBe(SALES[2]!.taxes);
+  });
+
+  it('can be undone, the columns as they were', async () => {
+    await migrateTo(database.db, BEFORE);
+    expect(await columns()).toEqual(SALES);
+    await migrateToLatest(database.db);
+  });
+});
