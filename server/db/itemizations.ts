@@ -18,8 +18,8 @@
  * line holds its key instead ({@link SaleItems}).
  *
  * Since migration 0023 a sale's tax is interned the same way (its name, rate, inclusion type and
- * fee id in `sale_items`, its amount with the sale), and the column is stored compressed
- * ({@link compressItemizations}).
+ * fee id in `sale_items`, its amount with the sale), so is its device ({@link internDevice}), and
+ * the column is stored compressed ({@link compressItemizations}).
  */
 import { createHash } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -379,6 +379,30 @@ export function reinternSaleTaxes(
       ? taxes.map((t) => internTax(t, items.intern))
       : taxes.map((t) => expandTax(t, items.read)),
   );
+}
+
+/** A sale's device (`checkouts.device`, 0023): its `sale_items` entry's key, null for none. */
+export function internDevice(
+  device: { id: string | null; name: string | null },
+  items: Map<string, string>,
+): string | null {
+  if (device.id === null && device.name === null) return null;
+  const entry = JSON.stringify([device.id, device.name]);
+  const key = itemKey(entry);
+  items.set(key, entry);
+  return key;
+}
+
+/** The device a `checkouts.device` key stands for, from its entry in `items`. */
+export function deviceOf(
+  key: string | null,
+  items: SaleItems,
+): { id: string | null; name: string | null } {
+  if (key === null) return { id: null, name: null };
+  const entry = items.get(key);
+  if (entry === undefined) throw new Error(`sale item ${key} is not loaded`);
+  const [id, name] = JSON.parse(entry) as [string | null, string | null];
+  return { id, name };
 }
 
 /**

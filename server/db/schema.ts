@@ -258,8 +258,8 @@ export interface CheckoutsTable {
   is_partial: number;
   /** 0/1: at least one tender is COMPLETED; only these are generation 1 payments. */
   completed: number;
-  device_id: string | null;
-  device_name: string | null;
+  /** The key of its device's `sale_items` entry (`[id, name]`, 0023); null for none. */
+  device: string | null;
   /** The employee who took it. */
   creator_id: string | null;
   gross_sales_amount: number;
@@ -281,7 +281,7 @@ export interface CheckoutsTable {
 /**
  * What names an item on a merchant's sales (migration 0020): `[name, itemization_type,
  * item_detail, item_variation_name]` as JSON, or a tax (0023): `[name, rate, inclusion_type,
- * fee_id?]`, keyed by its digest (`db/itemizations.ts`).
+ * fee_id?]`, or a device (0023): `[id, name]`, keyed by its digest (`db/itemizations.ts`).
  */
 interface SaleItemsTable {
   merchant_id: string;

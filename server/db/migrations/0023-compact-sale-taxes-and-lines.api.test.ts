@@ -1,13 +1,15 @@
 /**
- * Migration 0023 on the engine under test: a sale's packed taxes are interned in `sale_items` (one
- * entry for the sales of a tax) and its lines stored deflated, both read back exactly as they were
- * (a tax or a line in an older form too); undone, the columns are as they were.
+ * Migration 0023 on the engine under test: a sale's packed taxes and its device are interned in
+ * `sale_items` (one entry for the sales of a tax or device) and its lines stored deflated, all read
+ * back exactly as they were (a tax or a line in an older form too); undone, the columns are as they
+ * were.
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeItemizations,
   decodeSaleTaxes,
+  deviceOf,
   encodeItemizations,
   encodeSaleTaxes,
   type ItemizationLine,
@@ -54,16 +56,22 @@ const line = (name: string, amount: number, taxed: number) =>
     modifiers: null,
   }) satisfies ItemizationLine;
 
+const REGISTER = {
+  device_id: 'b45e4ab0-63d0-435a-9354-cec028c354bb',
+  device_name: 'Front counter',
+};
+
 /** A sale as 0018 and 0020 store it: its taxes packed, its lines' items in `sale_items`. */
 function sale(taxes: object[], lines: ItemizationLine[], items: Map<string, string>) {
   const text = JSON.stringify(taxes);
   return {
     taxes: encodeSaleTaxes(text, 'USD'),
     itemizations: encodeItemizations(lines, { currency: 'USD', taxes: text }, items),
+    ...REGISTER,
   };
 }
 
-describe('migration 0023: sale taxes interned, lines deflated', () => {
+describe('migration 0023: sale taxes and devices interned, lines deflated', () => {
   let target: TestDatabase;
   let database: Database;
   let merchant = '';
@@ -77,19 +85,21 @@ describe('migration 0023: sale taxes interned, lines deflated', () => {
       itemizations: JSON.stringify([
         ['Tea', '1', 'ITEM', { sku: 'T-1' }, null, null, 0, 0, 0, 0, 0, null, null, null],
       ]),
+      device_id: null,
+      device_name: 'Kiosk',
     },
-    { taxes: null, itemizations: null },
+    { taxes: null, itemizations: null, device_id: null, device_name: null },
   ];
   const ids = SALES.map(() => newId());
-  const columns = async () => {
+  const columns = async (devices: string[]) => {
     const rows = (await (database.db as AnyDb)
       .selectFrom('checkouts')
-      .select(['id', 'taxes', 'itemizations'])
+      .select(['id', 'taxes', 'itemizations', ...devices])
       .where('id', 'in', ids)
-      .execute()) as Array<{ id: string; taxes: string | null; itemizations: unknown }>;
+      .execute()) as Array<Record<string, unknown>>;
     return ids.map((id) => {
-      const { taxes, itemizations } = rows.find((r) => r.id === id)!;
-      return { taxes, itemizations };
+      const { id: _, ...row } = rows.find((r) => r.id === id)!;
+      return row;
     });
   };
 
@@ -138,22 +148,31 @@ describe('migration 0023: sale taxes interned, lines deflated', () => {
     await target?.drop();
   });
 
-  it('stores each tax once, the lines deflated, and reads every sale back as it was', async () => {
-    const stored = await columns();
+  it('stores each tax and device once, the lines deflated, and reads every sale back as it was', async () => {
+    const stored = (await columns(['device'])) as Array<{
+      taxes: string | null;
+      itemizations: unknown;
+      device: string | null;
+    }>;
     const entries = await database.db
       .selectFrom('sale_items')
       .select(['merchant_id', 'key', 'item'])
       .execute();
     const added = entries.filter((e) => !before.has(e.key));
-    expect(added.map((e) => [e.merchant_id, JSON.parse(e.item) as unknown])).toEqual([
+    expect(added.map((e) => [e.merchant_id, JSON.parse(e.item) as unknown]).sort()).toEqual([
+      [merchant, [null, 'Kiosk']],
       [merchant, ['State sales tax', '0.0825', 'INCLUSIVE', expect.any(String)]],
+      [merchant, [REGISTER.device_id, REGISTER.device_name]],
     ]);
-    for (const [i, { taxes, itemizations }] of stored.entries()) {
+    expect(stored[0]!.device).toBe(stored[1]!.device);
+    for (const [i, { taxes, itemizations, device }] of stored.entries()) {
       const was = SALES[i]!;
       if (was.taxes === null) {
-        expect([taxes, itemizations]).toEqual([null, null]);
+        expect([taxes, itemizations, device]).toEqual([null, null, null]);
         continue;
       }
+      const entry = await saleItemsOf(database.db, merchant, [], [device]);
+      expect(deviceOf(device, entry)).toEqual({ id: was.device_id, name: was.device_name });
       expect(itemizations).toBeInstanceOf(Uint8Array);
       const bytes = itemizations as Uint8Array;
       expect(bytes.length).toBeLessThan(was.itemizations!.length);
@@ -170,7 +189,7 @@ describe('migration 0023: sale taxes interned, lines deflated', () => {
 
   it('can be undone, the columns as they were', async () => {
     await migrateTo(database.db, BEFORE);
-    expect(await columns()).toEqual(SALES);
+    expect(await columns(['device_id', 'device_name'])).toEqual(SALES);
     await migrateToLatest(database.db);
   });
 });

@@ -13,6 +13,7 @@ import type { MerchantContext } from '../context';
 import {
   decodeItemizations,
   decodeSaleTaxes,
+  deviceOf,
   type Itemization,
   type SaleItems,
 } from '../../db/itemizations';
@@ -158,16 +159,17 @@ function toV1Payment(c: CheckoutRow, related: Related, items: SaleItems): V1Paym
     refunds.filter((r) => r.status === 'COMPLETED').map((r) => r.processing_fee_amount),
   );
   const taxes = decodeSaleTaxes(c.taxes, cur, items) as V1PaymentTaxT[];
+  const device = deviceOf(c.device, items);
   return {
     id: c.id,
     merchant_id: c.merchant_id,
     created_at: c.created_at,
     ...(c.creator_id ? { creator_id: c.creator_id } : {}),
-    ...(c.device_id || c.device_name
+    ...(device.id || device.name
       ? {
           device: {
-            ...(c.device_id ? { id: c.device_id } : {}),
-            ...(c.device_name ? { name: c.device_name } : {}),
+            ...(device.id ? { id: device.id } : {}),
+            ...(device.name ? { name: device.name } : {}),
           },
         }
       : {}),
@@ -289,6 +291,7 @@ export async function listV1Payments(
       ctx.db,
       ctx.merchantId,
       page.items.flatMap((c) => [c.itemizations, c.taxes]),
+      page.items.map((c) => c.device),
     ),
   ]);
   return {
@@ -322,7 +325,7 @@ export async function retrieveV1Payment(
   if (!checkout) throw notFound(`Payment ${id}`);
   const [related, items] = await Promise.all([
     relatedOf(ctx.db, [checkout.id]),
-    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations, checkout.taxes]),
+    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations, checkout.taxes], [checkout.device]),
   ]);
   return toV1Payment(checkout, related.get(checkout.id)!, items);
 }

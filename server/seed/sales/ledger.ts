@@ -93,7 +93,7 @@ export function itemlessCheckout(
     currency: sales.currency,
     is_partial: c.isPartial ? 1 : 0,
     completed: c.completed ? 1 : 0,
-    ...(c.origin === 'POS' ? device(sales.rng, shop) : { device_id: null, device_name: null }),
+    ...(c.origin === 'POS' ? device(sales.rng, shop, sales.items) : { device: null }),
     creator_id: c.creatorId,
     gross_sales_amount: c.amount,
     discount_amount: 0,

@@ -96,7 +96,7 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     currency: sales.currency,
     is_partial: 0,
     completed: 1,
-    ...device(sales.rng, shop),
+    ...device(sales.rng, shop, sales.items),
     creator_id: employee,
     gross_sales_amount: lines.gross,
     discount_amount: lines.discount,
