@@ -4,7 +4,7 @@
  * back exactly as they were (a tax or a line in an older form too); undone, the columns are as they
  * were.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeItemizations,
@@ -17,7 +17,7 @@ import {
 import { saleItemsOf } from '../sale-items';
 import { newId } from '../../lib/ids';
 import { createMerchant } from '../../testing/merchants';
-import { createTestDatabase, type TestDatabase } from '../../testing/harness';
+import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/harness';
 import { migrateTo, migrateToLatest, openDatabase, type Database } from '..';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the 0021 schema is not the typed one
@@ -143,6 +143,16 @@ describe('migration 0023: sale taxes and devices interned, lines deflated', () =
     await migrateToLatest(database.db);
   });
 
+  /** SQLite: the entries table's definition and its indexes' names. */
+  const entriesSchema = async () =>
+    (
+      await sql<{ name: string; sql: string }>`
+        select name, sql from sqlite_master
+        where tbl_name = 'settlement_entries' and sql is not null order by name`.execute(
+        database.db,
+      )
+    ).rows;
+
   afterAll(async () => {
     await database?.close();
     await target?.drop();
@@ -186,6 +196,24 @@ describe('migration 0023: sale taxes and devices interned, lines deflated', () =
     expect(stored[0]!.taxes!.length).toBeLessThan(SALES[0]!.taxes!.length - 40);
     expect(stored[2]!.taxes).toBe(SALES[2]!.taxes);
   });
+
+  it.runIf(testEngine() === 'sqlite')(
+    'keeps the settlement entries without rowid on SQLite, their unique indexes the same',
+    async () => {
+      const [table, ...indexes] = await entriesSchema();
+      expect(table!.sql).toMatch(/\) without rowid$/);
+      await migrateTo(database.db, BEFORE);
+      const [tableBefore, ...indexesBefore] = await entriesSchema();
+      expect(tableBefore!.sql).not.toMatch(/without rowid/);
+      expect(indexes).toEqual(indexesBefore);
+      expect(indexes.map((i) => i.name)).toEqual([
+        'settlement_entries_adjustment_once',
+        'settlement_entries_charge_once',
+        'settlement_entries_refund_once',
+      ]);
+      await migrateToLatest(database.db);
+    },
+  );
 
   it('can be undone, the columns as they were', async () => {
     await migrateTo(database.db, BEFORE);
