@@ -36,6 +36,7 @@ import * as settlementEntriesByPosition from './migrations/0019-settlement-entri
 import * as saleItems from './migrations/0020-sale-items';
 import * as narrowerShiftIndexes from './migrations/0021-narrower-shift-indexes';
 import * as paymentTimesAsMs from './migrations/0022-payment-times-as-ms';
+import * as compactSaleTaxesAndLines from './migrations/0023-compact-sale-taxes-and-lines';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -160,6 +161,7 @@ const migrations: Record<string, Migration> = {
   '0020-sale-items': saleItems,
   '0021-narrower-shift-indexes': narrowerShiftIndexes,
   '0022-payment-times-as-ms': paymentTimesAsMs,
+  '0023-compact-sale-taxes-and-lines': compactSaleTaxesAndLines,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -16,8 +16,13 @@
  * Since migration 0020 what names a line's item (its name, type, packed item detail and variation
  * name: the same on every sale of the item) is stored once per merchant in `sale_items`, and the
  * line holds its key instead ({@link SaleItems}).
+ *
+ * Since migration 0023 a sale's tax is interned the same way (its name, rate, inclusion type and
+ * fee id in `sale_items`, its amount with the sale), so is its device ({@link internDevice}), and
+ * the column is stored compressed ({@link compressItemizations}).
  */
 import { createHash } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /** One line as a sale is recorded: the nested lists as their JSON text. */
 export interface ItemizationLine {
@@ -96,8 +101,12 @@ function itemKey(item: string): string {
   return createHash('sha256').update(item).digest('base64url').slice(0, 16);
 }
 
-/** The keys of the entries a stored column refers to (found in the text, without parsing it). */
-export function itemKeys(column: string | null): string[] {
+/**
+ * The keys of the entries a stored column refers to (found in the text, without parsing it):
+ * `checkouts.itemizations` or `checkouts.taxes`.
+ */
+export function itemKeys(stored: StoredItemizations | null): string[] {
+  const column = itemizationsText(stored);
   if (column === null) return [];
   return Array.from(column.matchAll(/\[\["([\w-]{16})"\]/g), (m) => m[1]!);
 }
@@ -167,7 +176,10 @@ function mapLine(l: Stored, f: ValueMap): Stored {
 class Unpacker implements ValueMap {
   private saleTaxes: readonly unknown[] | undefined;
 
-  constructor(private readonly sale: SaleOfLines) {}
+  constructor(
+    private readonly sale: SaleOfLines,
+    private readonly items?: SaleItems,
+  ) {}
 
   private money(amount: unknown) {
     return { amount, currency_code: this.sale.currency };
@@ -176,7 +188,8 @@ class Unpacker implements ValueMap {
   private taxList(): readonly unknown[] {
     if (this.saleTaxes === undefined) {
       const t = this.sale.taxes;
-      this.saleTaxes = typeof t === 'string' ? decodeSaleTaxes(t, this.sale.currency) : (t ?? []);
+      this.saleTaxes =
+        typeof t === 'string' ? decodeSaleTaxes(t, this.sale.currency, this.items) : (t ?? []);
     }
     return this.saleTaxes;
   }
@@ -295,18 +308,142 @@ function packSaleTax(v: unknown, currency: string): unknown {
 }
 
 /**
- * The `checkouts.taxes` value for a sale's taxes (JSON V1PaymentTax[]): each tax packed where
- * unpacking gives it back exactly, as it was given otherwise.
+ * A packed sale tax interned (0023): `[[key], amount]`, its `sale_items` entry `[name, rate,
+ * inclusion_type, fee_id?]` (added to `items`), the same on every sale of the tax. A later change
+ * to the catalog's tax writes a new entry, so a sale reads the tax as it was sold.
  */
-export function encodeSaleTaxes(taxes: string | null, currency: string): string | null {
-  if (taxes === null) return null;
-  return JSON.stringify((JSON.parse(taxes) as unknown[]).map((t) => packSaleTax(t, currency)));
+function internTax(packed: unknown, items: Map<string, string>): unknown {
+  if (!Array.isArray(packed) || typeof packed[0] !== 'string') return packed;
+  const [name, amount, ...rest] = packed as unknown[];
+  const entry = JSON.stringify([name, ...rest]);
+  const key = itemKey(entry);
+  const interned = [[key], amount];
+  if (!same(expandTax(interned, new Map([[key, entry]])), packed)) return packed;
+  items.set(key, entry);
+  return interned;
 }
 
-/** A sale's taxes as V1PaymentTax objects, from the column packed or not; `[]` for null. */
-export function decodeSaleTaxes(column: string | null, currency: string): unknown[] {
+/** A stored sale tax in its packed form, its entry read from `items` if interned. */
+function expandTax(stored: unknown, items: SaleItems | undefined): unknown {
+  if (!Array.isArray(stored) || !Array.isArray(stored[0])) return stored;
+  const key = (stored[0] as string[])[0]!;
+  const entry = items?.get(key);
+  if (entry === undefined) throw new Error(`sale item ${key} is not loaded`);
+  const [name, ...rest] = JSON.parse(entry) as unknown[];
+  return [name, stored[1], ...rest];
+}
+
+/**
+ * The `checkouts.taxes` value for a sale's taxes (JSON V1PaymentTax[]): each tax packed where
+ * unpacking gives it back exactly, as it was given otherwise. With `items`, each packed tax is
+ * interned: its `sale_items` entry is added there (for the caller to store with the sale).
+ */
+export function encodeSaleTaxes(
+  taxes: string | null,
+  currency: string,
+  items?: Map<string, string>,
+): string | null {
+  if (taxes === null) return null;
+  return JSON.stringify(
+    (JSON.parse(taxes) as unknown[]).map((t) => {
+      const packed = packSaleTax(t, currency);
+      return items ? internTax(packed, items) : packed;
+    }),
+  );
+}
+
+/**
+ * A sale's taxes as V1PaymentTax objects, from the column packed or not; `[]` for null. `items`
+ * holds the entries of its interned ones ({@link itemKeys}).
+ */
+export function decodeSaleTaxes(
+  column: string | null,
+  currency: string,
+  items?: SaleItems,
+): unknown[] {
   if (column === null) return [];
-  return (JSON.parse(column) as unknown[]).map((t) => unpackSaleTax(t, currency));
+  return (JSON.parse(column) as unknown[]).map((t) => unpackSaleTax(expandTax(t, items), currency));
+}
+
+/**
+ * A stored `checkouts.taxes` with its packed taxes interned (`intern`: their entries are added
+ * there) or expanded back from `read`; for migration 0023.
+ */
+export function reinternSaleTaxes(
+  column: string,
+  items: { intern: Map<string, string> } | { read: SaleItems },
+): string {
+  const taxes = JSON.parse(column) as unknown[];
+  return JSON.stringify(
+    'intern' in items
+      ? taxes.map((t) => internTax(t, items.intern))
+      : taxes.map((t) => expandTax(t, items.read)),
+  );
+}
+
+/** A sale's device (`checkouts.device`, 0023): its `sale_items` entry's key, null for none. */
+export function internDevice(
+  device: { id: string | null; name: string | null },
+  items: Map<string, string>,
+): string | null {
+  if (device.id === null && device.name === null) return null;
+  const entry = JSON.stringify([device.id, device.name]);
+  const key = itemKey(entry);
+  items.set(key, entry);
+  return key;
+}
+
+/** The device a `checkouts.device` key stands for, from its entry in `items`. */
+export function deviceOf(
+  key: string | null,
+  items: SaleItems,
+): { id: string | null; name: string | null } {
+  if (key === null) return { id: null, name: null };
+  const entry = items.get(key);
+  if (entry === undefined) throw new Error(`sale item ${key} is not loaded`);
+  const [id, name] = JSON.parse(entry) as [string | null, string | null];
+  return { id, name };
+}
+
+/**
+ * `checkouts.itemizations` as stored: JSON text, or since migration 0023 bytes, either the text
+ * compressed (a first byte of {@link DEFLATED}) or, on PostgreSQL, the text as UTF-8 (0023 turned
+ * the column into bytea; JSON text starts with `[`).
+ */
+export type StoredItemizations = string | Uint8Array;
+
+/** The format byte of deflate-raw with {@link DICTIONARY}; another format takes another byte. */
+const DEFLATED = 1;
+/**
+ * The preset dictionary of format {@link DEFLATED}: only the JSON scaffolding every sale's lines
+ * repeat (brackets, nulls, an interned line's key quotes, a first tax), no data of any shop. It is
+ * part of the format: changing it needs a new format byte, or stored sales no longer read.
+ */
+const DICTIONARY = Buffer.from(
+  '],[["' +
+    ',[[1,' +
+    ',null,' +
+    '"],"2",null,' +
+    ',0,' +
+    ']],null,null]' +
+    '"],"1",null,' +
+    ',[[0,' +
+    '[[["',
+);
+
+/** The stored form of a sale's lines' column value (from {@link encodeItemizations}). */
+export function compressItemizations(text: string | null): Buffer | null {
+  if (text === null) return null;
+  const packed = deflateRawSync(text, { level: 9, dictionary: DICTIONARY });
+  return Buffer.concat([Buffer.from([DEFLATED]), packed]);
+}
+
+/** A stored `checkouts.itemizations` value as its JSON text. */
+export function itemizationsText(column: StoredItemizations | null): string | null {
+  if (column === null || typeof column === 'string') return column;
+  const bytes = Buffer.from(column.buffer, column.byteOffset, column.byteLength);
+  if (bytes[0] !== DEFLATED) return bytes.toString('utf8');
+  return inflateRawSync(bytes.subarray(1), { dictionary: DICTIONARY }).toString('utf8');
 }
 
 const parse = (json: string | null): unknown[] | null =>
@@ -346,14 +483,18 @@ export function encodeItemizations(
   );
 }
 
-/** A stored column's lines; `items` holds the entries of its interned ones ({@link itemKeys}). */
+/**
+ * A stored column's lines; `items` holds the entries of its interned ones and of its sale's
+ * interned taxes ({@link itemKeys}).
+ */
 export function decodeItemizations(
-  column: string | null,
+  stored: StoredItemizations | null,
   sale: SaleOfLines,
   items?: SaleItems,
 ): Itemization[] {
+  const column = itemizationsText(stored);
   if (column === null) return [];
-  const unpacker = new Unpacker(sale);
+  const unpacker = new Unpacker(sale, items);
   return (JSON.parse(column) as Array<Interned | Stored>).map((stored) => {
     const l = unpacker.line(expand(stored, items));
     return {

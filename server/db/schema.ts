@@ -5,6 +5,8 @@
  * since the Unix epoch (migration 0022; `lib/time.ts` toMs/fromMs convert at the query). Booleans
  * are 0/1 integers, which both engines bind and compare identically.
  */
+import type { StoredItemizations } from './itemizations';
+
 export interface MerchantsTable {
   id: string;
   business_name: string;
@@ -258,8 +260,8 @@ export interface CheckoutsTable {
   is_partial: number;
   /** 0/1: at least one tender is COMPLETED; only these are generation 1 payments. */
   completed: number;
-  device_id: string | null;
-  device_name: string | null;
+  /** The key of its device's `sale_items` entry (`[id, name]`, 0023); null for none. */
+  device: string | null;
   /** The employee who took it. */
   creator_id: string | null;
   gross_sales_amount: number;
@@ -267,10 +269,10 @@ export interface CheckoutsTable {
   net_sales_amount: number;
   inclusive_tax_amount: number;
   additive_tax_amount: number;
-  /** JSON V1PaymentTax[] of the whole sale. */
+  /** The whole sale's V1PaymentTax[], JSON in the form of `db/itemizations.ts`. */
   taxes: string | null;
-  /** The sale's lines, JSON in the form of `db/itemizations.ts`; null for none. */
-  itemizations: string | null;
+  /** The sale's lines in the form of `db/itemizations.ts` (compressed since 0023); null for none. */
+  itemizations: StoredItemizations | null;
   /** When it was processed: for an offline payment, earlier than `received_at` (up to 72 h). */
   created_at: number;
   /** When the service received it. */
@@ -280,7 +282,8 @@ export interface CheckoutsTable {
 
 /**
  * What names an item on a merchant's sales (migration 0020): `[name, itemization_type,
- * item_detail, item_variation_name]` as JSON, keyed by its digest (`db/itemizations.ts`).
+ * item_detail, item_variation_name]` as JSON, or a tax (0023): `[name, rate, inclusion_type,
+ * fee_id?]`, or a device (0023): `[id, name]`, keyed by its digest (`db/itemizations.ts`).
  */
 interface SaleItemsTable {
   merchant_id: string;

@@ -18,6 +18,8 @@
  * linear in the number of cash tenders, whatever the volume.
  */
 import type { Kysely } from 'kysely';
+import { deviceOf } from '../db/itemizations';
+import { saleItemsOf } from '../db/sale-items';
 import type { CashDrawerEventsTable, CashDrawerShiftsTable, DB } from '../db/schema';
 import { TableWriter, columnsOf } from './bulk';
 import { DAY, HOUR, MINUTE, Random, weekdayOf, zonedMidnight, type SeedAccount } from './core';
@@ -114,17 +116,38 @@ export async function seedCashDrawers(
   const currency = account.merchant.currency;
   const windowStart = nowMs - days * DAY;
 
-  const devices = await db
+  // Each location's registers: the devices its sales name (`checkouts.device`, a key of the
+  // merchant's `sale_items`), by location, name and id.
+  const sold = await db
     .selectFrom('checkouts')
-    .select(['location_id', 'device_id', 'device_name'])
+    .select(['location_id', 'device'])
     .where('merchant_id', '=', merchantId)
     .where('origin', '=', 'POS')
-    .where('device_id', 'is not', null)
-    .groupBy(['location_id', 'device_id', 'device_name'])
-    .orderBy('location_id')
-    .orderBy('device_name')
-    .orderBy('device_id')
+    .where('device', 'is not', null)
+    .groupBy(['location_id', 'device'])
     .execute();
+  const entries = await saleItemsOf(
+    db,
+    merchantId,
+    [],
+    sold.map((d) => d.device),
+  );
+  /** A sale's device id, from its key. */
+  const idOf = (key: string | null) => deviceOf(key, entries).id;
+  const compare = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+  const devices = sold
+    .map((d) => {
+      const { id, name } = deviceOf(d.device, entries);
+      return { location_id: d.location_id, device_id: id, device_name: name };
+    })
+    .filter((d) => d.device_id !== null)
+    .sort(
+      (a, b) =>
+        compare(a.location_id, b.location_id) ||
+        compare(a.device_name, b.device_name) ||
+        compare(a.device_id, b.device_id),
+    );
 
   const staffAt = new Map<string, Member[]>();
   for (const loc of account.locations) {
@@ -262,7 +285,7 @@ export async function seedCashDrawers(
   const tenders = await db
     .selectFrom('payments as p')
     .innerJoin('checkouts as c', 'c.id', 'p.checkout_id')
-    .select(['p.id', 'p.total_amount', 'p.employee_id', 'p.created_at', 'c.device_id'])
+    .select(['p.id', 'p.total_amount', 'p.employee_id', 'p.created_at', 'c.device'])
     .where('p.merchant_id', '=', merchantId)
     .where('p.source_type', '=', 'CASH')
     .where('p.status', '=', 'COMPLETED')
@@ -271,7 +294,7 @@ export async function seedCashDrawers(
     .execute();
   for (const t of tenders) {
     const at = t.created_at;
-    const shift = shiftFor(t.device_id, at, false);
+    const shift = shiftFor(idOf(t.device), at, false);
     if (!shift) continue;
     shift.row.cash_payment_amount += t.total_amount;
     event(shift, {
@@ -289,7 +312,7 @@ export async function seedCashDrawers(
   const refunds = await db
     .selectFrom('refunds as r')
     .innerJoin('checkouts as c', 'c.id', 'r.checkout_id')
-    .select(['r.id', 'r.amount', 'r.created_at', 'r.reason', 'c.device_id'])
+    .select(['r.id', 'r.amount', 'r.created_at', 'r.reason', 'c.device'])
     .where('r.merchant_id', '=', merchantId)
     .where('r.source_type', '=', 'CASH')
     .where('r.status', '=', 'COMPLETED')
@@ -298,7 +321,7 @@ export async function seedCashDrawers(
     .execute();
   for (const r of refunds) {
     const made = Date.parse(r.created_at);
-    const shift = shiftFor(r.device_id, made, true);
+    const shift = shiftFor(idOf(r.device), made, true);
     if (!shift) continue;
     const at = Math.max(made, shift.openedMs);
     shift.row.cash_refunds_amount += r.amount;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
+import { deviceOf } from '../db/itemizations';
 import type { DB } from '../db/schema';
 import { ORDER_ACTIONS } from '@contract/orders';
 import { isDatabaseEmpty, seedDemo, seedUnapprovedMerchant } from './demo';
@@ -402,19 +403,34 @@ describe('seedDemo', () => {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const tenders = await db
-        .selectFrom('payments as p')
-        .innerJoin('checkouts as c', 'c.id', 'p.checkout_id')
-        .select(['p.id', 'p.location_id', 'p.total_amount', 'p.created_at', 'c.device_id'])
-        .where('p.source_type', '=', 'CASH')
-        .where('p.status', '=', 'COMPLETED')
-        .execute();
-      const refunds = await db
-        .selectFrom('refunds as r')
-        .innerJoin('checkouts as c', 'c.id', 'r.checkout_id')
-        .select(['r.id', 'r.amount', 'r.created_at', 'r.status', 'c.device_id'])
-        .where('r.source_type', '=', 'CASH')
-        .execute();
+      // The sales' devices are `sale_items` entries (one merchant: all of them).
+      const entries = new Map(
+        (await db.selectFrom('sale_items').select(['key', 'item']).execute()).map((e) => [
+          e.key,
+          e.item,
+        ]),
+      );
+      const withDeviceId = <T extends { device: string | null }>({ device, ...row }: T) => ({
+        ...row,
+        device_id: deviceOf(device, entries).id,
+      });
+      const tenders = (
+        await db
+          .selectFrom('payments as p')
+          .innerJoin('checkouts as c', 'c.id', 'p.checkout_id')
+          .select(['p.id', 'p.location_id', 'p.total_amount', 'p.created_at', 'c.device'])
+          .where('p.source_type', '=', 'CASH')
+          .where('p.status', '=', 'COMPLETED')
+          .execute()
+      ).map(withDeviceId);
+      const refunds = (
+        await db
+          .selectFrom('refunds as r')
+          .innerJoin('checkouts as c', 'c.id', 'r.checkout_id')
+          .select(['r.id', 'r.amount', 'r.created_at', 'r.status', 'c.device'])
+          .where('r.source_type', '=', 'CASH')
+          .execute()
+      ).map(withDeviceId);
       return { db, result, shifts, events, tenders, refunds };
     }
     const seeded = () => (once ??= seedDrawers());

@@ -37,7 +37,7 @@ export async function paymentCheckout(
   const items = decodeItemizations(
     row.itemizations,
     row,
-    await saleItemsOf(ctx.db, ctx.merchantId, [row.itemizations]),
+    await saleItemsOf(ctx.db, ctx.merchantId, [row.itemizations, row.taxes]),
   );
   return {
     payment_id: row.payment_id,

@@ -4,7 +4,12 @@ import { newId } from '../../lib/ids';
 import { nowStored, toMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { feeRateFor, processingFee } from './fees';
-import { encodeItemizations, encodeSaleTaxes } from '../../db/itemizations';
+import {
+  compressItemizations,
+  encodeItemizations,
+  encodeSaleTaxes,
+  internDevice,
+} from '../../db/itemizations';
 import { storeSaleItems } from '../../db/sale-items';
 
 /** An offline sale may reach the service this long after it was taken. */
@@ -231,19 +236,23 @@ export async function recordSale(tctx: MerchantContext, sale: Sale): Promise<Rec
     currency: cur,
     is_partial: sale.is_partial ? 1 : 0,
     completed: statuses.includes('COMPLETED') ? 1 : 0,
-    device_id: sale.device?.id ?? null,
-    device_name: sale.device?.name ?? null,
+    device: internDevice(
+      { id: sale.device?.id ?? null, name: sale.device?.name ?? null },
+      saleItems,
+    ),
     creator_id: sale.creator_id ?? null,
     gross_sales_amount: gross,
     discount_amount: discount,
     net_sales_amount: gross - discount,
     inclusive_tax_amount: inclusive,
     additive_tax_amount: additive,
-    taxes: encodeSaleTaxes(saleTaxes, cur),
-    itemizations: encodeItemizations(
-      lines.map((l) => l.row),
-      { currency: cur, taxes: saleTaxes },
-      saleItems,
+    taxes: encodeSaleTaxes(saleTaxes, cur, saleItems),
+    itemizations: compressItemizations(
+      encodeItemizations(
+        lines.map((l) => l.row),
+        { currency: cur, taxes: saleTaxes },
+        saleItems,
+      ),
     ),
     created_at: toMs(createdAt),
     received_at: toMs(receivedAt),

@@ -14,6 +14,7 @@ import type { MerchantContext } from '../context';
 import {
   decodeItemizations,
   decodeSaleTaxes,
+  deviceOf,
   type Itemization,
   type SaleItems,
 } from '../../db/itemizations';
@@ -158,17 +159,18 @@ function toV1Payment(c: CheckoutRow, related: Related, items: SaleItems): V1Paym
   const feeBack = sum(
     refunds.filter((r) => r.status === 'COMPLETED').map((r) => r.processing_fee_amount),
   );
-  const taxes = decodeSaleTaxes(c.taxes, cur) as V1PaymentTaxT[];
+  const taxes = decodeSaleTaxes(c.taxes, cur, items) as V1PaymentTaxT[];
+  const device = deviceOf(c.device, items);
   return {
     id: c.id,
     merchant_id: c.merchant_id,
     created_at: fromMs(c.created_at),
     ...(c.creator_id ? { creator_id: c.creator_id } : {}),
-    ...(c.device_id || c.device_name
+    ...(device.id || device.name
       ? {
           device: {
-            ...(c.device_id ? { id: c.device_id } : {}),
-            ...(c.device_name ? { name: c.device_name } : {}),
+            ...(device.id ? { id: device.id } : {}),
+            ...(device.name ? { name: device.name } : {}),
           },
         }
       : {}),
@@ -292,7 +294,8 @@ export async function listV1Payments(
     saleItemsOf(
       ctx.db,
       ctx.merchantId,
-      page.items.map((c) => c.itemizations),
+      page.items.flatMap((c) => [c.itemizations, c.taxes]),
+      page.items.map((c) => c.device),
     ),
   ]);
   return {
@@ -326,7 +329,7 @@ export async function retrieveV1Payment(
   if (!checkout) throw notFound(`Payment ${id}`);
   const [related, items] = await Promise.all([
     relatedOf(ctx.db, [checkout.id]),
-    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations]),
+    saleItemsOf(ctx.db, ctx.merchantId, [checkout.itemizations, checkout.taxes], [checkout.device]),
   ]);
   return toV1Payment(checkout, related.get(checkout.id)!, items);
 }

@@ -32,7 +32,7 @@ export class SalesLedger {
   readonly checkouts: TableWriter<'checkouts'>;
   readonly payments: TableWriter<'payments'>;
   readonly refunds: TableWriter<'refunds'>;
-  /** The merchant's `sale_items` entries its sales' lines refer to, and the keys stored so far. */
+  /** The merchant's `sale_items` entries its sales' lines and taxes refer to, and the keys stored. */
   readonly items = new Map<string, string>();
   private readonly itemsStored = new Set<string>();
   checkoutSeq = 0;
@@ -93,7 +93,7 @@ export function itemlessCheckout(
     currency: sales.currency,
     is_partial: c.isPartial ? 1 : 0,
     completed: c.completed ? 1 : 0,
-    ...(c.origin === 'POS' ? device(sales.rng, shop) : { device_id: null, device_name: null }),
+    ...(c.origin === 'POS' ? device(sales.rng, shop, sales.items) : { device: null }),
     creator_id: c.creatorId,
     gross_sales_amount: c.amount,
     discount_amount: 0,

@@ -2,7 +2,12 @@
  * Point-of-sale sales: itemized checkouts from the location's menu paid by card, cash or both
  * (some taken offline and received later), and single-card partial or declined sales.
  */
-import { encodeItemizations, encodeSaleTaxes, type ItemizationLine } from '../../db/itemizations';
+import {
+  compressItemizations,
+  encodeItemizations,
+  encodeSaleTaxes,
+  type ItemizationLine,
+} from '../../db/itemizations';
 import { MINUTE, HOUR } from '../core';
 import { DECLINE_CODES, DISCOUNTS, POS_ENTRY_METHODS } from './catalog';
 import { itemlessCheckout, money, type SalesLedger, type Tender } from './ledger';
@@ -91,15 +96,17 @@ export function posSale(sales: SalesLedger, shop: Shop, at: number): void {
     currency: sales.currency,
     is_partial: 0,
     completed: 1,
-    ...device(sales.rng, shop),
+    ...device(sales.rng, shop, sales.items),
     creator_id: employee,
     gross_sales_amount: lines.gross,
     discount_amount: lines.discount,
     net_sales_amount: lines.net,
     inclusive_tax_amount: lines.inclusive,
     additive_tax_amount: lines.additive,
-    taxes: encodeSaleTaxes(taxes, sales.currency),
-    itemizations: encodeItemizations(lines.rows, { currency: sales.currency, taxes }, sales.items),
+    taxes: encodeSaleTaxes(taxes, sales.currency, sales.items),
+    itemizations: compressItemizations(
+      encodeItemizations(lines.rows, { currency: sales.currency, taxes }, sales.items),
+    ),
     created_at: at,
     received_at: receivedAt,
     updated_at: receivedAt,

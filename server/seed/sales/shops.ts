@@ -1,6 +1,7 @@
 /** The demo locations as the sales generator sees them: menu ids, tax, registers and staff. */
 import type { Random, SeedAccount, SeedLocation } from '../core';
 import type { SeededStaff } from '../staff';
+import { internDevice } from '../../db/itemizations';
 import {
   HOURS_BY_LOCATION,
   MENU,
@@ -67,8 +68,7 @@ export function creator(rng: Random, shop: Shop, at: number): string | null {
   return staff.find((m) => m.from <= at && m.until > at)?.id ?? null;
 }
 
-/** One of the location's registers, as a checkout's device columns. */
-export function device(rng: Random, shop: Shop) {
-  const device = rng.pick(shop.devices);
-  return { device_id: device.id, device_name: device.name };
+/** One of the location's registers, as a checkout's device column (its entry added to `items`). */
+export function device(rng: Random, shop: Shop, items: Map<string, string>) {
+  return { device: internDevice(rng.pick(shop.devices), items) };
 }
