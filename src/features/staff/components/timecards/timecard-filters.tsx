@@ -1,9 +1,10 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useId, type ComponentProps } from 'react';
 import { DayRangeFilter } from '@/components/day-range-filter';
 import { EmployeeSelect } from '@/components/employee-select';
 import { ListFilters } from '@/components/list-filters';
 import { OrderSelect } from '@/components/filter-selects';
+import { SegmentedFilter } from '@/components/segmented-filter';
 import {
   TIMECARD_STATUSES,
   timecardsSearch,
@@ -66,13 +67,11 @@ export function TimecardFilters({ search, onChange }: TimecardFiltersProps) {
             <Text id={statusLabelId} size="sm" fw={500}>
               Timecards
             </Text>
-            <SegmentedControl
+            <SegmentedFilter
               aria-labelledby={statusLabelId}
               data={STATUS_OPTIONS}
               value={search.status}
-              onChange={(value) =>
-                apply({ status: TIMECARD_STATUSES.find((status) => status === value) ?? 'valid' })
-              }
+              onChange={(status) => apply({ status })}
             />
           </Stack>
         </>
