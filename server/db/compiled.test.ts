@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compiledQuery } from './compiled';
+import { columnsOf, compiledQuery, rowsOf, runCompiledDirectly } from './compiled';
+import { withStatementCache } from './sqlite-statements';
 
 interface TestDB {
   item: { id: number; kind: string; deleted: number };
@@ -9,13 +10,15 @@ interface TestDB {
 
 const open: Kysely<TestDB>[] = [];
 
-function database(): Kysely<TestDB> {
+function database({ direct = false } = {}): Kysely<TestDB> {
   const sqlite = new SQLite(':memory:');
   sqlite.exec(
     'create table item (id integer primary key, kind text, deleted integer);' +
       "insert into item values (1, 'a', 0), (2, 'a', 1), (3, 'b', 0), (4, 'b', 0)",
   );
-  const db = new Kysely<TestDB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<TestDB>({ dialect: new SqliteDialect({ database: statements }) });
+  if (direct) runCompiledDirectly(db, statements);
   open.push(db);
   return db;
 }
@@ -100,6 +103,48 @@ describe('compiledQuery', () => {
       expect(ids(rows)).toEqual([3, 4]);
     }
     expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('inserts rows given as columns, compiled once per number of rows', async () => {
+    const db = database();
+    const build = vi.fn((d: Kysely<TestDB>, v: ReturnType<typeof columnsOf<TestDB['item']>>) =>
+      d.insertInto('item').values(rowsOf(v)),
+    );
+    const insert = compiledQuery(build);
+    const row = (id: number, kind: string) => ({ id, kind, deleted: 0 });
+    await insert(db, columnsOf([row(5, 'c'), row(6, 'd')]));
+    await insert(db, columnsOf([row(7, 'e'), row(8, 'f')]));
+    await insert(db, columnsOf([row(9, 'g')]));
+    const stored = await db.selectFrom('item').select(['id', 'kind']).where('id', '>', 4).execute();
+    expect(stored.map((r) => `${r.id}${r.kind}`)).toEqual(['5c', '6d', '7e', '8f', '9g']);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs on a registered SQLite connection directly, in its transaction or on its own', async () => {
+    const db = database({ direct: true });
+    const insert = compiledQuery((d: Kysely<TestDB>, v: { id: number }) =>
+      d.insertInto('item').values({ id: v.id, kind: 'c', deleted: 0 }),
+    );
+    const ofKind = compiledQuery((d: Kysely<TestDB>, v: { kind: string }) =>
+      d.selectFrom('item').select('id').where('kind', '=', v.kind),
+    );
+    let outside: Promise<Array<{ id: number }>> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const executor = vi.spyOn(trx, 'executeQuery');
+        await insert(trx, { id: 5 });
+        expect(ids(await ofKind(trx, { kind: 'c' }))).toEqual([5]);
+        expect(executor).not.toHaveBeenCalled();
+        // Another request's read while this transaction is open waits for it to end.
+        outside = ofKind(db, { kind: 'c' });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(ids(await outside!)).toEqual([]);
+    const executor = vi.spyOn(db, 'executeQuery');
+    expect(ids(await ofKind(db, { kind: 'a' }))).toEqual([1, 2]);
+    expect(executor).not.toHaveBeenCalled();
   });
 
   it('refuses a builder that does not bind a value it was given', async () => {

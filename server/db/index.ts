@@ -37,6 +37,7 @@ import * as saleItems from './migrations/0020-sale-items';
 import * as narrowerShiftIndexes from './migrations/0021-narrower-shift-indexes';
 import * as paymentTimesAsMs from './migrations/0022-payment-times-as-ms';
 import * as compactSaleTaxesAndLines from './migrations/0023-compact-sale-taxes-and-lines';
+import { runCompiledDirectly } from './compiled';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -132,9 +133,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   // and the bench's lists and writes kept their ratios to the baseline. Pages are allocated on
   // demand. The bench's bare baseline (bench/baseline/server.ts) sets the same value.
   sqlite.pragma('cache_size = -8192');
-  const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
+  runCompiledDirectly(db, statements);
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -11,7 +11,10 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * no read transaction or lock between queries. An iterator keeps its statement busy until it is
  * exhausted, so `iterate` (Kysely's `stream()`) gets a statement of its own.
  */
-export function withStatementCache(sqlite: SQLiteDatabase, capacity = 500): SqliteDatabase {
+export function withStatementCache(
+  sqlite: SQLiteDatabase,
+  capacity = 500,
+): SqliteDatabase & { readonly inTransaction: boolean } {
   const cache = new Map<string, SqliteStatement>();
   const prepare = (sql: string): SqliteStatement => {
     const stmt = sqlite.prepare(sql);
@@ -23,6 +26,9 @@ export function withStatementCache(sqlite: SQLiteDatabase, capacity = 500): Sqli
     };
   };
   return {
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     close: () => sqlite.close(),
     prepare(sql) {
       let stmt = cache.get(sql);
