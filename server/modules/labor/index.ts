@@ -5,6 +5,7 @@
 export {
   alreadyOpen,
   appendShiftEvent,
+  appendShiftEventToHistory,
   checkAgainstOtherShifts,
   defaultLocation,
   findShiftRow,

@@ -239,20 +239,22 @@ export async function shiftEventsOf(
 
 export type ShiftEventType = 'API_CREATE' | 'API_EDIT' | 'API_DELETE';
 
-/**
- * Appends an event to `shift` (locked, or just created in this transaction) with its clock-in and
- * clock-out as written, and returns the shift's whole history, oldest first. API_CREATE is the
- * event of a shift just created, which has no history yet to read.
- */
-export async function appendShiftEvent(
-  db: Kysely<DB>,
+const lastEventQuery = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =>
+  db
+    .selectFrom('shift_events')
+    .select('seq')
+    .where('shift_id', '=', v.shift_id)
+    .orderBy('seq', 'desc')
+    .limit(1),
+);
+
+function eventRow(
   shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
   type: ShiftEventType,
   at: string,
-): Promise<ShiftEventsTable[]> {
-  const previous =
-    type === 'API_CREATE' ? [] : ((await shiftEventsOf(db, [shift.id])).get(shift.id) ?? []);
-  const row: ShiftEventsTable = {
+  seq: number,
+): ShiftEventsTable {
+  return {
     id: newId(),
     merchant_id: shift.merchant_id,
     shift_id: shift.id,
@@ -260,8 +262,34 @@ export async function appendShiftEvent(
     clockin_time: shift.start_at,
     clockout_time: shift.end_at,
     created_at: at,
-    seq: (previous.at(-1)?.seq ?? 0) + 1,
+    seq,
   };
+}
+
+/**
+ * Appends an event to `shift` (locked, or just created in this transaction) with its clock-in and
+ * clock-out as written. API_CREATE is the event of a shift just created, which has no history.
+ */
+export async function appendShiftEvent(
+  db: Kysely<DB>,
+  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  type: ShiftEventType,
+  at: string,
+): Promise<void> {
+  const [last] = type === 'API_CREATE' ? [] : await lastEventQuery(db, { shift_id: shift.id });
+  await insertEvent(db, eventRow(shift, type, at, (last?.seq ?? 0) + 1));
+}
+
+/** `appendShiftEvent`, returning the shift's whole history, oldest first (a v1 timecard's). */
+export async function appendShiftEventToHistory(
+  db: Kysely<DB>,
+  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  type: ShiftEventType,
+  at: string,
+): Promise<ShiftEventsTable[]> {
+  const previous =
+    type === 'API_CREATE' ? [] : ((await shiftEventsOf(db, [shift.id])).get(shift.id) ?? []);
+  const row = eventRow(shift, type, at, (previous.at(-1)?.seq ?? 0) + 1);
   await insertEvent(db, row);
   return [...previous, row];
 }

@@ -9,7 +9,7 @@ import {
   type ShiftUpdateInput,
 } from '@contract/shifts';
 import { isUniqueViolation } from '../../db';
-import { compiledQuery, type RowValues } from '../../db/compiled';
+import { columnsOf, compiledQuery, rowsOf, type Columns, type RowValues } from '../../db/compiled';
 import { withRelated, type Page, type PageRequest } from '../../db/keyset';
 import {
   OPEN_SHIFT_END_SORT,
@@ -117,14 +117,22 @@ type ShiftInputT = CreateBody['shift'];
 type ShiftUpdateInputT = z.output<typeof ShiftUpdateInput>;
 
 /** Wages are paid in the merchant's currency. */
+const merchantCurrency = compiledQuery((db: Kysely<DB>, v: { id: string }) =>
+  db.selectFrom('merchants').select('currency').where('id', '=', v.id),
+);
+const breakTypesAmong = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; ids: string[] }) =>
+  db
+    .selectFrom('break_types')
+    .select('id')
+    .where('merchant_id', '=', v.merchant_id)
+    .where('id', 'in', v.ids),
+);
+
 async function checkWageCurrency(tctx: MerchantContext, wage: ShiftInputT['wage']) {
   const currency = wage?.hourly_rate?.currency;
   if (currency === undefined) return;
-  const merchant = await tctx.db
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', tctx.merchantId)
-    .executeTakeFirstOrThrow();
+  const [merchant] = await merchantCurrency(tctx.db, { id: tctx.merchantId });
+  if (!merchant) throw new Error(`merchant ${tctx.merchantId} not found`);
   if (currency !== merchant.currency) {
     throw invalidField(
       'shift.wage.hourly_rate.currency',
@@ -141,12 +149,7 @@ async function checkBreakTypes(
 ) {
   if (indexes.length === 0) return;
   const ids = [...new Set(indexes.map((i) => breaks[i]!.break_type_id))];
-  const found = await tctx.db
-    .selectFrom('break_types')
-    .select('id')
-    .where('merchant_id', '=', tctx.merchantId)
-    .where('id', 'in', ids)
-    .execute();
+  const found = await breakTypesAmong(tctx.db, { merchant_id: tctx.merchantId, ids });
   const known = new Set(found.map((r) => r.id));
   const missing = indexes.find((i) => !known.has(breaks[i]!.break_type_id));
   if (missing !== undefined) {
@@ -229,8 +232,12 @@ const deleteBreaks = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =>
   db.deleteFrom('shift_breaks').where('shift_id', '=', v.shift_id),
 );
 
+const insertBreakRows = compiledQuery((db: Kysely<DB>, v: Columns<ShiftBreaksTable>) =>
+  db.insertInto('shift_breaks').values(rowsOf(v)),
+);
+
 async function insertBreaks(tctx: MerchantContext, rows: ShiftBreaksTable[]) {
-  if (rows.length > 0) await tctx.db.insertInto('shift_breaks').values(rows).execute();
+  if (rows.length > 0) await insertBreakRows(tctx.db, columnsOf(rows));
 }
 
 /** A concurrent write won the race for the one-OPEN-shift index (a second line of defence). */

@@ -28,7 +28,7 @@ import { inTransaction, type MerchantContext } from '../context';
 import { badRequest, invalidField } from '../errors';
 import {
   alreadyOpen,
-  appendShiftEvent,
+  appendShiftEventToHistory,
   checkAgainstOtherShifts,
   defaultLocation,
   findShiftRow,
@@ -263,7 +263,7 @@ export async function createTimecard(
         at: now,
       });
       await insertShift(trx, row);
-      const events = await appendShiftEvent(trx, row, 'API_CREATE', now);
+      const events = await appendShiftEventToHistory(trx, row, 'API_CREATE', now);
       await recordActivity(tctx, {
         operation: 'CreateTimecard',
         area: 'staff',
@@ -344,7 +344,7 @@ export async function updateTimecard(
         .where('id', '=', current.id)
         .execute();
       const next: ShiftsTable = { ...current, ...changes };
-      const events = await appendShiftEvent(trx, next, 'API_EDIT', now);
+      const events = await appendShiftEventToHistory(trx, next, 'API_EDIT', now);
       await recordActivity(tctx, {
         operation: 'UpdateTimecard',
         area: 'staff',
