@@ -3,7 +3,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import { CLIENT_ADDRESS_HEADER } from './auth/auth-paths';
@@ -22,7 +21,7 @@ import { bearerMatches, createProbes, type ProbeReply } from './http/probes';
 import { BEARER_SCHEME } from './http/route';
 import { memoryAuthThrottle, type AuthThrottle } from './http/throttle';
 import { nulCharacterError, validationError } from './http/validation';
-import { loadWebApp, NO_CONTENT_POLICY } from './http/web';
+import { loadWebApp } from './http/web';
 import { silentLogger, type Logger } from './log';
 import { DomainError } from './modules/errors';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -276,7 +275,7 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  let pagingSecret: Promise<string> | undefined;
+  let pagingSecret: string | undefined;
 
   app.use(
     '*',
@@ -288,21 +287,6 @@ export function createApp(deps: AppDeps) {
       clientAddress: (c) => clientAddress(c, config.trustProxy),
     }),
   );
-  app.use(
-    '*',
-    secureHeaders({
-      crossOriginResourcePolicy: 'same-origin',
-      xFrameOptions: 'DENY',
-      contentSecurityPolicy: undefined,
-    }),
-  );
-  app.use('*', async (c, next) => {
-    await next();
-    // The app's page sets its own policy (with a nonce); everything else may load nothing.
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', NO_CONTENT_POLICY);
-    }
-  });
   if (config.corsOrigins.length > 0) {
     for (const p of API_PATHS) {
       app.use(
@@ -334,8 +318,7 @@ export function createApp(deps: AppDeps) {
       c.set('publicUrl', config.publicUrl);
       c.set('trustProxy', config.trustProxy);
       c.set('betterAuth', getAuth);
-      pagingSecret ??= loadPagingSecret(database.db);
-      c.set('pagingSecret', await pagingSecret);
+      c.set('pagingSecret', pagingSecret ?? (pagingSecret = await loadPagingSecret(database.db)));
       await next();
     });
   }
@@ -385,9 +368,14 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const known = toDomainError(error);
     if (known) return sendError(c, known);
-    const log = c.get('log') ?? logger;
-    log.error(
-      { err: error, method: c.req.method, route: routeTemplate(c), path: c.req.path },
+    logger.error(
+      {
+        reqId: c.get('requestId'),
+        err: error,
+        method: c.req.method,
+        route: routeTemplate(c),
+        path: c.req.path,
+      },
       'unexpected error',
     );
     return sendError(c, new ApiError('INTERNAL_SERVER_ERROR', 'An unexpected error occurred.'));

@@ -19,8 +19,8 @@ function errorFields(error: unknown) {
 }
 
 /**
- * One JSON object per line on stdout (or `destination`). Request lines come from child loggers
- * that carry the request id. Nothing logs headers or bodies; the redaction below is a second
+ * One JSON object per line on stdout (or `destination`). Request lines and unexpected errors
+ * carry the request id (`reqId`). Nothing logs headers or bodies; the redaction below is a second
  * line of defence should a field with one of those names ever be logged by mistake.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {

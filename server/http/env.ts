@@ -4,7 +4,6 @@ import type { Auth } from '../auth/better-auth';
 import type { Principal } from '../auth/principal';
 import type { Engine } from '../db';
 import type { DB } from '../db/schema';
-import type { Logger } from '../log';
 import type { ErrorCode } from '../modules/errors';
 
 /** What every request handler can read from the Hono context. */
@@ -25,8 +24,6 @@ export interface AppEnv {
     trustProxy: number;
     /** The request's id (from a well-formed X-Request-Id, or new), echoed in the response. */
     requestId: string;
-    /** A logger whose every line carries the request id. */
-    log: Logger;
     /** The code of the error answered, for the error metrics. */
     errorCode: ErrorCode;
   };

@@ -6,6 +6,7 @@ import { bodyLeftUnread } from './body';
 import type { AppEnv } from './env';
 import { isV1Path } from './errors';
 import type { Metrics } from './metrics';
+import { EVERY_REPLY_HEADERS, replyHeaderDefault } from './reply-headers';
 
 /** A client's X-Request-Id is kept when it looks like an id; anything else gets a new one. */
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -50,12 +51,6 @@ export interface ObserveOptions {
   clientAddress: (c: Context<AppEnv>) => string;
 }
 
-/**
- * First middleware of every request: the request id (echoed as X-Request-Id), a logger that puts
- * it on every line, one log line per request (method, route template, path without the query,
- * status, latency; never headers, tokens or bodies) and the request metrics. It also closes the
- * connection after replies that left a body unread, and every reply while the service drains.
- */
 /** Paths whose last segments are a secret (an invitation or password-reset link): never logged. */
 const SECRET_IN_PATH = /^(\/app\/invitations\/|\/invite\/|\/api\/auth\/reset-password\/)[^/]+/;
 
@@ -64,26 +59,30 @@ export function loggablePath(path: string): string {
   return path.replace(SECRET_IN_PATH, '$1…');
 }
 
+/**
+ * First middleware of every request: the headers every reply carries (`reply-headers.ts`), the
+ * request id (echoed as X-Request-Id, and on its log line), one log line per request (method,
+ * route template, path without the query, status, latency; never headers, tokens or bodies) and
+ * the request metrics. It also closes the connection after replies that left a body unread, and
+ * every reply while the service drains.
+ */
 export function observe(options: ObserveOptions): MiddlewareHandler<AppEnv> {
   const { logger, metrics, state } = options;
   return async (c, next) => {
     const started = performance.now();
     const given = c.req.header('x-request-id');
     const requestId = given !== undefined && WELL_FORMED_ID.test(given) ? given : randomUUID();
-    const log = logger.child({ reqId: requestId });
     c.set('requestId', requestId);
-    c.set('log', log);
     metrics.inFlight.inc();
     try {
       await next();
     } finally {
       metrics.inFlight.dec();
     }
-    // Set on the response's own headers: `c.header()` after `next()` copies the whole response.
-    const headers = c.res.headers;
-    headers.set('X-Request-Id', requestId);
-    if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
-    if (state.draining || bodyLeftUnread(c)) headers.set('Connection', 'close');
+    for (const [name, value] of EVERY_REPLY_HEADERS) replyHeaderDefault(c, name, value);
+    replyHeaderDefault(c, 'X-Request-Id', requestId);
+    if (isApiPath(c.req.path)) replyHeaderDefault(c, 'Cache-Control', 'no-store');
+    if (state.draining || bodyLeftUnread(c)) replyHeaderDefault(c, 'Connection', 'close');
 
     const status = c.res.status;
     const route = routeTemplate(c);
@@ -94,6 +93,7 @@ export function observe(options: ObserveOptions): MiddlewareHandler<AppEnv> {
     if (status >= 400) metrics.errors.inc({ ...labels, code: c.get('errorCode') ?? 'NONE' });
     if (options.logRequests) {
       const line = {
+        reqId: requestId,
         method: c.req.method,
         route,
         path: loggablePath(c.req.path),
@@ -101,8 +101,8 @@ export function observe(options: ObserveOptions): MiddlewareHandler<AppEnv> {
         ms: Math.round(seconds * 10_000) / 10,
         remote: options.clientAddress(c),
       };
-      if (QUIET_PATHS.has(c.req.path)) log.debug(line, 'request');
-      else log.info(line, 'request');
+      if (QUIET_PATHS.has(c.req.path)) logger.debug(line, 'request');
+      else logger.info(line, 'request');
     }
   };
 }
