@@ -3,7 +3,7 @@
  * config validation, graceful SIGTERM under load, online backup under write load: `npm run
  * backup` on SQLite, pg_dump/pg_restore on PostgreSQL), on the engine under test.
  */
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +90,12 @@ describe(`the compiled service as processes (${engine})`, () => {
     running.push(service);
     return service;
   };
+  const tempDirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    tempDirs.push(dir);
+    return dir;
+  };
 
   beforeAll(async () => {
     await ensureServerBuild();
@@ -103,6 +109,7 @@ describe(`the compiled service as processes (${engine})`, () => {
   afterAll(async () => {
     await Promise.all(running.map((s) => s.stop()));
     await database.drop();
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('defect 7: npm run merchant onboards a merchant and prints its first working token', async () => {
@@ -229,9 +236,7 @@ describe(`the compiled service as processes (${engine})`, () => {
   it('defect 4: a second instance signs nobody out, and start prints a one-time sign-in link (never a token) only for the embedded demo', async () => {
     // SQLite: an empty file, where `start` creates the embedded demo. PostgreSQL: the shared one.
     const demo: Record<string, string> =
-      engine === 'sqlite'
-        ? { DB_PATH: join(mkdtempSync(join(tmpdir(), 'ledgerline-demo-')), 'demo.sqlite') }
-        : {};
+      engine === 'sqlite' ? { DB_PATH: join(tempDir('ledgerline-demo-'), 'demo.sqlite') } : {};
     const a = await start('start', demo);
     const b = await start('start', demo);
     const agent = new Agent();
@@ -366,7 +371,7 @@ describe(`the compiled service as processes (${engine})`, () => {
     };
     const writers = Array.from({ length: 8 }, (_, n) => writer(n));
     while (acknowledged.length < 100) await new Promise((r) => setTimeout(r, 10));
-    const dir = mkdtempSync(join(tmpdir(), 'ledgerline-backup-'));
+    const dir = tempDir('ledgerline-backup-');
     // Every write acknowledged so far (this runs synchronously before the backup starts).
     const ackedBefore = [...acknowledged];
     const backup = await takeBackup(dir);

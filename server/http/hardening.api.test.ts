@@ -3,7 +3,7 @@
  * observability of §2 (request ids, logs, probes, metrics), over real HTTP on both engines.
  * Each test names the defect it covers.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -296,6 +296,7 @@ describe(`HTTP hardening (${engine})`, () => {
         expect(nonces.size).toBe(2);
       } finally {
         await web.close();
+        rmSync(dist, { recursive: true, force: true });
       }
     });
   });
