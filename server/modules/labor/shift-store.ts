@@ -226,7 +226,10 @@ const eventsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
     .orderBy('seq'),
 );
 
-/** Events of many shifts in one query, each shift's oldest first. */
+/**
+ * Events of many shifts in one query, each shift's oldest first. The events carry no merchant:
+ * `shiftIds` must be shifts already read for the merchant.
+ */
 export async function shiftEventsOf(
   db: Kysely<DB>,
   shiftIds: string[],
@@ -246,7 +249,7 @@ export type ShiftEventType = 'API_CREATE' | 'API_EDIT' | 'API_DELETE';
  */
 export async function appendShiftEvent(
   db: Kysely<DB>,
-  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  shift: Pick<ShiftsTable, 'id' | 'start_at' | 'end_at'>,
   type: ShiftEventType,
   at: string,
 ): Promise<ShiftEventsTable[]> {
@@ -254,7 +257,6 @@ export async function appendShiftEvent(
     type === 'API_CREATE' ? [] : ((await shiftEventsOf(db, [shift.id])).get(shift.id) ?? []);
   const row: ShiftEventsTable = {
     id: newId(),
-    merchant_id: shift.merchant_id,
     shift_id: shift.id,
     event_type: type,
     clockin_time: shift.start_at,
