@@ -121,9 +121,9 @@ async function addShiftHistory(
         from shifts
         where merchant_id = ${merchantId} and status = 'CLOSED' and deleted = 0
           and substr(id, 15, 1) = '4'`.execute(trx);
-      await sql`insert into shift_breaks (id, merchant_id, shift_id, break_type_id, name,
-          expected_duration, is_paid, start_at, end_at)
-        select ${id('b.id')}, b.merchant_id, ${id('b.shift_id')}, b.break_type_id, b.name,
+      await sql`insert into shift_breaks (id, shift_id, break_type_id, name, expected_duration,
+          is_paid, start_at, end_at)
+        select ${id('b.id')}, ${id('b.shift_id')}, b.break_type_id, b.name,
           b.expected_duration, b.is_paid, ${moved('b.start_at')}, ${moved('b.end_at')}
         from shift_breaks as b inner join shifts as s on s.id = b.shift_id
         where s.merchant_id = ${merchantId} and s.status = 'CLOSED' and s.deleted = 0

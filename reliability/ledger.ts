@@ -274,7 +274,6 @@ export async function insertDrawerShift(
       .execute();
     const event = (type: string, amount: number, hours: number, paymentId: string | null) => ({
       id: newId(),
-      merchant_id: merchantId,
       shift_id: id,
       event_type: type,
       employee_id: null,

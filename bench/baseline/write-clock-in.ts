@@ -80,7 +80,6 @@ function* clockIn(
   yield* insertShift(row);
   const event = {
     id: randomUUID(),
-    merchant_id: merchantId,
     shift_id: row.id,
     event_type: 'API_CREATE',
     clockin_time: now,

@@ -108,7 +108,6 @@ export const SHIFT_COLUMNS = [
 /** `inserter` of `shift_events`: a shift's history, one row an event. */
 export const insertShiftEvent = inserter('shift_events', [
   'id',
-  'merchant_id',
   'shift_id',
   'event_type',
   'clockin_time',

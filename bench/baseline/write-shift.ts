@@ -104,7 +104,6 @@ function* replace(
   const [last] = yield* bare.rows(LAST_SEQ, [id]);
   yield* bare.insertShiftEvent({
     id: randomUUID(),
-    merchant_id: caller.merchantId,
     shift_id: id,
     event_type: 'API_EDIT',
     clockin_time: row.start_at,

@@ -37,6 +37,7 @@ import * as saleItems from './migrations/0020-sale-items';
 import * as narrowerShiftIndexes from './migrations/0021-narrower-shift-indexes';
 import * as paymentTimesAsMs from './migrations/0022-payment-times-as-ms';
 import * as compactSaleTaxesAndLines from './migrations/0023-compact-sale-taxes-and-lines';
+import * as childRowsWithoutMerchant from './migrations/0024-child-rows-without-merchant';
 import { runCompiledDirectly } from './compiled';
 import { withStatementCache } from './sqlite-statements';
 
@@ -163,6 +164,7 @@ const migrations: Record<string, Migration> = {
   '0021-narrower-shift-indexes': narrowerShiftIndexes,
   '0022-payment-times-as-ms': paymentTimesAsMs,
   '0023-compact-sale-taxes-and-lines': compactSaleTaxesAndLines,
+  '0024-child-rows-without-merchant': childRowsWithoutMerchant,
 };
 
 function migrator(db: Kysely<DB>) {

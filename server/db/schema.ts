@@ -128,7 +128,7 @@ interface EmployeeLocationsTable {
  */
 export interface ShiftEventsTable {
   id: string;
-  merchant_id: string;
+  /** The shift holds the merchant (0024): reach events through shifts scoped to it. */
   shift_id: string;
   event_type: string;
   clockin_time: string | null;
@@ -199,7 +199,7 @@ export interface ShiftsTable {
  */
 export interface ShiftBreaksTable {
   id: string;
-  merchant_id: string;
+  /** The shift holds the merchant (0024): reach breaks through shifts scoped to it. */
   shift_id: string;
   /** Not a foreign key: a break type may be deleted while shifts keep their breaks. */
   break_type_id: string;
@@ -489,7 +489,7 @@ export interface CashDrawerShiftsTable {
 
 export interface CashDrawerEventsTable {
   id: string;
-  merchant_id: string;
+  /** The drawer shift holds the merchant (0024): reach events through shifts scoped to it. */
   shift_id: string;
   /** V1CashDrawerEventEventType. */
   event_type: string;

@@ -63,7 +63,6 @@ const SHIFT_COLUMNS = columnsOf<CashDrawerShiftsTable>({
 
 const EVENT_COLUMNS = columnsOf<CashDrawerEventsTable>({
   id: true,
-  merchant_id: true,
   shift_id: true,
   event_type: true,
   employee_id: true,
@@ -268,7 +267,6 @@ export async function seedCashDrawers(
   ) => {
     shift.events.push({
       id: rng.uuid(),
-      merchant_id: merchantId,
       shift_id: shift.row.id,
       event_type: e.event_type,
       employee_id: e.employee_id,

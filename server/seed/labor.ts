@@ -118,7 +118,6 @@ export async function seedLabor(
     const id = tc.id;
     const breaks = plan.map((b): ShiftBreaksTable => ({
       id: rng.uuid(),
-      merchant_id: merchant.id,
       shift_id: id,
       break_type_id: types.get(b.type)!.id,
       name: types.get(b.type)!.break_name,

@@ -419,7 +419,6 @@ function buildTimecard(
   const merchantId = member.row.merchant_id;
   const events = drafts.map((draft, index) => ({
     id: rng.uuid(),
-    merchant_id: merchantId,
     shift_id: id,
     event_type: draft.type,
     clockin_time: toStoredTime(new Date(draft.clockin)),

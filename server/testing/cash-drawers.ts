@@ -84,7 +84,6 @@ export async function insertShift(
       .values(
         events.map((e) => ({
           id: newId(),
-          merchant_id: s.merchantId,
           shift_id: id,
           event_type: e.type,
           employee_id: e.employee_id ?? null,

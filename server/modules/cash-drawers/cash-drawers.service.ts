@@ -118,7 +118,6 @@ export async function listCashDrawerShifts(
   const pairs = await ctx.db
     .selectFrom('cash_drawer_events')
     .select(['shift_id', 'employee_id'])
-    .where('merchant_id', '=', ctx.merchantId)
     .where('employee_id', 'is not', null)
     .where('shift_id', 'in', inRange.select('id'))
     .groupBy(['shift_id', 'employee_id'])
@@ -151,7 +150,6 @@ export async function retrieveCashDrawerShift(
   const events = await ctx.db
     .selectFrom('cash_drawer_events')
     .selectAll()
-    .where('merchant_id', '=', ctx.merchantId)
     .where('shift_id', '=', shift.id)
     .orderBy('created_at')
     .orderBy('id')

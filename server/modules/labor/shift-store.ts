@@ -226,7 +226,10 @@ const eventsQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
     .orderBy('seq'),
 );
 
-/** Events of many shifts in one query, each shift's oldest first. */
+/**
+ * Events of many shifts in one query, each shift's oldest first. The events carry no merchant:
+ * `shiftIds` must be shifts already read for the merchant.
+ */
 export async function shiftEventsOf(
   db: Kysely<DB>,
   shiftIds: string[],
@@ -249,14 +252,13 @@ const lastEventQuery = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =
 );
 
 function eventRow(
-  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  shift: Pick<ShiftsTable, 'id' | 'start_at' | 'end_at'>,
   type: ShiftEventType,
   at: string,
   seq: number,
 ): ShiftEventsTable {
   return {
     id: newId(),
-    merchant_id: shift.merchant_id,
     shift_id: shift.id,
     event_type: type,
     clockin_time: shift.start_at,
@@ -272,7 +274,7 @@ function eventRow(
  */
 export async function appendShiftEvent(
   db: Kysely<DB>,
-  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  shift: Pick<ShiftsTable, 'id' | 'start_at' | 'end_at'>,
   type: ShiftEventType,
   at: string,
 ): Promise<void> {
@@ -283,7 +285,7 @@ export async function appendShiftEvent(
 /** `appendShiftEvent`, returning the shift's whole history, oldest first (a v1 timecard's). */
 export async function appendShiftEventToHistory(
   db: Kysely<DB>,
-  shift: Pick<ShiftsTable, 'id' | 'merchant_id' | 'start_at' | 'end_at'>,
+  shift: Pick<ShiftsTable, 'id' | 'start_at' | 'end_at'>,
   type: ShiftEventType,
   at: string,
 ): Promise<ShiftEventsTable[]> {

@@ -90,7 +90,10 @@ const breaksQuery = compiledQuery((db: Kysely<DB>, v: { ids: string[] }) =>
     .orderBy('start_at'),
 );
 
-/** Breaks of many shifts in one query, each shift's in order of start. */
+/**
+ * Breaks of many shifts in one query, each shift's in order of start. The breaks carry no
+ * merchant: `shiftIds` must be shifts already read for the merchant.
+ */
 async function breaksOf(
   db: Kysely<DB>,
   shiftIds: string[],
@@ -200,10 +203,9 @@ function shiftRow(merchantId: string, w: ShiftWrite): ShiftsTable {
  * The breaks to store, in order of start: an earlier break without an end ends where the next
  * begins (spec, States), a sent `id` is kept, a new break gets one.
  */
-function breakRows(merchantId: string, shiftId: string, breaks: readonly BreakInputT[]) {
+function breakRows(shiftId: string, breaks: readonly BreakInputT[]) {
   return withEarlierBreaksEnded(breaks).map((b): ShiftBreaksTable => ({
     id: b.id ?? newId(),
-    merchant_id: merchantId,
     shift_id: shiftId,
     break_type_id: b.break_type_id,
     name: b.name,
@@ -287,7 +289,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
           clockout_location_id: null,
         });
         await insertShift(tctx.db, row);
-        const rows = breakRows(ctx.merchantId, row.id, breaks);
+        const rows = breakRows(row.id, breaks);
         await insertBreaks(tctx, rows);
         await appendShiftEvent(tctx.db, row, 'API_CREATE', now);
         await recordActivity(tctx, {
@@ -383,7 +385,7 @@ export async function updateShift(
       const { created_at: _c, ...changes } = row;
       await replaceShift(tctx.db, changes);
       await deleteBreaks(tctx.db, { shift_id: id });
-      const rows = breakRows(ctx.merchantId, id, breaks);
+      const rows = breakRows(id, breaks);
       await insertBreaks(tctx, rows);
       await appendShiftEvent(tctx.db, row, 'API_EDIT', now);
       await recordActivity(tctx, {

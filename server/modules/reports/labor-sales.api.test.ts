@@ -59,7 +59,6 @@ async function insertShift(
   await server.db.insertInto('shifts').values(row).execute();
   const breakRows: Insertable<ShiftBreaksTable>[] = breaks.map((b) => ({
     id: newId(),
-    merchant_id: server.merchantId,
     shift_id: id,
     break_type_id: newId(),
     name: b.paid ? 'Rest' : 'Lunch',

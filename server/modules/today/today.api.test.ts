@@ -100,7 +100,6 @@ beforeAll(async () => {
     .insertInto('shift_breaks')
     .values({
       id: newId(),
-      merchant_id: server.merchantId,
       shift_id: made.openShiftId,
       break_type_id: newId(),
       name: 'Lunch',
