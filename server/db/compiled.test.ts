@@ -145,6 +145,17 @@ describe('compiledQuery', () => {
     const executor = vi.spyOn(db, 'executeQuery');
     expect(ids(await ofKind(db, { kind: 'a' }))).toEqual([1, 2]);
     expect(executor).not.toHaveBeenCalled();
+    // A plugin sees every result, so a query on a database with one goes through Kysely.
+    let seen = 0;
+    const counted = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: (args) => {
+        seen += 1;
+        return Promise.resolve(args.result);
+      },
+    });
+    expect(ids(await ofKind(counted, { kind: 'b' }))).toEqual([3, 4]);
+    expect(seen).toBe(1);
   });
 
   it('refuses a builder that does not bind a value it was given', async () => {

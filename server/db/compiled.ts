@@ -129,7 +129,8 @@ export function compiledQuery<DB, V extends Values, O>(
   // it shares its database's adapter (and compiler), so a create's statements compile once too.
   const shapesByDb = new WeakMap<object, Map<string, Shape>>();
   return async function run(db: Kysely<DB>, values: V): Promise<O[]> {
-    const owner = db.getExecutor().adapter;
+    const executor = db.getExecutor();
+    const owner = executor.adapter;
     let shapes = shapesByDb.get(owner);
     if (!shapes) {
       shapes = new Map();
@@ -142,10 +143,11 @@ export function compiledQuery<DB, V extends Values, O>(
       shapes.set(key, shape);
     }
     const { compiled } = shape;
-    const direct = directConnections.get(owner);
-    // Safe when this transaction holds the connection, or when no transaction is open on it at
-    // all (the statement then commits on its own before any other code runs). Otherwise another
-    // request's transaction is open and the statement must wait for it in Kysely's queue.
+    // Only without plugins (`withPlugin`: they see every result). Safe when this transaction holds
+    // the connection, or when no transaction is open on it at all (the statement then commits on
+    // its own before any other code runs). Otherwise another request's transaction is open and
+    // the statement must wait for it in Kysely's queue.
+    const direct = executor.plugins.length === 0 ? directConnections.get(owner) : undefined;
     if (direct && (db.isTransaction || !direct.inTransaction)) {
       const statement = direct.prepare(compiled.sql);
       const parameters = shape.parameters.map((p) => parameterValue(p, values));
