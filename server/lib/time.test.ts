@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withZoneOffset } from './time';
+import { utcOffsetMinutes, withZoneOffset } from './time';
 
 describe('withZoneOffset', () => {
   it("writes the zone's wall clock with its offset, to the minute, as Square writes shift times", () => {
@@ -19,5 +19,41 @@ describe('withZoneOffset', () => {
   it('reads back as the same instant (minute precision)', () => {
     const stored = '2026-03-08T07:30:00.000Z'; // the US spring-forward hour
     expect(Date.parse(withZoneOffset(stored, 'America/New_York'))).toBe(Date.parse(stored));
+  });
+});
+
+describe('utcOffsetMinutes', () => {
+  /** The offset as Intl names it ("GMT-04:00"), a second way of reading it. */
+  const named = (timeZone: string, atMs: number) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(atMs)
+      .find((p) => p.type === 'timeZoneName')!.value;
+    const match = /GMT(?:([+-])(\d\d):(\d\d))?/.exec(name)!;
+    return match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  };
+
+  it('is right at every minute around changes, also half-hour ones, whatever was asked before', () => {
+    const around: Array<[string, string]> = [
+      ['America/New_York', '2026-03-08T07:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      // Changes in the middle of a UTC hour: Lord Howe's summer time starts at 02:00 +10:30, and
+      // Kathmandu moved from +05:30 to +05:45 at the start of 1986.
+      ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+      ['Asia/Kathmandu', '1985-12-31T18:30:00Z'],
+      ['Europe/London', '2026-03-29T01:00:00Z'],
+    ];
+    for (const [zone, change] of around) {
+      const at = Date.parse(change);
+      // Backwards and forwards, so that each hour is first asked at a different minute.
+      for (const step of [-60_000, 60_000]) {
+        for (let m = -150; m <= 150; m += 1) {
+          const ms = at + (step > 0 ? m : -m) * 60_000 + 17_000;
+          expect(utcOffsetMinutes(zone, ms), `${zone} ${new Date(ms).toISOString()}`).toBe(
+            named(zone, ms),
+          );
+        }
+      }
+    }
   });
 });

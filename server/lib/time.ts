@@ -50,8 +50,34 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Minutes the wall clock of `timeZone` is ahead of UTC at `atMs`. */
+const HOUR_MS = 3_600_000;
+const offsetsByHour = new Map<string, number>();
+const OFFSETS_KEPT = 20_000;
+
+/**
+ * Minutes the wall clock of `timeZone` is ahead of UTC at `atMs`. Asking Intl costs about 5 µs, and
+ * a page of shifts asks twice a row, so an hour whose offset does not change is kept: a zone
+ * changes its offset at most once in an hour, so the same offset at its first and last minute
+ * holds for all of it.
+ */
 export function utcOffsetMinutes(timeZone: string, atMs: number): number {
+  const hour = Math.floor(atMs / HOUR_MS);
+  const key = `${hour} ${timeZone}`;
+  const kept = offsetsByHour.get(key);
+  if (kept !== undefined) return kept;
+  const offset = offsetAt(timeZone, atMs);
+  const start = hour * HOUR_MS;
+  if (
+    offsetAt(timeZone, start) === offset &&
+    offsetAt(timeZone, start + HOUR_MS - MINUTE_MS) === offset
+  ) {
+    if (offsetsByHour.size >= OFFSETS_KEPT) offsetsByHour.clear();
+    offsetsByHour.set(key, offset);
+  }
+  return offset;
+}
+
+function offsetAt(timeZone: string, atMs: number): number {
   const parts = zoneFormat(timeZone).formatToParts(atMs);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
