@@ -14,6 +14,7 @@ import {
   sessionsOnly,
 } from './auth';
 import type { AppEnv } from './env';
+import { requestParsedSynchronously } from './sync-parse';
 
 type Generation = 'v1' | 'v2';
 
@@ -100,7 +101,7 @@ export function operation<R extends RouteConfig['request']>(def: OperationDef<R>
     ...(sessionsOnly(requirement) ? { 'x-ledgerline-sessions-only': true } : {}),
     ...(def.approvedOnly ? { 'x-approved-merchants-only': true } : {}),
     middleware,
-    request: def.request as R,
+    request: requestParsedSynchronously(def.request as R),
     responses: {
       200: {
         description: def.responseDescription ?? 'Success',
