@@ -64,15 +64,35 @@ interface Shape {
   parameters: Parameter[];
 }
 
-/** Which values are given, and the length of each array: all a query's shape may depend on. */
-function shapeKey(values: Values): string {
-  let key = '';
+/** The given values' names and each array's length (-1: not an array), in the values' order. */
+type Layout = Array<{ name: string; length: number }>;
+
+function layoutOf(values: Values): Layout {
+  const layout: Layout = [];
+  for (const name in values) {
+    const value = values[name];
+    if (value !== undefined)
+      layout.push({ name, length: Array.isArray(value) ? value.length : -1 });
+  }
+  return layout;
+}
+
+/** True when `values` has `layout` (checked without building a key: the common case). */
+function hasLayout(values: Values, layout: Layout): boolean {
+  let i = 0;
   for (const name in values) {
     const value = values[name];
     if (value === undefined) continue;
-    key += Array.isArray(value) ? `${name}[${value.length}],` : `${name},`;
+    const expected = layout[i++];
+    if (expected?.name !== name) return false;
+    if ((Array.isArray(value) ? value.length : -1) !== expected.length) return false;
   }
-  return key;
+  return i === layout.length;
+}
+
+/** Which values are given, and the length of each array: all a query's shape may depend on. */
+function shapeKey(layout: Layout): string {
+  return layout.map((e) => (e.length < 0 ? e.name : `${e.name}[${e.length}]`)).join(',');
 }
 
 function standIns(values: Values): Values {
@@ -127,20 +147,28 @@ export function compiledQuery<DB, V extends Values, O>(
 ) {
   // Keyed by the database's adapter: a transaction is a new Kysely object on every call, but
   // it shares its database's adapter (and compiler), so a create's statements compile once too.
-  const shapesByDb = new WeakMap<object, Map<string, Shape>>();
+  // The last shape run is checked first: most queries are always called with one layout.
+  const shapesByDb = new WeakMap<
+    object,
+    { shapes: Map<string, Shape>; last?: { layout: Layout; shape: Shape } }
+  >();
   return async function run(db: Kysely<DB>, values: V): Promise<O[]> {
     const executor = db.getExecutor();
     const owner = executor.adapter;
-    let shapes = shapesByDb.get(owner);
-    if (!shapes) {
-      shapes = new Map();
-      shapesByDb.set(owner, shapes);
+    let known = shapesByDb.get(owner);
+    if (!known) {
+      known = { shapes: new Map() };
+      shapesByDb.set(owner, known);
     }
-    const key = shapeKey(values);
-    let shape = shapes.get(key);
-    if (!shape) {
-      shape = compileShape(db, build, values);
-      shapes.set(key, shape);
+    let shape: Shape;
+    if (known.last && hasLayout(values, known.last.layout)) {
+      shape = known.last.shape;
+    } else {
+      const layout = layoutOf(values);
+      const key = shapeKey(layout);
+      shape = known.shapes.get(key) ?? compileShape(db, build, values);
+      known.shapes.set(key, shape);
+      known.last = { layout, shape };
     }
     const { compiled } = shape;
     // Only without plugins (`withPlugin`: they see every result). Safe when this transaction holds
