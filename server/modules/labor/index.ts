@@ -4,7 +4,6 @@
  */
 export {
   alreadyOpen,
-  appendShiftEvent,
   appendShiftEventToHistory,
   checkAgainstOtherShifts,
   defaultLocation,
