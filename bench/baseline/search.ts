@@ -29,8 +29,31 @@ export interface SearchPage {
 const MINUTE_MS = 60_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes `timeZone`'s wall clock is ahead of UTC at `atMs`. */
+const HOUR_MS = 3_600_000;
+const offsetsByHour = new Map<string, number>();
+
+/**
+ * Minutes `timeZone`'s wall clock is ahead of UTC at `atMs`, kept per hour whose first and last
+ * minute agree, as the service keeps them (`server/lib/time.ts`).
+ */
 export function offsetMinutes(timeZone: string, atMs: number): number {
+  const hour = Math.floor(atMs / HOUR_MS);
+  const key = `${hour} ${timeZone}`;
+  const kept = offsetsByHour.get(key);
+  if (kept !== undefined) return kept;
+  const offset = offsetAt(timeZone, atMs);
+  const start = hour * HOUR_MS;
+  if (
+    offsetAt(timeZone, start) === offset &&
+    offsetAt(timeZone, start + HOUR_MS - MINUTE_MS) === offset
+  ) {
+    if (offsetsByHour.size >= 20_000) offsetsByHour.clear();
+    offsetsByHour.set(key, offset);
+  }
+  return offset;
+}
+
+function offsetAt(timeZone: string, atMs: number): number {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
