@@ -7,6 +7,7 @@
  */
 import type { Keyset } from './paging';
 import { placeholders, type Query, type Row } from './query';
+import { utcOffsetMinutes } from '../../server/lib/time';
 type Order = 'ASC' | 'DESC';
 
 export interface SearchRequest {
@@ -27,66 +28,20 @@ export interface SearchPage {
 }
 
 const MINUTE_MS = 60_000;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-const HOUR_MS = 3_600_000;
-const offsetsByHour = new Map<string, number>();
-
-/**
- * Minutes `timeZone`'s wall clock is ahead of UTC at `atMs`, kept per hour whose first and last
- * minute agree, as the service keeps them (`server/lib/time.ts`).
- */
-export function offsetMinutes(timeZone: string, atMs: number): number {
-  const hour = Math.floor(atMs / HOUR_MS);
-  const key = `${hour} ${timeZone}`;
-  const kept = offsetsByHour.get(key);
-  if (kept !== undefined) return kept;
-  const offset = offsetAt(timeZone, atMs);
-  const start = hour * HOUR_MS;
-  if (
-    offsetAt(timeZone, start) === offset &&
-    offsetAt(timeZone, start + HOUR_MS - MINUTE_MS) === offset
-  ) {
-    if (offsetsByHour.size >= 20_000) offsetsByHour.clear();
-    offsetsByHour.set(key, offset);
-  }
-  return offset;
-}
-
-function offsetAt(timeZone: string, atMs: number): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(atMs);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - Math.floor(atMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
 /** The instant `timeZone`'s clock shows `date` + `days` at `time` (HH:MM). */
 export function zoned(date: string, days: number, time: string, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d + days, hh, mm);
-  const first = wall - offsetMinutes(timeZone, wall) * MINUTE_MS;
-  const second = wall - offsetMinutes(timeZone, first) * MINUTE_MS;
+  const first = wall - utcOffsetMinutes(timeZone, wall) * MINUTE_MS;
+  const second = wall - utcOffsetMinutes(timeZone, first) * MINUTE_MS;
   return new Date(Math.max(first, second)).toISOString();
 }
 
 /** A stored instant on `timeZone`'s wall clock, to the minute, with its offset (the v2 Shift's). */
 function withZoneOffset(stored: string, timeZone: string): string {
   const ms = Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS;
-  const offset = offsetMinutes(timeZone, ms);
+  const offset = utcOffsetMinutes(timeZone, ms);
   const wall = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');

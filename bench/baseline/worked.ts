@@ -8,7 +8,8 @@
  * per employee and run of weeks, in any zone), their breaks.
  */
 import type { Query, Row } from './query';
-import { offsetMinutes, zoned } from './search';
+import { utcOffsetMinutes } from '../../server/lib/time';
+import { zoned } from './search';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -31,7 +32,7 @@ const shiftDays = (date: string, days: number) =>
 
 /** The first date of the workweek `ms` falls in, on `timeZone`'s clock. */
 function weekOf(ms: number, weekStart: string, dayStart: string, timeZone: string): string {
-  let date = new Date(ms + offsetMinutes(timeZone, ms) * MINUTE_MS).toISOString().slice(0, 10);
+  let date = new Date(ms + utcOffsetMinutes(timeZone, ms) * MINUTE_MS).toISOString().slice(0, 10);
   if (ms < Date.parse(zoned(date, 0, dayStart, timeZone))) date = shiftDays(date, -1);
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
   const first = Math.max(0, WEEKDAYS.indexOf(weekStart));
