@@ -11,8 +11,8 @@ import type { DB, EmployeeWagesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowStored } from '../../lib/time';
 import { findOwned, inTransaction, type MerchantContext } from '../context';
-import { invalidField } from '../errors';
 import { fieldChanges, ofEmployee, recordActivity } from '../activity';
+import { checkWageCurrency } from './wage-currency';
 
 function toEmployeeWage(row: EmployeeWagesTable): EmployeeWageT {
   return {
@@ -60,21 +60,6 @@ export async function getEmployeeWage(ctx: MerchantContext, id: string): Promise
 
 type WageBody = z.output<typeof EmployeeWageBody>;
 
-/** The rate must be in the merchant's own currency: labor cost is summed in it. */
-async function checkCurrency(ctx: MerchantContext, body: WageBody): Promise<void> {
-  const merchant = await ctx.db
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', ctx.merchantId)
-    .executeTakeFirstOrThrow();
-  if (body.hourly_rate.currency !== merchant.currency) {
-    throw invalidField(
-      'hourly_rate.currency',
-      `must be the merchant's currency, ${merchant.currency}`,
-    );
-  }
-}
-
 const wageColumns = (body: WageBody) => ({
   title: body.title ?? null,
   hourly_rate_amount: body.hourly_rate.amount,
@@ -92,7 +77,7 @@ export function createEmployeeWage(
 ): Promise<EmployeeWageT> {
   return inTransaction(ctx, async (tctx) => {
     await findOwned(tctx, 'employees', employeeId, 'Employee');
-    await checkCurrency(tctx, body);
+    await checkWageCurrency(tctx, body.hourly_rate.currency, 'hourly_rate.currency');
     const row: EmployeeWagesTable = {
       id: newId(),
       merchant_id: tctx.merchantId,
@@ -122,7 +107,7 @@ export function updateEmployeeWage(
 ): Promise<{ before: EmployeeWageT; after: EmployeeWageT }> {
   return inTransaction(ctx, async (tctx) => {
     const current = await findOwned(tctx, 'employee_wages', id, 'Employee wage', { lock: true });
-    await checkCurrency(tctx, body);
+    await checkWageCurrency(tctx, body.hourly_rate.currency, 'hourly_rate.currency');
     const changes = wageColumns(body);
     await tctx.db
       .updateTable('employee_wages')

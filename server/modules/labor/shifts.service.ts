@@ -37,6 +37,7 @@ import {
 } from './shift-store';
 import { searchPages, searchValues, type SearchFilter, type SortField } from './shifts-search';
 import { checkVersion } from './versions';
+import { checkWageCurrency } from './wage-currency';
 import { DEFAULT_WORKWEEK, findWorkweekConfig } from './workweek-configs.service';
 
 function toBreak(row: ShiftBreaksTable, timeZone: string): BreakT {
@@ -119,10 +120,6 @@ type CreateBody = z.output<typeof CreateShiftRequest>;
 type ShiftInputT = CreateBody['shift'];
 type ShiftUpdateInputT = z.output<typeof ShiftUpdateInput>;
 
-/** Wages are paid in the merchant's currency. */
-const merchantCurrency = compiledQuery((db: Kysely<DB>, v: { id: string }) =>
-  db.selectFrom('merchants').select('currency').where('id', '=', v.id),
-);
 const breakTypesAmong = compiledQuery((db: Kysely<DB>, v: { merchant_id: string; ids: string[] }) =>
   db
     .selectFrom('break_types')
@@ -131,16 +128,11 @@ const breakTypesAmong = compiledQuery((db: Kysely<DB>, v: { merchant_id: string;
     .where('id', 'in', v.ids),
 );
 
-async function checkWageCurrency(tctx: MerchantContext, wage: ShiftInputT['wage']) {
+/** Wages are paid in the merchant's currency. */
+async function checkShiftWageCurrency(tctx: MerchantContext, wage: ShiftInputT['wage']) {
   const currency = wage?.hourly_rate?.currency;
-  if (currency === undefined) return;
-  const [merchant] = await merchantCurrency(tctx.db, { id: tctx.merchantId });
-  if (!merchant) throw new Error(`merchant ${tctx.merchantId} not found`);
-  if (currency !== merchant.currency) {
-    throw invalidField(
-      'shift.wage.hourly_rate.currency',
-      `must be the merchant's currency, ${merchant.currency}`,
-    );
+  if (currency !== undefined) {
+    await checkWageCurrency(tctx, currency, 'shift.wage.hourly_rate.currency');
   }
 }
 
@@ -259,7 +251,7 @@ export async function createShift(ctx: MerchantContext, body: CreateBody): Promi
       idempotent(tctx, 'createShift', key, input, async () => {
         const employee = await lockEmployee(tctx, input.employee_id, V2_WORDS.employee);
         const timezone = await locationTimeZone(tctx, input.location_id, 'shift.location_id');
-        await checkWageCurrency(tctx, input.wage);
+        await checkShiftWageCurrency(tctx, input.wage);
         // Every break of a new shift is new, so each one's break type must be the merchant's.
         const breaks = (input.breaks ?? []).map(({ id: _, ...b }) => b);
         await checkBreakTypes(
@@ -335,7 +327,7 @@ export async function updateShift(
         input.location_id === undefined
           ? current.timezone
           : await locationTimeZone(tctx, locationId, 'shift.location_id');
-      await checkWageCurrency(tctx, input.wage);
+      await checkShiftWageCurrency(tctx, input.wage);
       const breaks = input.breaks ?? [];
       const stored = new Map(breaksBefore.map((b) => [b.id, b.break_type_id]));
       const seen = new Set<string>();
