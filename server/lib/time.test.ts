@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { utcOffsetMinutes, withZoneOffset } from './time';
+import { toMinute, utcOffsetMinutes, withZoneOffset } from './time';
+
+describe('toMinute', () => {
+  it('cuts an instant to its minute, in the stored form, whatever form it came in', () => {
+    expect(toMinute('2026-11-24T16:21:59.999Z')).toBe('2026-11-24T16:21:00.000Z');
+    expect(toMinute('2026-11-24T16:21:00.000Z')).toBe('2026-11-24T16:21:00.000Z');
+    expect(toMinute('2026-11-24T09:21:30-07:00')).toBe('2026-11-24T16:21:00.000Z');
+    expect(toMinute('2026-11-24T16:21:30Z')).toBe('2026-11-24T16:21:00.000Z');
+    expect(toMinute('1969-12-31T23:59:30.500Z')).toBe('1969-12-31T23:59:00.000Z');
+  });
+});
 
 describe('withZoneOffset', () => {
   it("writes the zone's wall clock with its offset, to the minute, as Square writes shift times", () => {

@@ -99,10 +99,17 @@ function offsetAt(timeZone: string, atMs: number): number {
 export function zonedInstant(date: string, time: string, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const first = wall - utcOffsetMinutes(timeZone, wall) * MINUTE_MS;
-  const second = wall - utcOffsetMinutes(timeZone, first) * MINUTE_MS;
-  return new Date(Math.max(first, second)).toISOString();
+  return new Date(zonedMs(Date.UTC(y, m - 1, d, hh, mm), timeZone)).toISOString();
+}
+
+/**
+ * {@link zonedInstant} in milliseconds, the wall clock given as the milliseconds at which UTC's
+ * clock shows the same date and time.
+ */
+export function zonedMs(wallMs: number, timeZone: string): number {
+  const first = wallMs - utcOffsetMinutes(timeZone, wallMs) * MINUTE_MS;
+  const second = wallMs - utcOffsetMinutes(timeZone, first) * MINUTE_MS;
+  return Math.max(first, second);
 }
 
 /** `date` (`YYYY-MM-DD`) plus `days` calendar days. */
@@ -113,6 +120,10 @@ export function addDays(date: string, days: number): string {
 
 /** A stored instant cut to its minute, as labor times count (Square: minute precision). */
 export function toMinute(stored: string): string {
+  // The stored form (`toStoredTime`) is cut as text: a page of shifts cuts hundreds of times.
+  if (stored.length === 24 && stored.charCodeAt(10) === 84 && stored.charCodeAt(23) === 90) {
+    return `${stored.slice(0, 17)}00.000Z`;
+  }
   return new Date(Math.floor(Date.parse(stored) / MINUTE_MS) * MINUTE_MS).toISOString();
 }
 

@@ -9,7 +9,7 @@ import {
   workweekWindow,
   type ShiftInput,
 } from './worked-time';
-import { addDays, zonedInstant } from '../../lib/time';
+import { addDays, localDate, zonedInstant } from '../../lib/time';
 
 const H = 3600;
 const LA = 'America/Los_Angeles';
@@ -65,6 +65,49 @@ describe('workweekStartOf', () => {
     const late = { start_of_week: 'SUN', start_of_day_local_time: '02:30' };
     expect(workweekStartOf('2026-03-08T10:29:00.000Z', late, LA)).toBe('2026-03-01');
     expect(workweekStartOf('2026-03-08T10:30:00.000Z', late, LA)).toBe('2026-03-08');
+  });
+});
+
+describe('workweekStartOf, as the rule reads on a wall clock', () => {
+  /** The rule in words: the local date, a day earlier before its workday begins, back to the week's first day. */
+  function byTheClock(instant: string, rule: typeof MON_MIDNIGHT, zone: string): string {
+    let date = localDate(instant, zone);
+    if (instant < zonedInstant(date, rule.start_of_day_local_time, zone)) date = addDays(date, -1);
+    while (WEEKDAY_OF[new Date(`${date}T00:00:00Z`).getUTCDay()] !== rule.start_of_week) {
+      date = addDays(date, -1);
+    }
+    return date;
+  }
+  const WEEKDAY_OF = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+  it('agrees every 15 minutes around daylight-saving changes, midnight and half-hour ones too', () => {
+    const around = [
+      ['America/Los_Angeles', '2026-03-08T10:00:00.000Z'],
+      ['America/Los_Angeles', '2026-11-01T09:00:00.000Z'],
+      // Clocks went from 00:00 to 01:00 here: the day's midnight did not exist.
+      ['America/Sao_Paulo', '2018-11-04T03:00:00.000Z'],
+      ['Australia/Lord_Howe', '2026-10-03T15:30:00.000Z'],
+      ['Pacific/Chatham', '2026-09-26T14:00:00.000Z'],
+      ['Asia/Kathmandu', '1986-01-01T00:00:00.000Z'],
+      ['Pacific/Kiritimati', '2026-11-23T10:00:00.000Z'],
+    ] as const;
+    const rules = [
+      MON_MIDNIGHT,
+      { start_of_week: 'SUN', start_of_day_local_time: '02:30' },
+      { start_of_week: 'SAT', start_of_day_local_time: '23:45:00' },
+    ];
+    const differ: string[] = [];
+    for (const [zone, change] of around) {
+      for (let m = -3 * 24 * 60; m <= 3 * 24 * 60; m += 15) {
+        const instant = new Date(Date.parse(change) + m * 60_000).toISOString();
+        for (const rule of rules) {
+          const expected = byTheClock(instant, rule, zone);
+          const got = workweekStartOf(instant, rule, zone);
+          if (got !== expected) differ.push(`${zone} ${instant} ${JSON.stringify(rule)}: ${got}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 

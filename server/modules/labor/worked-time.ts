@@ -1,7 +1,8 @@
 import type { EmployeeWorkweekT, ShiftWorkedTimeT, WorkweekFiguresT } from '@contract/worked-time';
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiled';
 import type { DB, ShiftsTable } from '../../db/schema';
-import { addDays, localDate, toMinute, zonedInstant } from '../../lib/time';
+import { toMinute, utcOffsetMinutes, zonedMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { DEFAULT_WORKWEEK } from './workweek-configs.service';
 
@@ -75,44 +76,99 @@ export interface WorkedTime {
   weeks: WorkweekTotals[];
 }
 
-const secondsBetween = (from: string, to: string) =>
-  Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
+const MINUTE_MS = 60_000;
+const dayMs = 86_400_000;
 
-/** The instant the workday of `date` begins in `timeZone` (a spring-forward gap moves it on). */
-function workdayBegin(date: string, rule: WorkweekRule, timeZone: string): string {
-  return zonedInstant(date, rule.start_of_day_local_time.slice(0, 5), timeZone);
+const secondsBetween = (fromMs: number, toMs: number) =>
+  Math.max(0, Math.floor((toMs - fromMs) / 1000));
+
+/** A rule in numbers. */
+interface RuleDays {
+  /** MON = 0. */
+  firstWeekday: number;
+  /** When a workday begins, after midnight on its clock. */
+  dayStartMs: number;
+}
+
+function ruleDays(rule: WorkweekRule): RuleDays {
+  const [hh, mm] = rule.start_of_day_local_time.split(':').map(Number) as [number, number];
+  return {
+    firstWeekday: Math.max(0, WEEKDAYS.indexOf(rule.start_of_week as (typeof WEEKDAYS)[number])),
+    dayStartMs: (hh * 60 + mm) * MINUTE_MS,
+  };
+}
+
+/**
+ * The first workday of the workweek that `ms` falls in, on `timeZone`'s clock, as days since
+ * 1970-01-01. A workday begins at the rule's time on that clock (a spring-forward gap moves it on).
+ */
+function workweekDay(ms: number, rule: RuleDays, timeZone: string): number {
+  let day = Math.floor((ms + utcOffsetMinutes(timeZone, ms) * MINUTE_MS) / dayMs);
+  if (ms < zonedMs(day * dayMs + rule.dayStartMs, timeZone)) day -= 1;
+  const weekday = (((day + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday; MON = 0
+  return day - ((weekday - rule.firstWeekday + 7) % 7);
+}
+
+const dayNames = new Map<number, string>();
+
+/** `YYYY-MM-DD` of a day counted from 1970-01-01 (a page names the same few weeks again and again). */
+function dayName(day: number): string {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    if (dayNames.size >= 10_000) dayNames.clear();
+    name = new Date(day * dayMs).toISOString().slice(0, 10);
+    dayNames.set(day, name);
+  }
+  return name;
 }
 
 /** The first workday (YYYY-MM-DD) of the workweek that `instant` falls in, on `timeZone`'s clock. */
 export function workweekStartOf(instant: string, rule: WorkweekRule, timeZone: string): string {
-  let date = localDate(instant, timeZone);
-  if (Date.parse(instant) < Date.parse(workdayBegin(date, rule, timeZone))) {
-    date = addDays(date, -1);
+  return dayName(workweekDay(Date.parse(instant), ruleDays(rule), timeZone));
+}
+
+/** A shift's times in milliseconds, its unpaid breaks only: what its paid time is counted from. */
+interface TimedShift {
+  startMs: number;
+  endMs: number | null;
+  unpaid: ReadonlyArray<readonly [from: number, to: number | null]>;
+}
+
+function timed(shift: Pick<ShiftInput, 'start_at' | 'end_at' | 'breaks'>): TimedShift {
+  const unpaid: Array<[number, number | null]> = [];
+  for (const b of shift.breaks) {
+    if (!b.is_paid)
+      unpaid.push([Date.parse(b.start_at), b.end_at === null ? null : Date.parse(b.end_at)]);
   }
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // MON = 0
-  const first = Math.max(0, WEEKDAYS.indexOf(rule.start_of_week as (typeof WEEKDAYS)[number]));
-  return addDays(date, -((weekday - first + 7) % 7));
+  return {
+    startMs: Date.parse(shift.start_at),
+    endMs: shift.end_at === null ? null : Date.parse(shift.end_at),
+    unpaid,
+  };
+}
+
+function unpaidSecondsOf({ startMs, endMs, unpaid }: TimedShift): number {
+  if (endMs === null) return 0;
+  let total = 0;
+  for (const [from, to] of unpaid) {
+    total += secondsBetween(Math.max(from, startMs), to === null || to > endMs ? endMs : to);
+  }
+  return Math.min(total, secondsBetween(startMs, endMs));
+}
+
+function paidSecondsOf(shift: TimedShift): number {
+  if (shift.endMs === null) return 0;
+  return secondsBetween(shift.startMs, shift.endMs) - unpaidSecondsOf(shift);
 }
 
 /** Unpaid break seconds inside a closed shift; an OPEN shift has none counted yet. */
 export function unpaidBreakSeconds(shift: Pick<ShiftInput, 'start_at' | 'end_at' | 'breaks'>) {
-  const end = shift.end_at;
-  if (end === null) return 0;
-  const total = shift.breaks
-    .filter((b) => !b.is_paid)
-    .reduce((sum, b) => {
-      const from =
-        Date.parse(b.start_at) > Date.parse(shift.start_at) ? b.start_at : shift.start_at;
-      const to = b.end_at === null || Date.parse(b.end_at) > Date.parse(end) ? end : b.end_at;
-      return sum + secondsBetween(from, to);
-    }, 0);
-  return Math.min(total, secondsBetween(shift.start_at, end));
+  return unpaidSecondsOf(timed(shift));
 }
 
 /** Paid seconds: a closed shift's length less its unpaid breaks; 0 while OPEN. */
 export function paidSeconds(shift: Pick<ShiftInput, 'start_at' | 'end_at' | 'breaks'>): number {
-  if (shift.end_at === null) return 0;
-  return secondsBetween(shift.start_at, shift.end_at) - unpaidBreakSeconds(shift);
+  return paidSecondsOf(timed(shift));
 }
 
 /** Cost in minor units: rate × (regular + 1.5 × overtime) / 3600 s, rounded half up once. */
@@ -154,8 +210,10 @@ function addShift(into: Figures, shift: ShiftWorkedTime): void {
   }
 }
 
-const byStart = (a: ShiftInput, b: ShiftInput) =>
-  Date.parse(a.start_at) - Date.parse(b.start_at) || a.id.localeCompare(b.id);
+type Ordered = { shift: ShiftInput; times: TimedShift };
+
+const byStart = (a: Ordered, b: Ordered) =>
+  a.times.startMs - b.times.startMs || a.shift.id.localeCompare(b.shift.id);
 
 /**
  * The figures of `shifts` under the rule above. Pass every shift of each employee's workweeks
@@ -168,10 +226,12 @@ export function computeWorkedTime(
   const workedSoFar = new Map<string, number>();
   const weeks = new Map<string, WorkweekTotals>();
   const out: ShiftWorkedTime[] = [];
-  for (const shift of [...shifts].sort(byStart)) {
-    const workweek_start = workweekStartOf(shift.start_at, rule, shift.timezone);
+  const days = ruleDays(rule);
+  const ordered = shifts.map((shift): Ordered => ({ shift, times: timed(shift) })).sort(byStart);
+  for (const { shift, times } of ordered) {
+    const workweek_start = dayName(workweekDay(times.startMs, days, shift.timezone));
     const key = `${shift.employee_id}\u0000${workweek_start}`;
-    const paid = paidSeconds(shift);
+    const paid = paidSecondsOf(times);
     const before = workedSoFar.get(key) ?? 0;
     const regular = Math.max(0, Math.min(paid, OVERTIME_THRESHOLD_SECONDS - before));
     const overtime = paid - regular;
@@ -187,7 +247,7 @@ export function computeWorkedTime(
       open: shift.end_at === null,
       workweek_start,
       paid_seconds: paid,
-      unpaid_break_seconds: unpaidBreakSeconds(shift),
+      unpaid_break_seconds: unpaidSecondsOf(times),
       regular_seconds: regular,
       overtime_seconds: overtime,
       hourly_rate: rate,
@@ -248,7 +308,6 @@ function countedShifts(db: Kysely<DB>) {
 
 /** Widest distance between a workweek's name (its first date) and an instant inside it. */
 const WEEK_MARGIN_DAYS = 9;
-const dayMs = 86_400_000;
 /** The zones furthest ahead of and behind UTC (Line Islands, UTC+14; UTC−12), in ms. */
 const MOST_AHEAD_OF_UTC_MS = 14 * 3_600_000;
 const MOST_BEHIND_UTC_MS = 12 * 3_600_000;
@@ -266,11 +325,13 @@ interface ShiftWindow {
  * furthest behind.
  */
 export function workweekWindow(workweek: string, rule: WorkweekRule): ShiftWindow {
-  const begin = Date.parse(`${workweek}T${rule.start_of_day_local_time.slice(0, 5)}:00.000Z`);
-  return {
-    from: new Date(begin - MOST_AHEAD_OF_UTC_MS).toISOString(),
-    to: new Date(begin + 7 * dayMs + MOST_BEHIND_UTC_MS).toISOString(),
-  };
+  const { from, to } = workweekWindowMs(Date.parse(workweek) / dayMs, ruleDays(rule));
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
+
+function workweekWindowMs(workweekDay: number, rule: RuleDays) {
+  const begin = workweekDay * dayMs + rule.dayStartMs;
+  return { from: begin - MOST_AHEAD_OF_UTC_MS, to: begin + 7 * dayMs + MOST_BEHIND_UTC_MS };
 }
 
 /**
@@ -281,12 +342,16 @@ function workweekWindows(
   shifts: readonly Pick<ShiftInput, 'employee_id' | 'timezone' | 'start_at'>[],
   rule: WorkweekRule,
 ): ShiftWindow[] {
+  const days = ruleDays(rule);
   const windows = shifts
-    .map((s) => ({
-      employee_id: s.employee_id,
-      ...workweekWindow(workweekStartOf(toMinute(s.start_at), rule, s.timezone), rule),
-    }))
-    .sort((a, b) => a.employee_id.localeCompare(b.employee_id) || a.from.localeCompare(b.from));
+    .map((s) => {
+      const start = Math.floor(Date.parse(s.start_at) / MINUTE_MS) * MINUTE_MS;
+      const week = workweekDay(start, days, s.timezone);
+      return { employee_id: s.employee_id, ...workweekWindowMs(week, days) };
+    })
+    .sort((a, b) =>
+      a.employee_id === b.employee_id ? a.from - b.from : a.employee_id < b.employee_id ? -1 : 1,
+    );
   const merged: typeof windows = [];
   for (const w of windows) {
     const last = merged.at(-1);
@@ -296,7 +361,11 @@ function workweekWindows(
       merged.push({ ...w });
     }
   }
-  return merged;
+  return merged.map((w) => ({
+    employee_id: w.employee_id,
+    from: new Date(w.from).toISOString(),
+    to: new Date(w.to).toISOString(),
+  }));
 }
 
 export interface WorkedTimeSelection {
@@ -314,13 +383,15 @@ export interface WorkedTimeSelection {
 
 /** The merchant's workweek config, or the defaults before anyone set one. */
 export async function readRule(ctx: MerchantContext): Promise<WorkweekRule> {
-  const config = await ctx.db
-    .selectFrom('workweek_configs')
-    .select(['start_of_week', 'start_of_day_local_time'])
-    .where('merchant_id', '=', ctx.merchantId)
-    .executeTakeFirst();
+  const [config] = await workweekConfig(ctx.db, { merchant_id: ctx.merchantId });
   return config ?? DEFAULT_WORKWEEK;
 }
+const workweekConfig = compiledQuery((db: Kysely<DB>, v: { merchant_id: string }) =>
+  db
+    .selectFrom('workweek_configs')
+    .select(['start_of_week', 'start_of_day_local_time'])
+    .where('merchant_id', '=', v.merchant_id),
+);
 
 /**
  * The rate of a shift that carries no wage (a v1 timecard never does: Square's migration guide),
@@ -333,23 +404,85 @@ async function employeeRates(
 ): Promise<(employeeId: string, title: string | null) => MoneyAmount | null> {
   const employees = [...new Set(unwaged.map((r) => r.employee_id))];
   if (employees.length === 0) return () => null;
-  const wages = await ctx.db
-    .selectFrom('employee_wages')
-    .select(['employee_id', 'title', 'hourly_rate_amount', 'hourly_rate_currency'])
-    .where('merchant_id', '=', ctx.merchantId)
-    .where('employee_id', 'in', employees)
-    .where('hourly_rate_amount', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const wagesOf = new Map<string, Array<{ title: string | null; rate: MoneyAmount }>>();
+  for (const w of await hourlyWages(ctx.db, {
+    merchant_id: ctx.merchantId,
+    employee_ids: employees,
+  })) {
+    if (!w.hourly_rate_currency) continue;
+    const own = wagesOf.get(w.employee_id) ?? [];
+    own.push({
+      title: w.title,
+      rate: { amount: Number(w.hourly_rate_amount), currency: w.hourly_rate_currency },
+    });
+    wagesOf.set(w.employee_id, own);
+  }
   return (employeeId, title) => {
-    const own = wages.filter((w) => w.employee_id === employeeId && w.hourly_rate_currency);
-    const wage = (title !== null ? own.find((w) => w.title === title) : undefined) ?? own[0];
-    return wage
-      ? { amount: Number(wage.hourly_rate_amount), currency: wage.hourly_rate_currency! }
-      : null;
+    const own = wagesOf.get(employeeId);
+    const wage = (title !== null ? own?.find((w) => w.title === title) : undefined) ?? own?.[0];
+    return wage ? { ...wage.rate } : null;
   };
 }
+const hourlyWages = compiledQuery(
+  (db: Kysely<DB>, v: { merchant_id: string; employee_ids: string[] }) =>
+    db
+      .selectFrom('employee_wages')
+      .select(['employee_id', 'title', 'hourly_rate_amount', 'hourly_rate_currency'])
+      .where('merchant_id', '=', v.merchant_id)
+      .where('employee_id', 'in', v.employee_ids)
+      .where('hourly_rate_amount', 'is not', null)
+      .orderBy('created_at')
+      .orderBy('id'),
+);
+
+/** Windows as a compiled query's values: one shape per number of windows. */
+type WindowValues = {
+  merchant_id: string;
+  /** One per window, or none when the windows are of every employee. */
+  employee_ids: string[] | undefined;
+  froms: string[];
+  tos: string[];
+};
+
+function inWindows(db: Kysely<DB>, v: WindowValues) {
+  // The merchant is named in each window rather than once: with it outside the windows, SQLite
+  // scans all the merchant's shifts (by its deleted index) and tests every window on each.
+  return countedShifts(db).where((eb) =>
+    eb.or(
+      v.froms.map((from, i) =>
+        eb.and([
+          eb('shifts.merchant_id', '=', v.merchant_id),
+          ...(v.employee_ids ? [eb('shifts.employee_id', '=', v.employee_ids[i]!)] : []),
+          eb('shifts.start_at', '>=', from),
+          eb('shifts.start_at', '<', v.tos[i]!),
+        ]),
+      ),
+    ),
+  );
+}
+const shiftsInWindows = compiledQuery((db: Kysely<DB>, v: WindowValues) =>
+  inWindows(db, v).select([
+    'shifts.id',
+    'shifts.employee_id',
+    'shifts.location_id',
+    'shifts.timezone',
+    'shifts.start_at',
+    'shifts.end_at',
+    'shifts.wage_title',
+    'shifts.wage_amount',
+    'shifts.wage_currency',
+  ]),
+);
+const breaksInWindows = compiledQuery((db: Kysely<DB>, v: WindowValues) =>
+  inWindows(db, v)
+    .innerJoin('shift_breaks', 'shift_breaks.shift_id', 'shifts.id')
+    .select([
+      'shift_breaks.shift_id',
+      'shift_breaks.start_at',
+      'shift_breaks.end_at',
+      'shift_breaks.is_paid',
+    ]),
+);
 
 /**
  * Reads the shifts (and their breaks) starting in any of `windows`, with two queries (each
@@ -360,46 +493,22 @@ async function readShifts(
   windows: readonly ShiftWindow[],
 ): Promise<ShiftInput[]> {
   if (windows.length === 0) return [];
-  // The merchant is named in each window rather than once: with it outside the windows, SQLite
-  // scans all the merchant's shifts (by its deleted index) and tests every window on each.
-  const base = countedShifts(ctx.db).where((eb) =>
-    eb.or(
-      windows.map((w) =>
-        eb.and([
-          eb('shifts.merchant_id', '=', ctx.merchantId),
-          ...(w.employee_id === undefined ? [] : [eb('shifts.employee_id', '=', w.employee_id)]),
-          eb('shifts.start_at', '>=', w.from),
-          eb('shifts.start_at', '<', w.to),
-        ]),
-      ),
-    ),
-  );
-  const rows = await base
-    .select([
-      'shifts.id',
-      'shifts.employee_id',
-      'shifts.location_id',
-      'shifts.timezone',
-      'shifts.start_at',
-      'shifts.end_at',
-      'shifts.wage_title',
-      'shifts.wage_amount',
-      'shifts.wage_currency',
-    ])
-    .execute();
+  const byEmployee = windows[0]!.employee_id !== undefined;
+  if (windows.some((w) => (w.employee_id !== undefined) !== byEmployee)) {
+    throw new Error('readShifts: windows must all name an employee, or none');
+  }
+  const values: WindowValues = {
+    merchant_id: ctx.merchantId,
+    employee_ids: byEmployee ? windows.map((w) => w.employee_id!) : undefined,
+    froms: windows.map((w) => w.from),
+    tos: windows.map((w) => w.to),
+  };
+  const rows = await shiftsInWindows(ctx.db, values);
   const fallbackRate = await employeeRates(
     ctx,
     rows.filter((r) => r.wage_amount === null || r.wage_currency === null),
   );
-  const breaks = await base
-    .innerJoin('shift_breaks', 'shift_breaks.shift_id', 'shifts.id')
-    .select([
-      'shift_breaks.shift_id',
-      'shift_breaks.start_at',
-      'shift_breaks.end_at',
-      'shift_breaks.is_paid',
-    ])
-    .execute();
+  const breaks = await breaksInWindows(ctx.db, values);
   const breaksOf = new Map<string, BreakInput[]>();
   for (const b of breaks) {
     const list = breaksOf.get(b.shift_id) ?? [];
