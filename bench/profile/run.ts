@@ -17,7 +17,13 @@ import { startLoadChild, startServerChild, type LoadChild, type ServerChild } fr
 import { prepareData } from '../data';
 import type { Side } from '../report';
 import { cpuSeconds } from '../proc';
-import { fetcher, listTargets, paymentTargets, shiftWriteTargets } from '../targets';
+import {
+  clockInTargets,
+  fetcher,
+  listTargets,
+  paymentTargets,
+  shiftWriteTargets,
+} from '../targets';
 import { breakdown, formatBreakdown, type CpuProfile } from './analyse';
 
 const { values } = parseArgs({
@@ -66,6 +72,7 @@ try {
     ...(await listTargets(get, base, data)),
     ...(await paymentTargets(get, base)),
     ...(await shiftWriteTargets(data.query, data.merchantId)),
+    ...(await clockInTargets(data.query, data.merchantId)),
   ].filter((t) => t.name.includes(only));
   const headers = { Authorization: `Bearer ${data.token}` };
 
@@ -79,11 +86,15 @@ try {
         uniqueKey: target.write !== undefined,
         headers,
         connections,
+        // Clock-in uses each employee once: the pool is reset after each run.
+        maxRequests: target.rotateOnce ? target.rotate?.length : undefined,
       };
       await loader.run({ ...job, seconds: 2 });
+      await target.write?.reset?.();
       await server.ask('profile-start');
       const cpuBefore = cpuSeconds(server.pid);
       const r = await loader.run({ ...job, seconds: duration });
+      await target.write?.reset?.();
       const cpuAfter = cpuSeconds(server.pid);
       const { profile } = await server.ask<{ profile: CpuProfile }>('profile-stop');
       const file = join(

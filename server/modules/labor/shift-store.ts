@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { compiledQuery, type RowValues } from '../../db/compiled';
 import {
   OPEN_SHIFT_END_SORT,
@@ -60,12 +60,14 @@ function otherShifts(db: Kysely<DB>, v: Others) {
     .select(['id', 'start_at', 'end_at'])
     .where('merchant_id', '=', v.merchant_id)
     .where('employee_id', '=', v.employee_id)
-    .where('deleted', '=', 0);
+    // Written into the SQL: bound as a parameter, SQLite reads the one-open-per-employee index
+    // (`where end_at is null and deleted = 0`) about five times slower.
+    .where('deleted', '=', sql.lit(0));
   if (v.except_id !== undefined) q = q.where('id', '<>', v.except_id);
   return q;
 }
 const openOtherShift = compiledQuery((db: Kysely<DB>, v: Others) =>
-  otherShifts(db, v).where('end_at', 'is', null),
+  otherShifts(db, v).where('end_at', 'is', null).limit(1),
 );
 
 /** The employee's live record without an end, if any (the employee is locked). */
@@ -82,7 +84,8 @@ const overlappingShift = compiledQuery(
     otherShifts(db, v)
       .where('start_at', '<', v.end_sort)
       .where('end_sort', '>', v.start_at)
-      .orderBy('start_at'),
+      .orderBy('start_at')
+      .limit(1),
 );
 /** Stores a new shift or v1 timecard (one row of the one store). */
 export const insertShift = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftsTable>) =>
