@@ -399,8 +399,9 @@ export function createApp(deps: AppDeps) {
         new ApiError('NOT_FOUND', `No operation matches ${c.req.method} ${c.req.path}.`),
       );
     }
-    // Client-side routes: the web app's router decides what the path means.
-    if (web && c.req.method === 'GET') return web.page(c);
+    // Client-side routes: the web app's router decides what the path means. Hono answers a HEAD
+    // with its GET's headers and no body.
+    if (web && (c.req.method === 'GET' || c.req.method === 'HEAD')) return web.page(c);
     return c.text('Not found', 404);
   });
 

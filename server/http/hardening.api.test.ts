@@ -294,6 +294,11 @@ describe(`HTTP hardening (${engine})`, () => {
           nonces.add(nonce);
         }
         expect(nonces.size).toBe(2);
+        // A HEAD of an app route answers as its GET does, without the page.
+        const head = await fetch(web.url + '/staff/employees', { method: 'HEAD' });
+        expect(head.status).toBe(200);
+        expect(head.headers.get('content-type')).toContain('text/html');
+        expect(await head.text()).toBe('');
       } finally {
         await web.close();
         rmSync(dist, { recursive: true, force: true });

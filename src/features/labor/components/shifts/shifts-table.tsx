@@ -44,21 +44,21 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
       key: 'start',
       card: 'meta',
       header: 'Start',
-      width: '12.5rem',
+      width: '11rem',
       cell: (shift) => formatDateTime(shift.start_at, shift.location_id),
     },
     {
       key: 'end',
       card: 'meta',
       header: 'End',
-      width: '12.5rem',
+      width: '11rem',
       cell: (shift) => (shift.end_at ? formatDateTime(shift.end_at, shift.location_id) : 'Open'),
     },
     {
       key: 'paid',
       card: 'trailing',
       header: 'Paid time (h:mm)',
-      width: '7.5rem',
+      width: '6rem',
       cell: (shift) => {
         const f = figures(shift);
         return f ? formatSeconds(f.paid_seconds) : '—';
@@ -67,7 +67,7 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
     {
       key: 'overtime',
       header: 'Overtime (h:mm)',
-      width: '8rem',
+      width: '6rem',
       cell: (shift) => {
         const f = figures(shift);
         return f ? formatSeconds(f.overtime_seconds) : '—';
@@ -76,7 +76,7 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
     {
       key: 'breaks',
       header: 'Breaks',
-      width: '8.5rem',
+      width: '7.5rem',
       cell: (shift) => {
         const unpaid = worked.byId.get(shift.id)?.unpaid_break_seconds ?? 0;
         if (shift.breaks.length === 0) return 'None';
@@ -105,7 +105,7 @@ export function ShiftsTable({ shifts, caption, more, stale }: ShiftsTableProps) 
       key: 'status',
       card: 'meta',
       header: 'Status',
-      width: '6.5rem',
+      width: '6rem',
       cell: (shift) => <ShiftStatusBadge status={shift.status} />,
     },
   ];

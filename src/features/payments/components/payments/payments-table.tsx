@@ -51,7 +51,7 @@ export function PaymentsTable({
       key: 'date',
       card: 'title',
       header: 'Date',
-      width: '14rem',
+      width: '12.5rem',
       cell: (payment) =>
         renderLink(
           payment,
@@ -62,7 +62,7 @@ export function PaymentsTable({
       key: 'status',
       card: 'meta',
       header: 'Status',
-      width: '9rem',
+      width: '7.5rem',
       cell: (payment) => {
         const status = payment.status ?? '';
         return (

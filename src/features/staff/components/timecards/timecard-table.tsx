@@ -83,7 +83,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
       key: 'hours',
       card: 'trailing',
       header: 'Hours (h:mm)',
-      width: '8rem',
+      width: '6.5rem',
       cell: (timecard) =>
         isOpen(timecard) ? (
           <Text size="sm" fs="italic">
@@ -96,6 +96,7 @@ export function TimecardTable({ timecards, caption, more, stale }: TimecardTable
     {
       key: 'location',
       header: 'Location',
+      wrap: true,
       cell: (timecard) => <TimecardLocation timecard={timecard} locationName={locationName} />,
     },
     {
