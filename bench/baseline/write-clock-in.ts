@@ -27,9 +27,10 @@ const TIMEZONE = 'select "timezone" from "locations" where "merchant_id" = ? and
 const OPEN =
   'select "id" from "shifts" where "merchant_id" = ? and "employee_id" = ? and "end_at" is ' +
   'null and "deleted" = 0 limit 1';
-const OVERLAPPING =
-  'select "id" from "shifts" where "merchant_id" = ? and "employee_id" = ? and "deleted" = 0 ' +
-  'and "start_at" < ? and "end_sort" > ? order by "start_at" limit 1';
+/** The live shift starting last before a moment: the only one that can reach past it (the service's). */
+const LAST_BEFORE =
+  'select "end_sort" from "shifts" where "merchant_id" = ? and "employee_id" = ? and ' +
+  '"deleted" = 0 and "start_at" < ? order by "start_at" desc limit 1';
 const insertShift = bare.inserter('shifts', bare.SHIFT_COLUMNS);
 
 function* clockIn(
@@ -50,8 +51,8 @@ function* clockIn(
   if (locationId === undefined) throw new bare.BareRefusal(400, 'clockin_location_id is required');
   const [open] = yield* bare.rows(OPEN, [merchantId, employeeId]);
   if (open) throw new bare.BareRefusal(400, `the employee is clocked in (${open.id as string})`);
-  const overlap = yield* bare.rows(OVERLAPPING, [merchantId, employeeId, OPEN_SHIFT_END_SORT, now]);
-  if (overlap.length > 0) {
+  const [last] = yield* bare.rows(LAST_BEFORE, [merchantId, employeeId, OPEN_SHIFT_END_SORT]);
+  if (last && (last.end_sort as string) > now) {
     throw new bare.BareRefusal(400, 'overlaps another timecard of the same employee');
   }
   const [location] = yield* bare.rows(TIMEZONE, [merchantId, locationId]);

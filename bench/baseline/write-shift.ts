@@ -43,9 +43,10 @@ const BREAKS = 'select * from "shift_breaks" where "shift_id" = ? order by "star
 const EMPLOYEE =
   'select "first_name", "last_name" from "employees" where "merchant_id" = ? and "id" = ?';
 const CURRENCY = 'select "currency" from "merchants" where "id" = ?';
-const OVERLAPPING =
-  'select "id" from "shifts" where "merchant_id" = ? and "employee_id" = ? and "deleted" = 0 ' +
-  'and "id" <> ? and "start_at" < ? and "end_sort" > ? order by "start_at" limit 1';
+/** The live shift starting last before a moment: the only one that can reach past it (the service's). */
+const LAST_BEFORE =
+  'select "end_sort" from "shifts" where "merchant_id" = ? and "employee_id" = ? and ' +
+  '"deleted" = 0 and "id" <> ? and "start_at" < ? order by "start_at" desc limit 1';
 /** What an edit rewrites: every column but the shift's identity and creation. */
 const UPDATED = bare.SHIFT_COLUMNS.filter(
   (c) => c !== 'id' && c !== 'merchant_id' && c !== 'created_at',
@@ -76,14 +77,13 @@ function* replace(
     }
   }
   const endAt = input.end_at as string;
-  const overlap = yield* bare.rows(OVERLAPPING, [
+  const [before] = yield* bare.rows(LAST_BEFORE, [
     caller.merchantId,
     current.employee_id,
     id,
     endAt,
-    input.start_at,
   ]);
-  if (overlap.length > 0) {
+  if (before && (before.end_sort as string) > (input.start_at as string)) {
     throw new bare.BareRefusal(400, 'overlaps another shift of the same employee');
   }
   const now = touchedAt(current.updated_at as string);

@@ -67,7 +67,7 @@ function otherShifts(db: Kysely<DB>, v: Others) {
   return q;
 }
 const openOtherShift = compiledQuery((db: Kysely<DB>, v: Others) =>
-  otherShifts(db, v).where('end_at', 'is', null).limit(1),
+  otherShifts(db, v).where('end_at', 'is', null).limit(sql.lit(1)),
 );
 
 /** The employee's live record without an end, if any (the employee is locked). */
@@ -79,13 +79,24 @@ export async function openShiftOf(tctx: MerchantContext, employeeId: string) {
   });
   return open;
 }
+/**
+ * The live record (other than `except_id`) that starts last before `before`. No two live records
+ * of an employee share a moment (`checkAgainstOtherShifts` keeps it so, and a record ends after it
+ * starts: a check constraint), so their ends rise with their starts: when any record overlaps a
+ * span ending at `before`, this one does. One step down the employee's start index, where a
+ * search for overlaps reads the employee's whole history.
+ */
+const lastStartingBefore = compiledQuery((db: Kysely<DB>, v: Others & { before: string }) =>
+  otherShifts(db, v).where('start_at', '<', v.before).orderBy('start_at', 'desc').limit(sql.lit(1)),
+);
+/** The first record (by start) overlapping a span: the one an overlap error names. */
 const overlappingShift = compiledQuery(
   (db: Kysely<DB>, v: Others & { start_at: string; end_sort: string }) =>
     otherShifts(db, v)
       .where('start_at', '<', v.end_sort)
       .where('end_sort', '>', v.start_at)
       .orderBy('start_at')
-      .limit(1),
+      .limit(sql.lit(1)),
 );
 /** Stores a new shift or v1 timecard (one row of the one store). */
 export const insertShift = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftsTable>) =>
@@ -199,10 +210,13 @@ export async function checkAgainstOtherShifts(
     const [open] = await openOtherShift(tctx.db, others);
     if (open) throw alreadyOpen(words, open.id);
   }
+  const end_sort = shift.end_at ?? OPEN_SHIFT_END_SORT;
+  const [last] = await lastStartingBefore(tctx.db, { ...others, before: end_sort });
+  if (!last || (last.end_at ?? OPEN_SHIFT_END_SORT) <= shift.start_at) return;
   const [overlapping] = await overlappingShift(tctx.db, {
     ...others,
     start_at: shift.start_at,
-    end_sort: shift.end_at ?? OPEN_SHIFT_END_SORT,
+    end_sort,
   });
   if (overlapping) {
     const startsInside =
@@ -251,7 +265,7 @@ const lastEventQuery = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =
     .select('seq')
     .where('shift_id', '=', v.shift_id)
     .orderBy('seq', 'desc')
-    .limit(1),
+    .limit(sql.lit(1)),
 );
 
 function eventRow(
@@ -341,7 +355,7 @@ const firstAssignedLocation = compiledQuery(
       .where('el.employee_id', '=', v.employee_id)
       .orderBy('l.created_at')
       .orderBy('l.id')
-      .limit(1),
+      .limit(sql.lit(1)),
 );
 const firstLocation = compiledQuery((db: Kysely<DB>, v: { merchant_id: string }) =>
   db
@@ -350,7 +364,7 @@ const firstLocation = compiledQuery((db: Kysely<DB>, v: { merchant_id: string })
     .where('merchant_id', '=', v.merchant_id)
     .orderBy('created_at')
     .orderBy('id')
-    .limit(1),
+    .limit(sql.lit(1)),
 );
 
 /**

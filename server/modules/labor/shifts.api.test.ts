@@ -332,6 +332,27 @@ describe(`shifts (${process.env.TEST_ENGINE ?? 'sqlite'})`, () => {
         expect(await laborSnapshot(server)).toEqual(before);
       });
 
+      it('finds an overlap with any earlier shift, and names the first it overlaps', async () => {
+        const employee = await newEmployeeId(client);
+        const [first] = [
+          await createShift(client, shiftBody(employee, ny, 2, 4)),
+          await createShift(client, shiftBody(employee, la, 6, 8)),
+          await createShift(client, shiftBody(employee, ny, 10, 12)),
+        ];
+        // Inside the first of three, with later shifts after it.
+        await expectRejected(server, () => post(shiftBody(employee, ny, 3, 3.5)), 400, {
+          ...badRequest('shift.start_at'),
+          detailStart: `shift.start_at overlaps shift ${first.id} of the same employee (${at(2)} to ${at(4)})`,
+        });
+        // Across all three: the first is named.
+        await expectRejected(server, () => post(shiftBody(employee, ny, 1, 11)), 400, {
+          ...badRequest('shift.end_at'),
+          detailStart: `shift.end_at overlaps shift ${first.id} of the same employee`,
+        });
+        // Between two, touching both: no overlap.
+        await createShift(client, shiftBody(employee, ny, 4, 6));
+      });
+
       it('an employee with shifts elsewhere in time is not an overlap', async () => {
         const employee = await newEmployeeId(client);
         await createShift(client, shiftBody(employee, ny, 1, 9));
