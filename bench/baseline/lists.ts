@@ -40,11 +40,12 @@ async function keysetPage(
   query: Query,
   select: string,
   table: string,
-  conditions: Array<[string, unknown]>,
+  conditions: Array<[condition: string, value?: unknown]>,
   page: PageRequest,
 ) {
   const where = conditions.map(([c]) => c);
-  const params = conditions.map(([, v]) => v);
+  // A condition with its value written in (as the service writes `deleted`) binds nothing.
+  const params = conditions.flatMap((c) => (c.length > 1 ? [c[1]] : []));
   if (page.after) {
     where.push(
       `("${table}"."created_at", "${table}"."id") ${page.order === 'ASC' ? '>' : '<'} (?, ?)`,
@@ -54,8 +55,8 @@ async function keysetPage(
   const dir = page.order === 'ASC' ? 'asc' : 'desc';
   const sql =
     `${select} where ${where.join(' and ')} order by "${table}"."created_at" ${dir}, ` +
-    `"${table}"."id" ${dir} limit ?`;
-  const rows = await query(sql, [...params, page.limit + 1]);
+    `"${table}"."id" ${dir} limit ${page.limit + 1}`;
+  const rows = await query(sql, params);
   if (rows.length <= page.limit) return { rows, next: null };
   rows.length = page.limit;
   const last = rows[page.limit - 1]!;
@@ -125,9 +126,11 @@ function timecards(query: Query): BaselineList {
       return { deleted: deleted === 'true' };
     },
     async load(page) {
-      const conditions: Array<[string, unknown]> = [['"merchant_id" = ?', page.merchantId]];
+      const conditions: Array<[condition: string, value?: unknown]> = [
+        ['"merchant_id" = ?', page.merchantId],
+      ];
       if (page.filters.deleted !== undefined) {
-        conditions.push(['"deleted" = ?', page.filters.deleted ? 1 : 0]);
+        conditions.push([`"deleted" = ${page.filters.deleted ? 1 : 0}`]);
       }
       const { rows, next } = await keysetPage(
         query,

@@ -150,18 +150,18 @@ export function shiftSearch(select: Query) {
         const zone = zoneList[0]!;
         const lo = zoned(from, 0, startOfDay, zone);
         const hi = zoned(to, 1, startOfDay, zone);
-        const params: unknown[] = [request.merchantId, 0, ...ids, lo, hi];
+        const params: unknown[] = [request.merchantId, ...ids, lo, hi];
         let keyset = '';
         if (after) {
           keyset = ' and ("shifts"."start_at", "shifts"."id") < (?, ?)';
           params.push(...after);
         }
         const rows = await select(
-          'select * from "shifts" where "merchant_id" = ? and "deleted" = ? and ' +
+          'select * from "shifts" where "merchant_id" = ? and "deleted" = 0 and ' +
             `"location_id" in (${placeholders(ids.length)}) ` +
             `and ("start_at" >= ? and "start_at" < ?)${keyset} ` +
-            'order by "shifts"."start_at" desc, "shifts"."id" desc limit ?',
-          [...params, limit + 1],
+            `order by "shifts"."start_at" desc, "shifts"."id" desc limit ${limit + 1}`,
+          params,
         );
         let next: Keyset | null = null;
         if (rows.length > limit) {

@@ -97,7 +97,7 @@ export async function workedSeconds(
   }
   // The merchant in each range (not once outside), so SQLite reads one index range per window.
   const where =
-    '"shifts"."deleted" = ? and (' +
+    '"shifts"."deleted" = 0 and (' +
     ranges
       .map(
         () =>
@@ -106,7 +106,7 @@ export async function workedSeconds(
       )
       .join(' or ') +
     ')';
-  const params = [0, ...ranges.flatMap((r) => [merchantId, r.employee, r.from, r.to])];
+  const params = ranges.flatMap((r) => [merchantId, r.employee, r.from, r.to]);
   const shiftRows = await query(
     'select "id", "employee_id", "timezone", "start_at", "end_at" from "shifts" where ' + where,
     params,

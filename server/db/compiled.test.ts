@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnsOf, compiledQuery, rowsOf, runCompiledDirectly } from './compiled';
 import { withStatementCache } from './sqlite-statements';
@@ -156,6 +156,34 @@ describe('compiledQuery', () => {
     });
     expect(ids(await ofKind(counted, { kind: 'b' }))).toEqual([3, 4]);
     expect(seen).toBe(1);
+  });
+
+  it('writes `inline` integers into the SQL, one shape per value, and refuses others', async () => {
+    const db = database();
+    const build = vi.fn((d: Kysely<TestDB>, v: { kind: string; limit: number }) =>
+      d
+        .selectFrom('item')
+        .select('id')
+        .where('kind', '=', v.kind)
+        .orderBy('id')
+        .limit(sql.lit(v.limit)),
+    );
+    const run = compiledQuery(build, { inline: ['limit'] });
+    expect(ids(await run(db, { kind: 'b', limit: 1 }))).toEqual([3]);
+    expect(ids(await run(db, { kind: 'a', limit: 1 }))).toEqual([1]);
+    expect(ids(await run(db, { kind: 'b', limit: 2 }))).toEqual([3, 4]);
+    expect(ids(await run(db, { kind: 'b', limit: 1 }))).toEqual([3]);
+    expect(build).toHaveBeenCalledTimes(2);
+    const sqlOf = (i: number) =>
+      (build.mock.results[i]!.value as { compile(): { sql: string } }).compile().sql;
+    expect(sqlOf(0)).toMatch(/limit 1$/);
+    expect(sqlOf(1)).toMatch(/limit 2$/);
+    await expect(run(db, { kind: 'b', limit: 1.5 })).rejects.toThrow(
+      'limit is written into the SQL and must be an integer',
+    );
+    await expect(
+      run(db, { kind: 'b', limit: '1; drop table item' as unknown as number }),
+    ).rejects.toThrow('must be an integer');
   });
 
   it('refuses a builder that does not bind a value it was given', async () => {

@@ -59,20 +59,38 @@ export function rowsOf<T extends object>(columns: Columns<T>): Array<RowValues<T
   });
 }
 
+/** Shapes kept per query and database. */
+const MAX_SHAPES = 256;
+
 interface Shape {
   compiled: CompiledQuery;
   parameters: Parameter[];
 }
 
-/** The given values' names and each array's length (-1: not an array), in the values' order. */
-type Layout = Array<{ name: string; length: number }>;
+/**
+ * The given values' names and each array's length (-1: not an array), in the values' order, and
+ * the value itself of each one written into the SQL (`inline`).
+ */
+type Layout = Array<{ name: string; length: number; inline?: number }>;
 
-function layoutOf(values: Values): Layout {
+/** A value written into the SQL: an integer, checked. */
+function inlineValue(name: string, value: unknown): number {
+  if (!Number.isSafeInteger(value)) {
+    throw new Error(`compiledQuery: ${name} is written into the SQL and must be an integer`);
+  }
+  return value as number;
+}
+
+function layoutOf(values: Values, inline: ReadonlySet<string>): Layout {
   const layout: Layout = [];
   for (const name in values) {
     const value = values[name];
-    if (value !== undefined)
-      layout.push({ name, length: Array.isArray(value) ? value.length : -1 });
+    if (value === undefined) continue;
+    layout.push(
+      inline.has(name)
+        ? { name, length: -1, inline: inlineValue(name, value) }
+        : { name, length: Array.isArray(value) ? value.length : -1 },
+    );
   }
   return layout;
 }
@@ -85,21 +103,34 @@ function hasLayout(values: Values, layout: Layout): boolean {
     if (value === undefined) continue;
     const expected = layout[i++];
     if (expected?.name !== name) return false;
-    if ((Array.isArray(value) ? value.length : -1) !== expected.length) return false;
+    if (expected.inline !== undefined) {
+      if (value !== expected.inline) return false;
+    } else if ((Array.isArray(value) ? value.length : -1) !== expected.length) return false;
   }
   return i === layout.length;
 }
 
-/** Which values are given, and the length of each array: all a query's shape may depend on. */
+/**
+ * Which values are given, the length of each array and each inline value: all a query's shape
+ * may depend on.
+ */
 function shapeKey(layout: Layout): string {
-  return layout.map((e) => (e.length < 0 ? e.name : `${e.name}[${e.length}]`)).join(',');
+  return layout
+    .map((e) =>
+      e.inline !== undefined
+        ? `${e.name}=${e.inline}`
+        : e.length < 0
+          ? e.name
+          : `${e.name}[${e.length}]`,
+    )
+    .join(',');
 }
 
-function standIns(values: Values): Values {
+function standIns(values: Values, inline: ReadonlySet<string>): Values {
   const result: Values = {};
   for (const name in values) {
     const value = values[name];
-    if (value === undefined) result[name] = undefined;
+    if (value === undefined || inline.has(name)) result[name] = value;
     else if (Array.isArray(value)) result[name] = value.map((_, i) => new StandIn(name, i));
     else result[name] = new StandIn(name);
   }
@@ -110,13 +141,14 @@ function compileShape<DB, V extends Values>(
   db: Kysely<DB>,
   build: (db: Kysely<DB>, values: V) => Compilable,
   values: V,
+  inline: ReadonlySet<string>,
 ): Shape {
-  const compiled = build(db, standIns(values) as V).compile();
+  const compiled = build(db, standIns(values, inline) as V).compile();
   const parameters = compiled.parameters.map((p): Parameter =>
     p instanceof StandIn ? p : { constant: p },
   );
   for (const name in values) {
-    if (values[name] === undefined) continue;
+    if (values[name] === undefined || inline.has(name)) continue;
     if (!parameters.some((p) => p instanceof StandIn && p.key === name)) {
       throw new Error(`compiledQuery: ${name} must be passed to the query as a value`);
     }
@@ -141,10 +173,17 @@ function parameterValue(p: Parameter, values: Values): unknown {
  * `undefined`, and size an `in` list by an array's length, but must not look at the values
  * themselves: the SQL is compiled for the first values of each shape and reused for the rest.
  * Normalise or convert values before passing them (e.g. booleans to 0/1).
+ *
+ * The integers named in `inline` are the exception: `build` gets them as they are, to write into
+ * the SQL with `sql.lit`, and each value has a shape of its own. A LIMIT wants this. Bound as a
+ * parameter, SQLite's planner reads its value (as it reads a parameter compared with a partial
+ * index's condition), which makes SQLite prepare the statement again every time it is run.
  */
 export function compiledQuery<DB, V extends Values, O>(
   build: (db: Kysely<DB>, values: V) => Compilable<O>,
+  { inline = [] }: { inline?: ReadonlyArray<keyof V & string> } = {},
 ) {
+  const inlined = new Set<string>(inline);
   // Keyed by the database's adapter: a transaction is a new Kysely object on every call, but
   // it shares its database's adapter (and compiler), so a create's statements compile once too.
   // The last shape run is checked first: most queries are always called with one layout.
@@ -164,10 +203,16 @@ export function compiledQuery<DB, V extends Values, O>(
     if (known.last && hasLayout(values, known.last.layout)) {
       shape = known.last.shape;
     } else {
-      const layout = layoutOf(values);
+      const layout = layoutOf(values, inlined);
       const key = shapeKey(layout);
-      shape = known.shapes.get(key) ?? compileShape(db, build, values);
-      known.shapes.set(key, shape);
+      let found = known.shapes.get(key);
+      if (!found) {
+        found = compileShape(db, build, values, inlined);
+        // Inline values multiply shapes (a list's every page size): keep a bounded number.
+        if (known.shapes.size >= MAX_SHAPES) known.shapes.clear();
+        known.shapes.set(key, found);
+      }
+      shape = found;
       known.last = { layout, shape };
     }
     const { compiled } = shape;

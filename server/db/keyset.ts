@@ -75,6 +75,11 @@ function afterKeyset(
   return sql<SqlBool>`(${sql.ref(`${table}.${column}`)}, ${sql.ref(`${table}.id`)}) ${op} (${keyset[0]}, ${keyset[1]})`;
 }
 
+/** Filters written into the SQL rather than bound (see `compiledQuery`'s `inline`). */
+interface InlineOptions<V> {
+  inline?: ReadonlyArray<keyof V & string>;
+}
+
 /** What a page query binds besides the list's own filters. */
 interface KeysetValues {
   limit: number;
@@ -93,7 +98,7 @@ function ordered<DB, TB extends keyof DB, O>(
   let q = query
     .orderBy(sql.ref(`${table}.${column}`), direction)
     .orderBy(sql.ref(`${table}.id`), direction)
-    .limit(v.limit);
+    .limit(sql.lit(v.limit));
   if (v.after_key !== undefined && v.after_id !== undefined) {
     q = q.where(afterKeyset(table, column, order, [v.after_key, v.after_id]));
   }
@@ -116,8 +121,9 @@ export function keysetQuery<
 >(
   table: string,
   build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+  options: InlineOptions<V> = {},
 ) {
-  return keysetQueryOn(table, 'created_at', build);
+  return keysetQueryOn(table, 'created_at', build, options);
 }
 
 /**
@@ -133,8 +139,9 @@ export function keysetQueryMs<
 >(
   table: string,
   build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+  options: InlineOptions<V> = {},
 ) {
-  const queries = keysetQueries(table, 'created_at', build);
+  const queries = keysetQueries(table, 'created_at', build, options);
   return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
     const rows = await queries[page.order](db, {
       ...values,
@@ -154,13 +161,19 @@ function keysetQueries<DB, TB extends keyof DB, O, V extends Record<string, unkn
   table: string,
   column: string,
   build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+  { inline = [] }: InlineOptions<V>,
 ) {
+  const options = { inline: ['limit' as const, ...inline] };
   return {
-    ASC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v, 'ASC'), table, column, 'ASC', v),
+    ASC: compiledQuery(
+      (db: Kysely<DB>, v: V & KeysetValues) =>
+        ordered(build(db, v, 'ASC'), table, column, 'ASC', v),
+      options,
     ),
-    DESC: compiledQuery((db: Kysely<DB>, v: V & KeysetValues) =>
-      ordered(build(db, v, 'DESC'), table, column, 'DESC', v),
+    DESC: compiledQuery(
+      (db: Kysely<DB>, v: V & KeysetValues) =>
+        ordered(build(db, v, 'DESC'), table, column, 'DESC', v),
+      options,
     ),
   };
 }
@@ -179,8 +192,9 @@ export function keysetQueryOn<
   table: string,
   column: C,
   build: (db: Kysely<DB>, values: V, order: Order) => SelectQueryBuilder<DB, TB, O>,
+  options: InlineOptions<V> = {},
 ) {
-  const queries = keysetQueries(table, column, build);
+  const queries = keysetQueries(table, column, build, options);
   return async (db: Kysely<DB>, values: V, page: PageRequest): Promise<Page<O>> => {
     const rows = await queries[page.order](db, {
       ...values,

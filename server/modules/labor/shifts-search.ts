@@ -3,7 +3,7 @@
  * query per sort field. Conditions depend only on which values are set (and array lengths),
  * never on the values, as `compiledQuery` requires.
  */
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { SearchShiftsRequest, ShiftSortField } from '@contract/shifts';
 import { keysetQueryOn } from '../../db/keyset';
@@ -73,7 +73,7 @@ function searchBuilder(db: Kysely<DB>, v: SearchValues) {
     .selectFrom('shifts')
     .selectAll()
     .where('merchant_id', '=', v.merchant_id)
-    .where('deleted', '=', 0);
+    .where('deleted', '=', sql.lit(0));
   if (v.location_ids !== undefined) q = q.where('location_id', 'in', v.location_ids);
   if (v.employee_ids !== undefined) q = q.where('employee_id', 'in', v.employee_ids);
   if (v.status !== undefined) q = q.where('status', '=', v.status);

@@ -1,5 +1,5 @@
 import type { EmployeeWorkweekT, ShiftWorkedTimeT, WorkweekFiguresT } from '@contract/worked-time';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledQuery } from '../../db/compiled';
 import type { DB, ShiftsTable } from '../../db/schema';
 import { toMinute, utcOffsetMinutes, zonedMs } from '../../lib/time';
@@ -302,7 +302,7 @@ function countedShifts(db: Kysely<DB>) {
     db
       .selectFrom('shifts')
       // A deleted record (v1 deleteTimecard, v2 DeleteShift) is worked time nowhere.
-      .where('shifts.deleted', '=', 0)
+      .where('shifts.deleted', '=', sql.lit(0))
   );
 }
 

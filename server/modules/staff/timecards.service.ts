@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   V1CreateTimecardBody,
@@ -113,19 +113,25 @@ type TimecardFilters = Omit<ListQuery, ListControlField | 'deleted'> & {
 };
 
 /** A compiled query (see `compiledQuery`): conditions depend only on which filters are set. */
-const timecardsPage = keysetQuery('shifts', (db: Kysely<DB>, f: TimecardFilters) => {
-  let q = db.selectFrom('shifts').selectAll().where('merchant_id', '=', f.merchant_id);
-  if (f.employee_id !== undefined) q = q.where('employee_id', '=', f.employee_id);
-  if (f.deleted !== undefined) q = q.where('deleted', '=', f.deleted);
-  // The clock-out range also bounds end_sort (end_at wherever end_at is set), so it is read from
-  // `shifts_merchant_end` (searchShifts' index) instead of an index of end_at of its own.
-  return whereInTimeRanges(q, [
-    ['start_at', f.begin_clockin_time, f.end_clockin_time],
-    ['end_at', f.begin_clockout_time, f.end_clockout_time],
-    ['end_sort', f.begin_clockout_time, f.end_clockout_time],
-    ['updated_at', f.begin_updated_at, f.end_updated_at],
-  ]);
-});
+const timecardsPage = keysetQuery(
+  'shifts',
+  (db: Kysely<DB>, f: TimecardFilters) => {
+    let q = db.selectFrom('shifts').selectAll().where('merchant_id', '=', f.merchant_id);
+    if (f.employee_id !== undefined) q = q.where('employee_id', '=', f.employee_id);
+    // Written into the SQL: bound, a value compared with a partial index's condition makes
+    // SQLite prepare the statement again on every run.
+    if (f.deleted !== undefined) q = q.where('deleted', '=', sql.lit(f.deleted));
+    // The clock-out range also bounds end_sort (end_at wherever end_at is set), so it is read from
+    // `shifts_merchant_end` (searchShifts' index) instead of an index of end_at of its own.
+    return whereInTimeRanges(q, [
+      ['start_at', f.begin_clockin_time, f.end_clockin_time],
+      ['end_at', f.begin_clockout_time, f.end_clockout_time],
+      ['end_sort', f.begin_clockout_time, f.end_clockout_time],
+      ['updated_at', f.begin_updated_at, f.end_updated_at],
+    ]);
+  },
+  { inline: ['deleted'] },
+);
 
 export async function listTimecards(
   ctx: MerchantContext,

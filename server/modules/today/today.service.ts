@@ -243,7 +243,7 @@ async function readLabor(
     ])
     .where('shifts.merchant_id', '=', ctx.merchantId)
     .where('shifts.status', '=', 'OPEN')
-    .where('shifts.deleted', '=', 0)
+    .where('shifts.deleted', '=', sql.lit(0))
     .$if(locationId !== undefined, (q) => q.where('shifts.location_id', '=', locationId!))
     .orderBy('shifts.start_at')
     .orderBy('shifts.id')
