@@ -90,13 +90,30 @@ export function validationError(issues: readonly Issue[], input: unknown, what: 
   return first;
 }
 
-/** The path of the first string in `value` that holds U+0000, or null when none does. */
-function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * The path of the first string in `value` that holds U+0000, or null when none does. Every
+ * request's input is searched, so the path is only built (from the end) once one is found.
+ */
+function nulPath(value: unknown): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i]);
+      if (found) {
+        found.unshift(i);
+        return found;
+      }
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = nulPath((value as Record<string, unknown>)[key]);
+    if (found) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }
