@@ -5,6 +5,7 @@ import {
   type Kysely,
   type SqliteDatabase,
 } from 'kysely';
+import type { StatementNames } from './pg-statements';
 
 type DirectSqlite = SqliteDatabase & { readonly inTransaction: boolean };
 
@@ -18,6 +19,17 @@ const directConnections = new WeakMap<object, DirectSqlite>();
  */
 export function runCompiledDirectly<DB>(db: Kysely<DB>, sqlite: DirectSqlite): void {
   directConnections.set(db.getExecutor().adapter, sqlite);
+}
+
+/** The statement names of PostgreSQL databases, by their Kysely adapter (as `directConnections`). */
+const statementNames = new WeakMap<object, StatementNames>();
+
+/**
+ * Names the SQL of each shape compiled for `db` (a PostgreSQL database) in `names`, which its
+ * pool's clients run as named prepared statements (`pg-statements.ts`).
+ */
+export function nameCompiledStatements<DB>(db: Kysely<DB>, names: StatementNames): void {
+  statementNames.set(db.getExecutor().adapter, names);
 }
 
 /** Stands in for `values[key]` (or `values[key][index]`) while a query shape is compiled. */
@@ -166,7 +178,12 @@ export function compiledQuery<DB, V extends Values, O>(
     } else {
       const layout = layoutOf(values);
       const key = shapeKey(layout);
-      shape = known.shapes.get(key) ?? compileShape(db, build, values);
+      let found = known.shapes.get(key);
+      if (!found) {
+        found = compileShape(db, build, values);
+        statementNames.get(owner)?.add(found.compiled.sql);
+      }
+      shape = found;
       known.shapes.set(key, shape);
       known.last = { layout, shape };
     }
