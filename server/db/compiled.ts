@@ -5,6 +5,7 @@ import {
   type Kysely,
   type SqliteDatabase,
 } from 'kysely';
+import type { StatementNames } from './pg-statements';
 
 type DirectSqlite = SqliteDatabase & { readonly inTransaction: boolean };
 
@@ -18,6 +19,17 @@ const directConnections = new WeakMap<object, DirectSqlite>();
  */
 export function runCompiledDirectly<DB>(db: Kysely<DB>, sqlite: DirectSqlite): void {
   directConnections.set(db.getExecutor().adapter, sqlite);
+}
+
+/** The statement names of PostgreSQL databases, by their Kysely adapter (as `directConnections`). */
+const statementNames = new WeakMap<object, StatementNames>();
+
+/**
+ * Names the SQL of each shape compiled for `db` (a PostgreSQL database) in `names`, which its
+ * pool's clients run as named prepared statements (`pg-statements.ts`).
+ */
+export function nameCompiledStatements<DB>(db: Kysely<DB>, names: StatementNames): void {
+  statementNames.set(db.getExecutor().adapter, names);
 }
 
 /** Stands in for `values[key]` (or `values[key][index]`) while a query shape is compiled. */
@@ -208,6 +220,7 @@ export function compiledQuery<DB, V extends Values, O>(
       let found = known.shapes.get(key);
       if (!found) {
         found = compileShape(db, build, values, inlined);
+        statementNames.get(owner)?.add(found.compiled.sql);
         // Inline values multiply shapes (a list's every page size): keep a bounded number.
         if (known.shapes.size >= MAX_SHAPES) known.shapes.clear();
         known.shapes.set(key, found);

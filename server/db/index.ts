@@ -38,7 +38,8 @@ import * as narrowerShiftIndexes from './migrations/0021-narrower-shift-indexes'
 import * as paymentTimesAsMs from './migrations/0022-payment-times-as-ms';
 import * as compactSaleTaxesAndLines from './migrations/0023-compact-sale-taxes-and-lines';
 import * as childRowsWithoutMerchant from './migrations/0024-child-rows-without-merchant';
-import { runCompiledDirectly } from './compiled';
+import { nameCompiledStatements, runCompiledDirectly } from './compiled';
+import { namingClient, StatementNames } from './pg-statements';
 import { withStatementCache } from './sqlite-statements';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -101,9 +102,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new (loadPg().Pool)({
+    const pg = loadPg();
+    // The compiled queries' statements are named: parsed and planned once per connection.
+    const names = new StatementNames();
+    const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      Client: namingClient(pg.Client, names),
     });
     // An idle connection can die (server restart, admin termination). pg then emits 'error' on
     // the pool, which would crash the process without a listener; the pool already discards the
@@ -117,6 +122,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       }
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    nameCompiledStatements(db, names);
     return { db, engine: 'postgres', pool, close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:')

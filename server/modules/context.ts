@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Actor } from '../auth/principal';
 import type { Engine } from '../db';
 import { compiledQuery } from '../db/compiled';
+import { isStaleStatementError } from '../db/pg-statements';
 import type { DB } from '../db/schema';
 import { notFound } from './errors';
 
@@ -16,13 +17,21 @@ export interface MerchantContext {
 
 /**
  * Runs `work` in one transaction, so a rejected request writes nothing; `work` gets the context
- * bound to the transaction.
+ * bound to the transaction. A transaction that failed on a PostgreSQL statement prepared before
+ * a migration changed its result columns runs once more (its connection prepares afresh since:
+ * `db/pg-statements.ts`).
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   ctx: MerchantContext,
   work: (tctx: MerchantContext) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+  const run = () => ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+  try {
+    return await run();
+  } catch (error) {
+    if (!isStaleStatementError(error)) throw error;
+    return run();
+  }
 }
 
 /** Tables whose rows belong to one merchant and are addressed by id. */
