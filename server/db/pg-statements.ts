@@ -7,7 +7,7 @@ import type pg from 'pg';
  * must not grow the backends' memory without bound: texts past the limit run unnamed, as all did
  * before.
  */
-export const NAMED_STATEMENTS_LIMIT = 256;
+const NAMED_STATEMENTS_LIMIT = 256;
 
 /**
  * PostgreSQL's "cached plan must not change result type": code 0A000 (shared with other refusals)
