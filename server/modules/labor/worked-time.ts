@@ -497,11 +497,19 @@ async function readShifts(
   if (windows.some((w) => (w.employee_id !== undefined) !== byEmployee)) {
     throw new Error('readShifts: windows must all name an employee, or none');
   }
+  // Each number of windows is a compiled shape of its own, and a shape of a hundred windows holds
+  // about 100 kB: counts past four are rounded up to a multiple of eight with empty windows (a
+  // range that ends where it begins: one index probe each), so a page needs few shapes.
+  const count = windows.length <= 4 ? windows.length : Math.ceil(windows.length / 8) * 8;
+  const padded = Array.from({ length: count }, (_, i): ShiftWindow => {
+    const w = windows[i];
+    return w ?? { ...windows[0]!, to: windows[0]!.from };
+  });
   const values: WindowValues = {
     merchant_id: ctx.merchantId,
-    employee_ids: byEmployee ? windows.map((w) => w.employee_id!) : undefined,
-    froms: windows.map((w) => w.from),
-    tos: windows.map((w) => w.to),
+    employee_ids: byEmployee ? padded.map((w) => w.employee_id!) : undefined,
+    froms: padded.map((w) => w.from),
+    tos: padded.map((w) => w.to),
   };
   const rows = await shiftsInWindows(ctx.db, values);
   const fallbackRate = await employeeRates(
