@@ -55,8 +55,8 @@ async function keysetPage(
   const dir = page.order === 'ASC' ? 'asc' : 'desc';
   const sql =
     `${select} where ${where.join(' and ')} order by "${table}"."created_at" ${dir}, ` +
-    `"${table}"."id" ${dir} limit ${page.limit + 1}`;
-  const rows = await query(sql, params);
+    `"${table}"."id" ${dir} limit ?`;
+  const rows = await query(sql, [...params, page.limit + 1]);
   if (rows.length <= page.limit) return { rows, next: null };
   rows.length = page.limit;
   const last = rows[page.limit - 1]!;

@@ -147,8 +147,8 @@ export function v2Payments(query: Query): BaselineList {
       // The service voids the APPROVED payments past their capture deadline before every list.
       const due = await query(
         'select "id" from "payments" where "merchant_id" = ? and "status" = ? and ' +
-          '"capture_deadline" <= ? limit 1',
-        [page.merchantId, 'APPROVED', end],
+          '"capture_deadline" <= ? limit ?',
+        [page.merchantId, 'APPROVED', end, 1],
       );
       if (due.length > 0) {
         await query(
@@ -177,8 +177,8 @@ export function v2Payments(query: Query): BaselineList {
       }
       const rows = await query(
         `select * from "payments" where "merchant_id" = ? and ${where} ` +
-          `order by "created_at" ${dir}, "id" ${dir} limit ${page.limit + 1}`,
-        params,
+          `order by "created_at" ${dir}, "id" ${dir} limit ?`,
+        [...params, page.limit + 1],
       );
       let next: [string, string] | null = null;
       if (rows.length > page.limit) {

@@ -160,8 +160,8 @@ export function shiftSearch(select: Query) {
           'select * from "shifts" where "merchant_id" = ? and "deleted" = 0 and ' +
             `"location_id" in (${placeholders(ids.length)}) ` +
             `and ("start_at" >= ? and "start_at" < ?)${keyset} ` +
-            `order by "shifts"."start_at" desc, "shifts"."id" desc limit ${limit + 1}`,
-          params,
+            'order by "shifts"."start_at" desc, "shifts"."id" desc limit ?',
+          [...params, limit + 1],
         );
         let next: Keyset | null = null;
         if (rows.length > limit) {

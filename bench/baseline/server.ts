@@ -29,6 +29,17 @@ const secret = (
   }
 ).value;
 
+/**
+ * As the service on SQLite (`server/db/compiled.ts`): a trailing LIMIT is written into the SQL.
+ * Bound, SQLite's planner reads its value, which makes SQLite prepare the statement again on
+ * every run. The SQL the handlers write stays engine-neutral (PostgreSQL's baseline binds it).
+ */
+function limitWritten(sql: string, params: unknown[]): [string, unknown[]] {
+  const last = params.at(-1);
+  if (!sql.endsWith(' limit ?') || !Number.isSafeInteger(last)) return [sql, params];
+  return [`${sql.slice(0, -1)}${String(last)}`, params.slice(0, -1)];
+}
+
 /** better-sqlite3 statements, prepared once per distinct SQL text. */
 const statements = new Map<string, Statement>();
 const prepared = (sql: string) => {
@@ -39,13 +50,16 @@ const prepared = (sql: string) => {
   }
   return stmt;
 };
-const query: Query = (sql, params) => prepared(sql).all(...params) as Row[];
+const query: Query = (sql, params) => {
+  const [text, values] = limitWritten(sql, params);
+  return prepared(text).all(...values) as Row[];
+};
 
 const transaction = db.transaction((steps: Steps<string>) => {
   let step = steps.next();
   while (!step.done) {
-    const stmt = prepared(step.value.sql);
-    const params = step.value.params;
+    const [text, params] = limitWritten(step.value.sql, step.value.params);
+    const stmt = prepared(text);
     step = steps.next(stmt.reader ? (stmt.all(...params) as Row[]) : (stmt.run(...params), []));
   }
   return step.value;

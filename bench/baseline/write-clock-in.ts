@@ -30,7 +30,7 @@ const OPEN =
 /** The live shift starting last before a moment: the only one that can reach past it (the service's). */
 const LAST_BEFORE =
   'select "end_sort" from "shifts" where "merchant_id" = ? and "employee_id" = ? and ' +
-  '"deleted" = 0 and "start_at" < ? order by "start_at" desc limit 1';
+  '"deleted" = 0 and "start_at" < ? order by "start_at" desc limit ?';
 const insertShift = bare.inserter('shifts', bare.SHIFT_COLUMNS);
 
 function* clockIn(
@@ -51,7 +51,7 @@ function* clockIn(
   if (locationId === undefined) throw new bare.BareRefusal(400, 'clockin_location_id is required');
   const [open] = yield* bare.rows(OPEN, [merchantId, employeeId]);
   if (open) throw new bare.BareRefusal(400, `the employee is clocked in (${open.id as string})`);
-  const [last] = yield* bare.rows(LAST_BEFORE, [merchantId, employeeId, OPEN_SHIFT_END_SORT]);
+  const [last] = yield* bare.rows(LAST_BEFORE, [merchantId, employeeId, OPEN_SHIFT_END_SORT, 1]);
   if (last && (last.end_sort as string) > now) {
     throw new bare.BareRefusal(400, 'overlaps another timecard of the same employee');
   }

@@ -46,7 +46,7 @@ const CURRENCY = 'select "currency" from "merchants" where "id" = ?';
 /** The live shift starting last before a moment: the only one that can reach past it (the service's). */
 const LAST_BEFORE =
   'select "end_sort" from "shifts" where "merchant_id" = ? and "employee_id" = ? and ' +
-  '"deleted" = 0 and "id" <> ? and "start_at" < ? order by "start_at" desc limit 1';
+  '"deleted" = 0 and "id" <> ? and "start_at" < ? order by "start_at" desc limit ?';
 /** What an edit rewrites: every column but the shift's identity and creation. */
 const UPDATED = bare.SHIFT_COLUMNS.filter(
   (c) => c !== 'id' && c !== 'merchant_id' && c !== 'created_at',
@@ -82,6 +82,7 @@ function* replace(
     current.employee_id,
     id,
     endAt,
+    1,
   ]);
   if (before && (before.end_sort as string) > (input.start_at as string)) {
     throw new bare.BareRefusal(400, 'overlaps another shift of the same employee');

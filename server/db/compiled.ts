@@ -76,6 +76,8 @@ const MAX_SHAPES = 256;
 
 interface Shape {
   compiled: CompiledQuery;
+  /** The SQL run: `compiled.sql`, or on SQLite with a constant LIMIT written in. */
+  sql: string;
   parameters: Parameter[];
 }
 
@@ -165,7 +167,25 @@ function compileShape<DB, V extends Values>(
       throw new Error(`compiledQuery: ${name} must be passed to the query as a value`);
     }
   }
-  return { compiled, parameters };
+  // On SQLite a LIMIT known when the shape compiles (a constant, or an `inline` value) is written
+  // into the SQL: bound, SQLite's planner reads its value, which makes SQLite prepare the
+  // statement again on every run. PostgreSQL keeps it bound, as it always was: there the planner
+  // plans a LIMIT written in differently, and that has not been measured to be better.
+  const last = parameters.at(-1);
+  if (
+    directConnections.has(db.getExecutor().adapter) &&
+    compiled.sql.endsWith(' limit ?') &&
+    last !== undefined &&
+    !(last instanceof StandIn) &&
+    Number.isSafeInteger(last.constant)
+  ) {
+    return {
+      compiled,
+      sql: `${compiled.sql.slice(0, -1)}${String(last.constant)}`,
+      parameters: parameters.slice(0, -1),
+    };
+  }
+  return { compiled, sql: compiled.sql, parameters };
 }
 
 function parameterValue(p: Parameter, values: Values): unknown {
@@ -186,10 +206,9 @@ function parameterValue(p: Parameter, values: Values): unknown {
  * themselves: the SQL is compiled for the first values of each shape and reused for the rest.
  * Normalise or convert values before passing them (e.g. booleans to 0/1).
  *
- * The integers named in `inline` are the exception: `build` gets them as they are, to write into
- * the SQL with `sql.lit`, and each value has a shape of its own. A LIMIT wants this. Bound as a
- * parameter, SQLite's planner reads its value (as it reads a parameter compared with a partial
- * index's condition), which makes SQLite prepare the statement again every time it is run.
+ * The integers named in `inline` are the exception: `build` gets them as they are, and each value
+ * has a shape of its own. A list page's LIMIT is one: passed as it is to `.limit()`, it is written
+ * into the SQL on SQLite (see `compileShape`).
  */
 export function compiledQuery<DB, V extends Values, O>(
   build: (db: Kysely<DB>, values: V) => Compilable<O>,
@@ -235,7 +254,7 @@ export function compiledQuery<DB, V extends Values, O>(
     // the statement must wait for it in Kysely's queue.
     const direct = executor.plugins.length === 0 ? directConnections.get(owner) : undefined;
     if (direct && (db.isTransaction || !direct.inTransaction)) {
-      const statement = direct.prepare(compiled.sql);
+      const statement = direct.prepare(shape.sql);
       const parameters = shape.parameters.map((p) => parameterValue(p, values));
       if (statement.reader) return statement.all(parameters) as O[];
       statement.run(parameters);
@@ -244,7 +263,7 @@ export function compiledQuery<DB, V extends Values, O>(
     const result = await db.executeQuery<O>({
       query: compiled.query,
       queryId: createQueryId(),
-      sql: compiled.sql,
+      sql: shape.sql,
       parameters: shape.parameters.map((p) => parameterValue(p, values)),
     });
     return result.rows;

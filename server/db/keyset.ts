@@ -98,7 +98,7 @@ function ordered<DB, TB extends keyof DB, O>(
   let q = query
     .orderBy(sql.ref(`${table}.${column}`), direction)
     .orderBy(sql.ref(`${table}.id`), direction)
-    .limit(sql.lit(v.limit));
+    .limit(v.limit);
   if (v.after_key !== undefined && v.after_id !== undefined) {
     q = q.where(afterKeyset(table, column, order, [v.after_key, v.after_id]));
   }

@@ -174,7 +174,7 @@ async function firstRowTime(
       .where('source_type', '=', 'CARD')
       .where('currency', '=', t.currency)
       .orderBy('completed_at')
-      .limit(sql.lit(1))
+      .limit(1)
       .executeTakeFirst(),
     db
       .selectFrom('refunds')
@@ -186,7 +186,7 @@ async function firstRowTime(
       .where('source_type', '=', 'CARD')
       .where('currency', '=', t.currency)
       .orderBy('updated_at')
-      .limit(sql.lit(1))
+      .limit(1)
       .executeTakeFirst(),
     db
       .selectFrom('ledger_adjustments')
@@ -196,7 +196,7 @@ async function firstRowTime(
       .where('effective_at', '<', before)
       .where('currency', '=', t.currency)
       .orderBy('effective_at')
-      .limit(sql.lit(1))
+      .limit(1)
       .executeTakeFirst(),
   ]);
   const times = [p?.at == null ? null : fromMs(p.at), r?.at, a?.at].filter(
@@ -211,7 +211,7 @@ async function lastPeriodEnd(db: Kysely<DB>, locationId: string): Promise<string
     .select('period_end')
     .where('location_id', '=', locationId)
     .orderBy('period_end', 'desc')
-    .limit(sql.lit(1))
+    .limit(1)
     .executeTakeFirst();
   return row?.period_end;
 }
@@ -264,7 +264,7 @@ async function writeSettlement(
         .where('s.status', '=', 'FAILED')
         .where(notResent)
         .orderBy('s.period_end')
-        .limit(sql.lit(1))
+        .limit(1)
         .executeTakeFirst();
       const total = newTotal + (failed ? Number(failed.total_amount) : 0);
       if (total === 0) return 'zero';

@@ -68,7 +68,7 @@ function otherShifts(db: Kysely<DB>, v: Others) {
   return q;
 }
 const openOtherShift = compiledQuery((db: Kysely<DB>, v: Others) =>
-  otherShifts(db, v).where('end_at', 'is', null).limit(sql.lit(1)),
+  otherShifts(db, v).where('end_at', 'is', null).limit(1),
 );
 
 /** The employee's live record without an end, if any (the employee is locked). */
@@ -88,7 +88,7 @@ export async function openShiftOf(tctx: MerchantContext, employeeId: string) {
  * search for overlaps reads the employee's whole history.
  */
 const lastStartingBefore = compiledQuery((db: Kysely<DB>, v: Others & { before: string }) =>
-  otherShifts(db, v).where('start_at', '<', v.before).orderBy('start_at', 'desc').limit(sql.lit(1)),
+  otherShifts(db, v).where('start_at', '<', v.before).orderBy('start_at', 'desc').limit(1),
 );
 /** The first record (by start) overlapping a span: the one an overlap error names. */
 const overlappingShift = compiledQuery(
@@ -97,7 +97,7 @@ const overlappingShift = compiledQuery(
       .where('start_at', '<', v.end_sort)
       .where('end_sort', '>', v.start_at)
       .orderBy('start_at')
-      .limit(sql.lit(1)),
+      .limit(1),
 );
 /** Stores a new shift or v1 timecard (one row of the one store). */
 export const insertShift = compiledQuery((db: Kysely<DB>, v: RowValues<ShiftsTable>) =>
@@ -266,7 +266,7 @@ const lastEventQuery = compiledQuery((db: Kysely<DB>, v: { shift_id: string }) =
     .select('seq')
     .where('shift_id', '=', v.shift_id)
     .orderBy('seq', 'desc')
-    .limit(sql.lit(1)),
+    .limit(1),
 );
 
 function eventRow(
@@ -356,7 +356,7 @@ const firstAssignedLocation = compiledQuery(
       .where('el.employee_id', '=', v.employee_id)
       .orderBy('l.created_at')
       .orderBy('l.id')
-      .limit(sql.lit(1)),
+      .limit(1),
 );
 const firstLocation = compiledQuery((db: Kysely<DB>, v: { merchant_id: string }) =>
   db
@@ -365,7 +365,7 @@ const firstLocation = compiledQuery((db: Kysely<DB>, v: { merchant_id: string })
     .where('merchant_id', '=', v.merchant_id)
     .orderBy('created_at')
     .orderBy('id')
-    .limit(sql.lit(1)),
+    .limit(1),
 );
 
 /**

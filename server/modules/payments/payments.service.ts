@@ -68,7 +68,7 @@ const locationQuery = compiledQuery(
     const q = db.selectFrom('locations').select('id').where('merchant_id', '=', v.merchant_id);
     return (
       v.id !== undefined ? q.where('id', '=', v.id) : q.orderBy('created_at').orderBy('id')
-    ).limit(sql.lit(1));
+    ).limit(1);
   },
 );
 
@@ -308,7 +308,7 @@ export const dueForVoid = (db: Kysely<DB>, v: { merchant_id: string; now: number
     .where('merchant_id', '=', v.merchant_id)
     .where('status', '=', 'APPROVED')
     .where('capture_deadline', '<=', v.now)
-    .limit(sql.lit(1));
+    .limit(1);
 
 const dueQuery = compiledQuery(dueForVoid);
 

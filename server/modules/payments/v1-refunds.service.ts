@@ -93,7 +93,7 @@ export async function listV1Refunds(
       sql<boolean>`(refunds.created_at, refunds.id) ${sql.raw(desc ? '<' : '>')} (${last.created_at}, ${last.id})`,
     )
     .select(sql<number>`1`.as('one'))
-    .limit(sql.lit(1))
+    .limit(1)
     .executeTakeFirst();
   return { items: items.map(toListed), next: after ? [last.created_at, last.id] : null };
 }
