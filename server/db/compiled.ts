@@ -83,11 +83,11 @@ interface Shape {
 
 /**
  * The given values' names and each array's length (-1: not an array), in the values' order, and
- * the value itself of each one written into the SQL (`inline`).
+ * the value itself of each `inline` one (a shape is compiled for it).
  */
 type Layout = Array<{ name: string; length: number; inline?: number }>;
 
-/** A value written into the SQL: an integer, checked. */
+/** An `inline` value, which a shape is compiled for (and SQLite's LIMIT written in): an integer. */
 function inlineValue(name: string, value: unknown): number {
   if (!Number.isSafeInteger(value)) {
     throw new Error(`compiledQuery: ${name} is written into the SQL and must be an integer`);
