@@ -144,17 +144,19 @@ export function v2Payments(query: Query): BaselineList {
       yearAgo.setUTCFullYear(now.getUTCFullYear() - 1);
       // payments' times are milliseconds since the epoch (migration 0022).
       const [begin, end] = [yearAgo.getTime(), now.getTime()];
-      // The service voids the APPROVED payments past their capture deadline before every list.
+      // The service voids the APPROVED payments past their capture deadline before every list
+      // (APPROVED written into the SQL, as the service does, for PostgreSQL's planner).
       const due = await query(
-        'select "id" from "payments" where "merchant_id" = ? and "status" = ? and ' +
+        'select "id" from "payments" where "merchant_id" = ? and "status" = \'APPROVED\' and ' +
           '"capture_deadline" <= ? limit ?',
-        [page.merchantId, 'APPROVED', end, 1],
+        [page.merchantId, end, 1],
       );
       if (due.length > 0) {
         await query(
           'update "payments" set "status" = \'CANCELED\', "updated_at" = "capture_deadline" ' +
-            'where "merchant_id" = ? and "status" = ? and "capture_deadline" <= ? returning "id"',
-          [page.merchantId, 'APPROVED', end],
+            'where "merchant_id" = ? and "status" = \'APPROVED\' and "capture_deadline" <= ? ' +
+            'returning "id"',
+          [page.merchantId, end],
         );
       }
       const asc = page.order === 'ASC';
