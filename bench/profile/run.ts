@@ -1,6 +1,7 @@
 /**
  * `npm run bench:profile [-- --only "timecards, first" --duration 10 --database FILE]`
- * (also `--employees`, `--days`, `--shifts` and `--payments`, seeding as `npm run bench` does)
+ * (also `--employees`, `--days`, `--shifts` and `--payments`, seeding as `npm run bench` does, and
+ * `--engine postgres` to seed a throwaway PostgreSQL cluster instead)
  *
  * Profiles the service and the baseline under load: the same seeded database, child processes
  * and lists as `npm run bench`, with the V8 sampling profiler running in a server's process only
@@ -36,8 +37,12 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     database: { type: 'string' },
     only: { type: 'string', default: 'timecards' },
+    engine: { type: 'string', default: 'sqlite' },
   },
 });
+if (values.engine !== 'sqlite' && values.engine !== 'postgres') {
+  throw new Error(`--engine is sqlite or postgres, not ${values.engine}`);
+}
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -47,6 +52,7 @@ const data = await prepareData({
   minShifts: Number(values.shifts),
   payments: values.payments === undefined ? undefined : Number(values.payments),
   database: values.database,
+  engine: values.engine,
 });
 const children: Array<ServerChild | LoadChild> = [];
 try {
@@ -54,12 +60,12 @@ try {
   const servers: Array<[Side, ServerChild]> = [];
   for (const side of ['ours', 'baseline'] as const) {
     // The built service, as \`npm run bench\` measures it; tsx only loads the SQL namer.
-    const server = await startServerChild(side, data.sqlitePath, [
-      '--import',
-      'tsx',
-      '--import',
-      sqlNames,
-    ]);
+    const server = await startServerChild(
+      side,
+      data.sqlitePath,
+      ['--import', 'tsx', '--import', sqlNames],
+      data.databaseUrl,
+    );
     children.push(server);
     servers.push([side, server]);
   }
