@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMinute, utcOffsetMinutes, withZoneOffset } from './time';
+import { fromMs, toMinute, utcOffsetMinutes, withZoneOffset } from './time';
 
 describe('toMinute', () => {
   it('cuts an instant to its minute, in the stored form, whatever form it came in', () => {
@@ -65,5 +65,29 @@ describe('utcOffsetMinutes', () => {
         }
       }
     }
+  });
+});
+
+describe('fromMs', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('writes what toISOString writes, across days, years and the range ends', () => {
+    const edges = [0, 1, 86_399_999, 86_400_000, 951_782_400_000, 253_402_300_799_999];
+    const seen = [...edges];
+    // Deterministic spread over 1970–9999, in runs on one day (as a page's times are) and apart.
+    let x = 123_456_789;
+    for (let i = 0; i < 20_000; i++) {
+      x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+      const ms = Math.floor((x / 2_147_483_648) * 253_402_300_800_000);
+      seen.push(ms, ms + 1, ms + 59_999, ms - (ms % 86_400_000));
+    }
+    for (const ms of seen) expect(fromMs(ms)).toBe(iso(ms));
+  });
+
+  it('leaves times outside its fast range to toISOString', () => {
+    for (const ms of [-1, -86_400_001, 253_402_300_800_000, 1_764_239_807_903.5]) {
+      expect(fromMs(ms)).toBe(iso(ms));
+    }
+    expect(() => fromMs(Number.NaN)).toThrow(RangeError);
   });
 });

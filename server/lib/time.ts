@@ -15,9 +15,41 @@ export function toMs(stored: string): number {
   return Date.parse(stored);
 }
 
-/** A time stored as milliseconds ({@link toMs}) in its stored (and wire) form. */
+const DAY_MS = 86_400_000;
+/** 10000-01-01T00:00:00Z: from there on an ISO year has more than four digits. */
+const YEAR_10000_MS = 253_402_300_800_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+let lastDay = NaN;
+let lastDayPrefix = '';
+
+/**
+ * A time stored as milliseconds ({@link toMs}) in its stored (and wire) form, as
+ * `new Date(ms).toISOString()` writes it. A list page formats a few hundred of these, and
+ * toISOString costs about 0.7 µs each (about a seventh of a v2 payments page's CPU); a page's
+ * times mostly fall on one day, so the date part is kept for the last day and the time of day
+ * written from digits (about 0.2 µs). Anything else (before 1970, past 9999, not a whole
+ * millisecond, not a number) goes to toISOString, which also throws as before.
+ */
 export function fromMs(ms: number): string {
-  return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== lastDay || !Number.isInteger(ms)) {
+    if (!(Number.isInteger(ms) && ms >= 0 && ms < YEAR_10000_MS)) {
+      return new Date(ms).toISOString();
+    }
+    lastDay = day;
+    lastDayPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+  }
+  let rest = ms - day * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return (
+    `${lastDayPrefix}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.` +
+    `${THREE_DIGITS[rest - seconds * 1000]}Z`
+  );
 }
 
 const MINUTE_MS = 60_000;
