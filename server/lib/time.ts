@@ -15,6 +15,8 @@ export function toMs(stored: string): number {
   return Date.parse(stored);
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** 10000-01-01T00:00:00Z: from there on an ISO year has more than four digits. */
 const YEAR_10000_MS = 253_402_300_800_000;
@@ -41,10 +43,10 @@ export function fromMs(ms: number): string {
     lastDayPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
   }
   let rest = ms - day * DAY_MS;
-  const hours = Math.floor(rest / 3_600_000);
-  rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
-  rest -= minutes * 60_000;
+  const hours = Math.floor(rest / HOUR_MS);
+  rest -= hours * HOUR_MS;
+  const minutes = Math.floor(rest / MINUTE_MS);
+  rest -= minutes * MINUTE_MS;
   const seconds = Math.floor(rest / 1000);
   return (
     `${lastDayPrefix}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.` +
@@ -52,7 +54,6 @@ export function fromMs(ms: number): string {
   );
 }
 
-const MINUTE_MS = 60_000;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
@@ -82,7 +83,6 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-const HOUR_MS = 3_600_000;
 const offsetsByHour = new Map<string, number>();
 const OFFSETS_KEPT = 20_000;
 
