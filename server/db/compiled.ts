@@ -169,8 +169,9 @@ function compileShape<DB, V extends Values>(
   }
   // On SQLite a LIMIT known when the shape compiles (a constant, or an `inline` value) is written
   // into the SQL: bound, SQLite's planner reads its value, which makes SQLite prepare the
-  // statement again on every run. PostgreSQL keeps it bound, as it always was: there the planner
-  // plans a LIMIT written in differently, and that has not been measured to be better.
+  // statement again on every run. PostgreSQL keeps it bound, as it always was: a LIMIT written in
+  // makes its generic plans look cheaper than they are (with `limit 1` in the SQL, voidExpired's
+  // look-up switched to reading the whole table while its status was still bound).
   const last = parameters.at(-1);
   if (
     directConnections.has(db.getExecutor().adapter) &&
