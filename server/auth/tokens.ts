@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
@@ -10,7 +10,8 @@ import type { Scope } from './scopes';
 
 /** Tokens, codes and client secrets are stored only as their SHA-256; the plaintext is shown once. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  // The one-shot digest: no Hash object per request.
+  return hash('sha256', token, 'hex');
 }
 
 /** A new secret: `prefix` and 32 random bytes, base64url. */
