@@ -21,7 +21,7 @@
  * fee id in `sale_items`, its amount with the sale), so is its device ({@link internDevice}), and
  * the column is stored compressed ({@link compressItemizations}).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /** One line as a sale is recorded: the nested lists as their JSON text. */
@@ -98,7 +98,7 @@ export type SaleItems = ReadonlyMap<string, string>;
 
 /** The key of a `sale_items` entry. */
 function itemKey(item: string): string {
-  return createHash('sha256').update(item).digest('base64url').slice(0, 16);
+  return hash('sha256', item, 'base64url').slice(0, 16);
 }
 
 /**

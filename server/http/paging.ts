@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Keyset } from '../db/keyset';
 import type { DB } from '../db/schema';
@@ -30,7 +30,7 @@ function filterHash(filters: Record<string, unknown>): string {
       .filter((k) => filters[k] !== undefined)
       .map((k) => [k, filters[k]]),
   );
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
+  return hash('sha256', canonical, 'base64url').slice(0, 16);
 }
 
 function sign(payload: string, secret: string): string {

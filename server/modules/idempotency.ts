@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled';
 import type { DB } from '../db/schema';
@@ -58,7 +58,7 @@ export async function idempotent<T>(
   create: () => Promise<T>,
 ): Promise<T> {
   if (key === undefined) return create();
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const requestHash = hash('sha256', JSON.stringify(request), 'hex');
   const [claimed] = await claimQuery(tctx.db, {
     merchant_id: tctx.merchantId,
     operation,
