@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hashToken } from '../../auth/tokens';
 import {
   INVITATION_DAYS,
   type CreateInvitationBody,
@@ -15,9 +16,6 @@ import { inTransaction, type MerchantContext } from '../context';
 import { DomainError, notFound } from '../errors';
 import { insertPerson, userIdByEmail } from './accounts';
 import { parsePermissions, requirePermissionSet } from './permission-sets.service';
-
-/** Invitation secrets are stored only as their SHA-256, as access tokens are. */
-const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** A secret is 32 random bytes in base64url: 43 characters; anything else is not one. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
@@ -122,7 +120,8 @@ export function createInvitation(
         name: body.name ?? null,
         permission_set_id: set.id,
         refund_limit: body.refund_limit ?? null,
-        token_hash: hashSecret(secret),
+        // Stored only as its SHA-256, as access tokens are.
+        token_hash: hashToken(secret),
         created_by: createdBy,
         created_at: now,
         expires_at: toStoredTime(new Date(Date.now() + INVITATION_DAYS * 86_400_000)),
@@ -221,7 +220,7 @@ async function usableBySecret(
 ): Promise<InvitationRow> {
   if (!SECRET.test(secret)) throw unusable();
   const row = await invitationQuery(db)
-    .where('i.token_hash', '=', hashSecret(secret))
+    .where('i.token_hash', '=', hashToken(secret))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null) throw unusable();
   if (row.accepted_at !== null) throw usedIs409 ? alreadyUsed() : unusable();
