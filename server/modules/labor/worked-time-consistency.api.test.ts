@@ -175,15 +175,43 @@ async function searchAllShifts(): Promise<ShiftT[]> {
   return all;
 }
 
+/**
+ * Whether the seeded fortnight holds an overtime week depends on the day and hour the seed runs
+ * (its shifts are random but placed relative to now). So one employee with a wage also works a
+ * 45-hour week of the API's own making: Monday to Friday, 9 h a day, in the week that began three
+ * weeks ago (before any seeded shift of theirs, and in every seeded location's 05:00 workweek).
+ */
+async function addOvertimeWeek(wage: EmployeeWageT, locationId: string): Promise<void> {
+  const monday = new Date(Date.now() - 21 * 86_400_000);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  for (let day = 0; day < 5; day++) {
+    const date = plusDays(monday.toISOString().slice(0, 10), day);
+    const res = await client.post('/v2/labor/shifts', {
+      idempotency_key: `overtime-week-${day}`,
+      shift: {
+        employee_id: wage.employee_id,
+        location_id: locationId,
+        start_at: `${date}T15:00:00Z`,
+        end_at: `${plusDays(date, 1)}T00:00:00Z`,
+      },
+    });
+    expectStatus(res, 200);
+  }
+}
+
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
   client = clientFor(server.url, await server.token());
-  shifts = await searchAllShifts();
   const wageRes = await client.get<{ employee_wages: EmployeeWageT[] }>(
     '/v2/labor/employee-wages?limit=200',
   );
   expectStatus(wageRes, 200);
   wages = wageRes.body.employee_wages;
+  await addOvertimeWeek(
+    wages.find((w) => w.hourly_rate)!,
+    server.locationIds[0]!,
+  );
+  shifts = await searchAllShifts();
   const configRes = await client.get<{ workweek_configs: WorkweekConfigT[] }>(
     '/v2/labor/workweek-configs',
   );
