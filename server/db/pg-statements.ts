@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { takeObjectRows } from './pg-rows';
 
 /**
  * How many SQL texts a PostgreSQL database names at most. A name costs a parsed statement (and
@@ -60,7 +61,8 @@ export function isStaleStatementError(error: unknown): boolean {
 /**
  * A `pg.Client` class that runs the texts `names` holds as named prepared statements. Kysely's
  * PostgreSQL driver calls `client.query(sql, parameters)`; only that form (a string, no callback)
- * is named, anything else passes through unchanged.
+ * is named, and its result comes back from `takeObjectRows` (`pg-rows.ts`) instead of from pg;
+ * anything else passes through unchanged.
  *
  * A migration run while this process serves (another instance starting) can change a named
  * statement's result columns; PostgreSQL then refuses the statement (0A000, "cached plan must
@@ -77,32 +79,31 @@ export function namingClient(Client: typeof pg.Client, names: StatementNames): t
     // pg's `query` is one function behind many overloads; this override takes its arguments as
     // they come (hence `unknown`, and `never`, which stands for each overload's result).
     override query(config: unknown, values?: unknown, callback?: unknown): never {
-      const name = typeof config === 'string' ? names.nameOf(config) : undefined;
-      if (name === undefined || typeof values === 'function' || callback !== undefined) {
+      if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined) {
         return (super.query as (...args: unknown[]) => never)(config, values, callback);
       }
-      return this.#named(config as string, name, values as unknown[] | undefined) as never;
+      return this.#run(config, names.nameOf(config), values as unknown[] | undefined) as never;
     }
 
-    async #named(
+    async #run(
       text: string,
-      name: string,
+      name: string | undefined,
       values: unknown[] | undefined,
       retry = true,
-    ): Promise<pg.QueryResult> {
+    ): Promise<unknown> {
       const generation = this.#generation;
       try {
-        return await super.query({
-          name: generation === 0 ? name : `${name}_${generation}`,
-          text,
-          values,
-        });
+        const config: pg.QueryArrayConfig = { text, values, rowMode: 'array' };
+        if (name !== undefined) config.name = generation === 0 ? name : `${name}_${generation}`;
+        // Several statements in one text (no parameters) give one result each.
+        const result = (await super.query(config)) as pg.QueryArrayResult | pg.QueryArrayResult[];
+        return Array.isArray(result) ? result.map(takeObjectRows) : takeObjectRows(result);
       } catch (error) {
-        if (!isStalePlan(error)) throw error;
+        if (name === undefined || !isStalePlan(error)) throw error;
         if (this.#generation === generation) this.#generation++;
         // 'I': no transaction open (the refused statement was on its own and did nothing).
         if (retry && this.getTransactionStatus() === 'I') {
-          return this.#named(text, name, values, false);
+          return this.#run(text, name, values, false);
         }
         staleStatementErrors.add(error as object);
         throw error;
