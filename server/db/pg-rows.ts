@@ -9,10 +9,11 @@
  * column list turns them into objects with the same keys, in the same order, with their values in
  * the object itself.
  *
- * pg's own result objects survive into the old generation (a sampling heap profile under the list
- * bench: 99 % of their field descriptions promoted), and rows still attached to one were promoted
- * with it, each full of strings, until a full collection freed them. So the rows go into a result
- * object of ours and pg's is left without them (decision record of 2026-11-26).
+ * pg's own result objects reach the old generation (a sampling heap profile under the list bench:
+ * 99 % of their field descriptions promoted; what holds them there was not traced), and rows still
+ * attached to one were promoted with it, each full of strings, until a full collection freed them.
+ * So the rows go into a result object of ours and pg's is left without them (decision record
+ * 2026-11-26-fast-at-every-step.md).
  */
 
 type Row = Record<string, unknown>;
@@ -78,12 +79,7 @@ export interface ObjectRowsResult extends Omit<ArrayRowsResult, 'rows'> {
   rows: Row[];
 }
 
-/**
- * `result` with its rows as objects, in a result object of its own; pg's result is left without
- * rows. pg's result object outlives the request in old space until a full collection (see the
- * decision record of 2026-11-27): rows it still held would be kept alive through every young
- * collection and promoted with it, strings and all.
- */
+/** `result` with its rows as objects, in a result object of its own; pg's is left without rows. */
 export function takeObjectRows(result: ArrayRowsResult): ObjectRowsResult {
   const arrays = result.rows;
   result.rows = [];
