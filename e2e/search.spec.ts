@@ -99,6 +99,8 @@ test.describe('search finds anything', () => {
     await expect(page).toHaveURL(/\/payments\/new$/);
     await expect(page.getByRole('dialog', { name: /Take a payment/ })).toBeVisible();
     await page.goto('/payments');
+    // Ctrl+K is heard once the signed-in shell has mounted; the lazy page's heading comes after it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   });
 
   test('the palette finds a person by several words, in any order', async ({ page }) => {
