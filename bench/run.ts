@@ -11,10 +11,11 @@
  * `bench/baseline/`) on the same file, and one autocannon load generator per side. It checks that
  * both servers answer every list with the same bytes, and every write (createPayment,
  * refundPayment, updateShift, clock-in) with the same answer and the same stored rows, then
- * measures each on both servers back to back, several rounds, alternating which side goes first.
- * It prints req/s, ours ÷ baseline (median and range over rounds), p99, server CPU per request,
- * deep ÷ first page ratios and each write against its bare pipeline, and exits non-zero if any
- * request failed.
+ * measures each on both servers back to back, several rounds, alternating which side goes first:
+ * the lists first, then the writes. It prints req/s, ours ÷ baseline (median and range over
+ * rounds), p99, server CPU per request, deep ÷ first page ratios, each write against its bare
+ * pipeline and both servers' memory after the lists and after the writes, and exits non-zero if
+ * any request failed.
  *
  * With `--engine postgres` the same seed goes into a throwaway PostgreSQL cluster, the service runs
  * on it and the baseline is `bench/baseline/pg/server.ts` (`node:http` + `pg`, the same queries,
@@ -214,24 +215,31 @@ try {
       `${rounds} rounds of ${duration} s per list and side after a ${warmup} s warm-up; ` +
       `Node ${process.versions.node}`,
   );
-  for (const target of targets) {
-    for (const side of ['ours', 'baseline'] as const) await measure(side, target, warmup, 0);
-  }
+  // The lists, then the writes, each phase its warm-up and rounds: the service's memory is read
+  // after each, since the memory goal is the lists' and the writes' peak comes on top of it.
+  const phases = [
+    { name: 'the lists', targets: targets.filter((t) => !t.write) },
+    { name: 'the writes', targets: targets.filter((t) => t.write) },
+  ].filter((phase) => phase.targets.length > 0);
   const samples: Sample[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const order: Side[] = round % 2 ? ['ours', 'baseline'] : ['baseline', 'ours'];
-    for (const target of targets) {
-      for (const side of order) samples.push(await measure(side, target, duration, round));
-    }
-    console.log(`round ${round}/${rounds} done`);
-  }
-
   // Memory before a second instance runs (and its load changes the first one's).
   const memory = [];
-  for (const side of ['ours', 'baseline'] as const) {
-    const { memory: v8 } = await servers[side].ask<{ memory: NodeJS.MemoryUsage }>('memory');
-    const heap = `V8 heap ${mib(v8.heapUsed)} MiB used of ${mib(v8.heapTotal)} MiB`;
-    memory.push({ side, mem: memoryMiB(servers[side].pid), heap });
+  for (const phase of phases) {
+    for (const target of phase.targets) {
+      for (const side of ['ours', 'baseline'] as const) await measure(side, target, warmup, 0);
+    }
+    for (let round = 1; round <= rounds; round++) {
+      const order: Side[] = round % 2 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+      for (const target of phase.targets) {
+        for (const side of order) samples.push(await measure(side, target, duration, round));
+      }
+      console.log(`${phase.name}: round ${round}/${rounds} done`);
+    }
+    for (const side of ['ours', 'baseline'] as const) {
+      const { memory: v8 } = await servers[side].ask<{ memory: NodeJS.MemoryUsage }>('memory');
+      const heap = `V8 heap ${mib(v8.heapUsed)} MiB used of ${mib(v8.heapTotal)} MiB`;
+      memory.push({ side, after: phase.name, mem: memoryMiB(servers[side].pid), heap });
+    }
   }
   const single: Sample[] = [];
   const pair: Sample[] = [];
@@ -254,10 +262,11 @@ try {
   const writes = writeChecks(targets, samples);
   if (writes) console.log(`${writes}\n`);
   if (pair.length > 0) console.log(`${instancesTable(targets, single, pair)}\n`);
-  for (const { side, mem, heap } of memory) {
+  for (const { side, after, mem, heap } of memory) {
     if (mem) {
       console.log(
-        `${side} server memory: RSS ${mem.rss.toFixed(0)} MiB now, peak ${mem.peak.toFixed(0)} MiB ` +
+        `${side} server memory after ${after}: RSS ${mem.rss.toFixed(0)} MiB now, ` +
+          `peak ${mem.peak.toFixed(0)} MiB ` +
           `(${heap}; the rest: ${engine === 'sqlite' ? "SQLite's page cache" : 'the pg pool'}, ` +
           `compiled code${side === 'ours' ? '; built, on plain node' : ', the tsx loader it runs under'})`,
       );
