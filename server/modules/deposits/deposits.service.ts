@@ -16,6 +16,7 @@ import {
 } from '../../db/keyset';
 import type { DB, SettlementsTable } from '../../db/schema';
 import { notFound } from '../errors';
+import { compareCodeUnits } from '../../lib/compare';
 import { addDays, fromMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { timeRangeDefaults } from '../v1-wire';
@@ -311,7 +312,8 @@ export async function depositDetails(
   });
   // The order the money moved (v1 retrieveSettlement keeps the stored positions).
   list.sort(
-    (a, b) => (a.effective_at ?? '').localeCompare(b.effective_at ?? '') || a.position - b.position,
+    (a, b) =>
+      compareCodeUnits(a.effective_at ?? '', b.effective_at ?? '') || a.position - b.position,
   );
   const amounts = list.reduce((s, e) => s + e.amount_money.amount, 0);
   const fees = list.reduce((s, e) => s + e.fee_money.amount, 0);

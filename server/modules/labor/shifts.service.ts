@@ -17,6 +17,7 @@ import {
   type ShiftBreaksTable,
   type ShiftsTable,
 } from '../../db/schema';
+import { compareCodeUnits } from '../../lib/compare';
 import { newId } from '../../lib/ids';
 import { nowStored, withZoneOffset } from '../../lib/time';
 import { fieldChanges, ofEmployee, ofPerson, recordActivity } from '../activity';
@@ -437,7 +438,7 @@ function shiftFields(row: ShiftsTable, breaks: readonly ShiftBreaksTable[]) {
     wage_amount: row.wage_amount,
     breaks:
       [...breaks]
-        .sort((a, b) => a.start_at.localeCompare(b.start_at))
+        .sort((a, b) => compareCodeUnits(a.start_at, b.start_at))
         .map((b) => `${b.name} ${b.start_at}–${b.end_at ?? 'open'}`)
         .join(', ') || null,
   };

@@ -2,6 +2,7 @@ import type { EmployeeWorkweekT, ShiftWorkedTimeT, WorkweekFiguresT } from '@con
 import { sql, type Kysely } from 'kysely';
 import { compiledQuery } from '../../db/compiled';
 import type { DB, ShiftsTable } from '../../db/schema';
+import { compareCodeUnits } from '../../lib/compare';
 import { toMinute, utcOffsetMinutes, zonedMs } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { DEFAULT_WORKWEEK } from './workweek-configs.service';
@@ -206,14 +207,14 @@ function addShift(into: Figures, shift: ShiftWorkedTime): void {
   if (entry) entry.amount += cost.amount;
   else {
     into.labor_cost.push({ ...cost });
-    into.labor_cost.sort((a, b) => a.currency.localeCompare(b.currency));
+    into.labor_cost.sort((a, b) => compareCodeUnits(a.currency, b.currency));
   }
 }
 
 type Ordered = { shift: ShiftInput; times: TimedShift };
 
 const byStart = (a: Ordered, b: Ordered) =>
-  a.times.startMs - b.times.startMs || a.shift.id.localeCompare(b.shift.id);
+  a.times.startMs - b.times.startMs || compareCodeUnits(a.shift.id, b.shift.id);
 
 /**
  * The figures of `shifts` under the rule above. Pass every shift of each employee's workweeks
@@ -267,7 +268,7 @@ export function computeWorkedTime(
     if (!at) {
       at = { location_id: shift.location_id, ...emptyFigures() };
       week.locations.push(at);
-      week.locations.sort((a, b) => a.location_id.localeCompare(b.location_id));
+      week.locations.sort((a, b) => compareCodeUnits(a.location_id, b.location_id));
     }
     addShift(at, figures);
   }
@@ -275,8 +276,8 @@ export function computeWorkedTime(
     shifts: out,
     weeks: [...weeks.values()].sort(
       (a, b) =>
-        a.employee_id.localeCompare(b.employee_id) ||
-        a.workweek_start.localeCompare(b.workweek_start),
+        compareCodeUnits(a.employee_id, b.employee_id) ||
+        compareCodeUnits(a.workweek_start, b.workweek_start),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import type { MySessionT } from '@contract/me';
+import { compareCodeUnits } from '../../lib/compare';
 import { recordActivity } from '../activity';
 import { inTransaction, type MerchantContext } from '../context';
 import { notFound } from '../errors';
@@ -40,8 +41,8 @@ export async function listMySessions(
     .sort(
       (a, b) =>
         Number(b.current) - Number(a.current) ||
-        b.last_active_at.localeCompare(a.last_active_at) ||
-        a.id.localeCompare(b.id),
+        compareCodeUnits(b.last_active_at, a.last_active_at) ||
+        compareCodeUnits(a.id, b.id),
     );
 }
 

@@ -7,6 +7,7 @@ import type {
   TodaySalesT,
 } from '@contract/today';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { compareCodeUnits } from '../../lib/compare';
 import { addDays, fromMs, localDate, toMs, zonedInstant } from '../../lib/time';
 import type { MerchantContext } from '../context';
 import { notFound } from '../errors';
@@ -460,7 +461,8 @@ async function readDeposits(
     .map((s) => ({ ...s, arrival: expectedArrivalDate(s.initiated_at) }))
     .filter((s) => s.arrival >= today)
     .sort(
-      (a, b) => a.arrival.localeCompare(b.arrival) || a.initiated_at.localeCompare(b.initiated_at),
+      (a, b) =>
+        compareCodeUnits(a.arrival, b.arrival) || compareCodeUnits(a.initiated_at, b.initiated_at),
     )[0];
   return {
     next: next
