@@ -132,14 +132,14 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // 8 MiB of page cache (negative = KiB) instead of the 2 MiB default, for the inner pages of
+  // 4 MiB of page cache (negative = KiB) instead of the 2 MiB default, for the inner pages of
   // the ledger's indexes. Their leaves are far larger than any cache at a million payments, so
   // larger caches missed them too (they come from the OS's file cache) and only added resident
-  // memory: the cache fills to its limit under the bench and stays resident (8 MiB less at the
-  // end of a run at 8 than at 16), while an index a list walks has about 3 MiB of inner pages
-  // and the bench's lists and writes kept their ratios to the baseline. Pages are allocated on
-  // demand. The bench's bare baseline (bench/baseline/server.ts) sets the same value.
-  sqlite.pragma('cache_size = -8192');
+  // memory: the cache fills to its limit under the bench and stays resident (the list bench's
+  // peak was about 7 MiB lower at 4 than at 8, at the same requests a second), while an index a
+  // list walks has about 3 MiB of inner pages. Pages are allocated on demand. The bench's bare
+  // baseline (bench/baseline/server.ts) sets the same value.
+  sqlite.pragma('cache_size = -4096');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
   runCompiledDirectly(db, statements);

@@ -19,9 +19,10 @@ const SERVER_BUILD_DIR = resolve('build/server');
  * `node … build/server/main.js` in docs/deploy.md): V8 sizes its heap when the process starts, so
  * these cannot be set from inside it. Node 24's V8 lets a semi-space (half the young generation)
  * grow to 64 MiB where Node 20's stops at 16: under the list bench that held about 80 MiB more
- * resident for no measurable gain in requests per second.
+ * resident for no measurable gain in requests per second. 12 MiB holds about 10 MiB less than 16
+ * at the same rate; 8 cost 4–6 % of it (docs/decisions/2026-11-26-fast-at-every-step.md).
  */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=16'];
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=12'];
 
 export type CommandName = 'main' | 'start' | 'token' | 'merchant' | 'backup' | 'migrate';
 
